@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import type { SmsSender } from './modules/messaging/sms';
+import { outboxSmsSender } from './modules/messaging/sms';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { locationRoutes } from './modules/locations/routes';
+import { messagingRoutes } from './modules/messaging/routes';
+
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  sms: SmsSender;
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Database;
+  sms?: SmsSender;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  serveWeb?: boolean;
+}
+
+/** Request logs carry the route pattern, never the raw URL (it may hold a mobile number). */
+const requestSerializers = {
+  req(request: { method: string; routeOptions?: { url?: string }; id: string }) {
+    return { method: request.method, route: request.routeOptions?.url ?? 'unmatched', id: request.id };
+  },
+};
+
+/** Builds the whole app without opening a port: the server and the tests both use it. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger ??
+      {
+        level: options.config.logLevel,
+        serializers: requestSerializers,
+        redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      },
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', options.config);
+  app.decorate('deps', {
+    db: options.db,
+    config: options.config,
+    sms: options.sms ?? outboxSmsSender(app.log),
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurity(app);
+  await registerOpenApi(app);
+  registerAuth(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(locationRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(messagingRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (options.serveWeb !== false) await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,25 @@
+import { loadConfig } from '../config/env';
+import { openDatabase } from '../db/client';
+import { databaseTarget } from '../db/prepare';
+import { seedDemoData } from '../db/seed/demo';
+import { seedReferenceData } from '../db/seed/reference';
+
+/** npm run db:seed-demo: adds the demo accounts (never in production). */
+async function main() {
+  const config = loadConfig();
+  if (config.isProduction) throw new Error('Demo accounts are never created in production.');
+  const database = await openDatabase(databaseTarget(config));
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const created = await seedDemoData(database.db);
+    console.log(created ? 'Demo accounts created (password Demo@1234).' : 'Demo accounts already exist.');
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { AppConfig } from '../config/env';
+import { openDatabase, type DatabaseHandle } from './client';
+import { seedDemoData } from './seed/demo';
+import { seedReferenceData } from './seed/reference';
+
+export function databaseTarget(config: AppConfig) {
+  return config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') } as const);
+}
+
+/** Opens the database, applies the committed migrations and the reference data, and in demo mode the demo accounts. */
+export async function prepareDatabase(
+  config: AppConfig,
+  log: (line: string) => void = () => {},
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase(databaseTarget(config));
+  try {
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+    if (config.demoMode && (await seedDemoData(handle.db))) log('demo accounts created');
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

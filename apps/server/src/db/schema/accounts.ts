@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { countries, designations, districts, hospitalServices, specialities, states } from './locations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The login: a 10-digit mobile number, unique across every kind of user. */
+    mobileNumber: varchar('mobile_number', { length: 10 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+    email: varchar('email', { length: 256 }),
+    userType: varchar('user_type', { length: 20 }).notNull(),
+    isLoginActive: boolean('is_login_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_user_type_check', sql`${t.userType} in ('super_admin', 'doctor', 'patient', 'guest')`),
+  ],
+);
+
+export const hospitals = pgTable(
+  'hospitals',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 256 }).notNull(),
+    registrationNo: varchar('registration_no', { length: 50 }),
+    chiefAdminName: varchar('chief_admin_name', { length: 100 }).notNull(),
+    hospitalType: varchar('hospital_type', { length: 20 }).notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    city: varchar('city', { length: 50 }),
+    addressLine1: varchar('address_line1', { length: 300 }),
+    pincode: varchar('pincode', { length: 8 }).notNull(),
+    email: varchar('email', { length: 50 }),
+    alternativeEmail: varchar('alternative_email', { length: 50 }),
+    mobileCountryCode: varchar('mobile_country_code', { length: 5 }).notNull().default('+91'),
+    mobileNumber: varchar('mobile_number', { length: 10 }),
+    landlineCode: varchar('landline_code', { length: 5 }),
+    landlineNumber: varchar('landline_number', { length: 10 }),
+    alternativeLandline: varchar('alternative_landline', { length: 10 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('hospitals_type_check', sql`${t.hospitalType} in ('Cancer', 'Multispeciality', 'Other')`),
+    index('hospitals_location_idx').on(t.countryId, t.stateId, t.districtId),
+  ],
+);
+
+export const hospitalServiceLinks = pgTable(
+  'hospital_service_links',
+  {
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => hospitalServices.id),
+  },
+  (t) => [primaryKey({ columns: [t.hospitalId, t.serviceId] })],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    hospitalId: integer('hospital_id').references(() => hospitals.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    registrationNo: varchar('registration_no', { length: 50 }).notNull(),
+    specialityId: integer('speciality_id')
+      .notNull()
+      .references(() => specialities.id),
+    cancerSubSpeciality: varchar('cancer_sub_speciality', { length: 256 }),
+    genderId: smallint('gender_id').notNull(),
+    designationId: integer('designation_id')
+      .notNull()
+      .references(() => designations.id),
+    dateOfBirth: date('date_of_birth'),
+    email: varchar('email', { length: 50 }).notNull(),
+    alternativeMobile: varchar('alternative_mobile', { length: 12 }),
+    alternativeEmail: varchar('alternative_email', { length: 50 }),
+    /** The chief admin of the hospital: the doctor who registered it. */
+    isHospitalAdmin: boolean('is_hospital_admin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('doctors_hospital_idx').on(t.hospitalId),
+    index('doctors_speciality_idx').on(t.specialityId),
+    check('doctors_gender_check', sql`${t.genderId} in (1, 2)`),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './locations';
+export * from './accounts';
+export * from './auth';
+export * from './subscriptions';
+export * from './messaging';
+export * from './audit';

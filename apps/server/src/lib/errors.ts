@@ -1,0 +1,41 @@
+import { messages, type MessageKey } from '@portal/shared';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** An error the client should see as it is: status, stable code, human message, field errors. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+const fromKey = (status: number, code: string, key: MessageKey, fieldErrors?: FieldError[]) =>
+  new AppError(status, code, messages[key], fieldErrors);
+
+export const errors = {
+  unauthenticated: () => fromKey(401, 'unauthenticated', 'error.unauthenticated'),
+  forbidden: () => fromKey(403, 'forbidden', 'error.forbidden'),
+  notFound: () => fromKey(404, 'not_found', 'error.notFound'),
+  rateLimited: (key: MessageKey = 'error.rateLimited') => fromKey(429, 'rate_limited', key),
+  /** A 400 whose message is shown on the named fields. */
+  invalidFields: (fieldErrors: FieldError[]) =>
+    new AppError(400, 'validation_failed', messages['error.validation'], fieldErrors),
+  badRequest: (key: MessageKey, code = 'bad_request') => fromKey(400, code, key),
+  conflict: (key: MessageKey, fieldErrors?: FieldError[]) => fromKey(409, 'conflict', key, fieldErrors),
+};
+
+/** Postgres unique-violation, as raised by both drivers. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const candidate = (error as { cause?: unknown }).cause ?? error;
+  const pgError = candidate as { code?: string; constraint?: string; message?: string };
+  if (pgError.code !== '23505') return false;
+  return !constraint || pgError.constraint === constraint || Boolean(pgError.message?.includes(constraint));
+}

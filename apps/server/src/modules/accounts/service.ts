@@ -1,0 +1,182 @@
+import {
+  DOCTOR_REGISTER_TYPES,
+  messages,
+  permissionsFor,
+  type DoctorRegistration,
+  type SessionUser,
+  type UserType,
+} from '@portal/shared';
+import type { Database, Executor } from '../../db/client';
+import { errors, isUniqueViolation, type FieldError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { recordAudit } from '../audit/repository';
+import { checkLocation, lookupsExist } from '../locations/repository';
+import {
+  findAccount,
+  insertDoctor,
+  insertHospital,
+  insertUser,
+  mobileNumberTaken,
+  subscriptionStanding,
+} from './repository';
+
+const duplicateMobile = (path = 'mobileNumber') =>
+  errors.conflict('mobile.duplicate', [{ path, message: messages['mobile.duplicate'] }]);
+
+export async function isMobileNumberAvailable(db: Executor, mobileNumber: string): Promise<boolean> {
+  return !(await mobileNumberTaken(db, mobileNumber));
+}
+
+/** Splits a doctor's name into the first and last names the header shows. */
+function splitName(fullName: string): { firstName: string; lastName: string } {
+  const parts = fullName.trim().split(/\s+/);
+  const withoutTitle = parts.length > 1 && /^dr\.?$/i.test(parts[0]!) ? parts.slice(1) : parts;
+  return { firstName: withoutTitle[0] ?? fullName, lastName: withoutTitle.slice(1).join(' ') };
+}
+
+/**
+ * Registers a doctor and, for the hospital variant, their hospital; the doctor becomes its chief
+ * admin. Every reference is checked on the server, and the unique mobile number decides races.
+ */
+export async function registerDoctor(
+  db: Database,
+  input: DoctorRegistration,
+  registerType: keyof typeof DOCTOR_REGISTER_TYPES,
+  ip: string,
+) {
+  const withHospital = DOCTOR_REGISTER_TYPES[registerType].withHospital;
+  const hospital = withHospital ? input.hospital : undefined;
+  if (withHospital && !hospital) {
+    throw errors.invalidFields([{ path: 'hospital.hospitalName', message: messages['hospital.nameRequired'] }]);
+  }
+
+  const problems: FieldError[] = [];
+  const lookups = await lookupsExist(db, {
+    specialityId: input.specialityId,
+    designationId: input.designationId,
+    serviceIds: hospital?.serviceIds ?? [],
+  });
+  if (!lookups.speciality) problems.push({ path: 'specialityId', message: messages['doctor.specialityRequired'] });
+  if (!lookups.designation) problems.push({ path: 'designationId', message: messages['doctor.designationRequired'] });
+  if (!lookups.services) problems.push({ path: 'hospital.serviceIds', message: messages['hospital.serviceRequired'] });
+  if (hospital) {
+    for (const problem of await checkLocation(db, hospital)) {
+      problems.push({ ...problem, path: `hospital.${problem.path}` });
+    }
+  }
+  if (problems.length > 0) throw errors.invalidFields(problems);
+  if (await mobileNumberTaken(db, input.mobileNumber)) throw duplicateMobile();
+
+  const passwordHash = await hashPassword(input.password);
+  const names = splitName(input.doctorName);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        mobileNumber: input.mobileNumber,
+        passwordHash,
+        firstName: names.firstName,
+        lastName: names.lastName,
+        email: input.email,
+        userType: 'doctor',
+      });
+      const hospitalId = hospital
+        ? await insertHospital(
+            tx,
+            {
+              name: hospital.hospitalName,
+              registrationNo: hospital.hospitalRegistrationNo ?? null,
+              chiefAdminName: input.doctorName,
+              hospitalType: hospital.hospitalType,
+              countryId: hospital.countryId,
+              stateId: hospital.stateId,
+              districtId: hospital.districtId,
+              city: hospital.city ?? null,
+              addressLine1: hospital.addressLine1 ?? null,
+              pincode: hospital.pincode,
+              email: hospital.hospitalEmail ?? null,
+              alternativeEmail: hospital.alternativeHospitalEmail ?? null,
+              mobileCountryCode: hospital.hospitalCountryCode,
+              mobileNumber: hospital.hospitalMobileNumber ?? null,
+              landlineCode: hospital.landlineCode ?? null,
+              landlineNumber: hospital.landlineNumber ?? null,
+              alternativeLandline: hospital.alternativeLandline ?? null,
+            },
+            hospital.serviceIds,
+          )
+        : null;
+      const doctorId = await insertDoctor(tx, {
+        userId: user.id,
+        hospitalId,
+        name: input.doctorName,
+        registrationNo: input.registrationNo,
+        specialityId: input.specialityId,
+        cancerSubSpeciality: input.cancerSubSpeciality ?? null,
+        genderId: input.genderId,
+        designationId: input.designationId,
+        dateOfBirth: input.dateOfBirth ?? null,
+        email: input.email,
+        alternativeMobile: input.alternativeMobile ?? null,
+        alternativeEmail: input.alternativeEmail ?? null,
+        isHospitalAdmin: hospitalId !== null,
+      });
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        action: 'account.doctor_registered',
+        entity: 'doctor',
+        entityId: doctorId,
+        ip,
+        detail: { hospitalId, registerType },
+      });
+      return { userId: user.id, doctorId, hospitalId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_mobile_number_unique')) throw duplicateMobile();
+    throw error;
+  }
+}
+
+/** Creates a user who is not a doctor (super admin, patient); used by the admin CLI and seeds. */
+export async function createPlainUser(
+  db: Executor,
+  user: { mobileNumber: string; password: string; firstName: string; lastName?: string; userType: UserType; email?: string },
+) {
+  if (await mobileNumberTaken(db, user.mobileNumber)) throw duplicateMobile();
+  return insertUser(db, {
+    mobileNumber: user.mobileNumber,
+    passwordHash: await hashPassword(user.password),
+    firstName: user.firstName,
+    lastName: user.lastName ?? '',
+    email: user.email ?? null,
+    userType: user.userType,
+  });
+}
+
+/** Everything the header, route guard and server checks need to know about a logged-in user. */
+export async function loadSessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
+  const account = await findAccount(db, userId);
+  if (!account) return null;
+  const { user } = account;
+  const userType = user.userType as UserType;
+  const hospitalId = account.hospitalId ?? null;
+  const standing = hospitalId
+    ? await subscriptionStanding(db, hospitalId)
+    : { hasActiveSubscription: false, remainingPatientQuota: 0 };
+  const isHospitalAdmin = account.isHospitalAdmin ?? false;
+  return {
+    id: user.id,
+    mobileNumber: user.mobileNumber,
+    firstName: user.firstName,
+    fullName: account.doctorName ?? [user.firstName, user.lastName].filter(Boolean).join(' '),
+    userType,
+    isSuperAdmin: userType === 'super_admin',
+    isHospitalAdmin,
+    isLoginActive: user.isLoginActive,
+    doctorId: account.doctorId ?? null,
+    hospitalId,
+    hospitalName: account.hospitalName ?? null,
+    chiefAdminName: account.chiefAdminName ?? null,
+    ...standing,
+    permissions: permissionsFor({ userType, isHospitalAdmin, hospitalId }),
+  };
+}
+

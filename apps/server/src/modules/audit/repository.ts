@@ -1,0 +1,23 @@
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  actorUserId: number | null;
+  action: string;
+  entity?: string;
+  entityId?: string | number;
+  ip?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Appends one line to the audit log. Never pass secrets or clinical content in detail. */
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entity: entry.entity ?? null,
+    entityId: entry.entityId === undefined ? null : String(entry.entityId),
+    ip: entry.ip ?? null,
+    detail: entry.detail ?? null,
+  });
+}

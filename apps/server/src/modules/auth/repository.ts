@@ -1,0 +1,100 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authAttempts, otpChallenges, sessions } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
+
+export async function insertSession(db: Executor, session: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(session);
+}
+
+export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, sessionId: number, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Executor, sessionId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Executor, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function recordAttempt(db: Executor, kind: string, subject: string) {
+  await db.insert(authAttempts).values({ kind, subject });
+}
+
+export async function countAttemptsSince(db: Executor, kind: string, subject: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gt(authAttempts.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+export async function insertOtpChallenge(db: Executor, challenge: typeof otpChallenges.$inferInsert) {
+  await db.insert(otpChallenges).values(challenge);
+}
+
+/** The newest unverified code of a user; older ones are superseded by a resend. */
+export async function latestOpenChallenge(db: Executor, userId: number) {
+  const [row] = await db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.userId, userId), isNull(otpChallenges.verifiedAt)))
+    .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
+    .limit(1);
+  return row;
+}
+
+/** Counts one try atomically and answers the new count, so parallel guesses cannot exceed the limit. */
+export async function incrementOtpAttempts(db: Executor, challengeId: number): Promise<number> {
+  const [row] = await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(eq(otpChallenges.id, challengeId))
+    .returning({ attempts: otpChallenges.attempts });
+  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+export async function markOtpVerified(
+  db: Executor,
+  challengeId: number,
+  resetTokenHash: string,
+  resetExpiresAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ verifiedAt: new Date(), resetTokenHash, resetExpiresAt })
+    .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.verifiedAt)))
+    .returning({ id: otpChallenges.id });
+  return rows.length === 1;
+}
+
+/** Uses a reset token once: answers the user id only to the first caller. */
+export async function consumeResetToken(db: Executor, resetTokenHash: string, at: Date) {
+  const [row] = await db
+    .update(otpChallenges)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(otpChallenges.resetTokenHash, resetTokenHash),
+        isNull(otpChallenges.usedAt),
+        gt(otpChallenges.resetExpiresAt, at),
+      ),
+    )
+    .returning({ userId: otpChallenges.userId });
+  return row?.userId;
+}

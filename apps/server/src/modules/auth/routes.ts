@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequest,
+  errorResponse,
+  loginRequest,
+  okResponse,
+  resetPasswordRequest,
+  SESSION_COOKIE,
+  sendOtpRequest,
+  sessionResponse,
+  verifyOtpRequest,
+  verifyOtpResponse,
+} from '@portal/shared';
+import { currentUser, sessionCookieOptions } from '../../plugins/auth';
+import { clientInfo } from '../../lib/request-context';
+import { changePassword, login, logout, resetPassword, sendResetOtp, verifyResetOtp } from './service';
+
+const tags = ['auth'];
+const failures = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
+const messageResponse = z.object({ message: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const cookie = sessionCookieOptions(app.config.isProduction);
+  const session = (user: Awaited<ReturnType<typeof login>>['user']) => ({ user, demoMode: app.config.demoMode });
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { tags, body: loginRequest, response: { 200: sessionResponse, ...failures } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      // Rotation: whatever session the browser had ends; the login gets a new token.
+      if (request.session) await logout(deps, request.session.sessionId, request.session.user.id, request.ip);
+      const { token, user } = await login(deps, request.body.mobileNumber, request.body.password, clientInfo(request));
+      reply.setCookie(SESSION_COOKIE, token, cookie);
+      return session(user);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, response: { 200: okResponse } }, config: { access: 'public' } },
+    async (request, reply) => {
+      if (request.session) await logout(deps, request.session.sessionId, request.session.user.id, request.ip);
+      reply.clearCookie(SESSION_COOKIE, cookie);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    { schema: { tags, response: { 200: sessionResponse, 401: errorResponse } }, config: { access: 'authenticated' } },
+    (request) => session(currentUser(request)),
+  );
+
+  app.post(
+    '/auth/otp/send',
+    {
+      schema: { tags, body: sendOtpRequest, response: { 200: messageResponse, ...failures } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    (request) => sendResetOtp(deps, request.body.mobileNumber, request.ip),
+  );
+
+  app.post(
+    '/auth/otp/verify',
+    {
+      schema: { tags, body: verifyOtpRequest, response: { 200: verifyOtpResponse, ...failures } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    (request) => verifyResetOtp(deps, request.body.mobileNumber, request.body.otp, request.ip),
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse, ...failures } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    (request) => resetPassword(deps, request.body.resetToken, request.body.newPassword, request.ip),
+  );
+
+  app.post(
+    '/auth/password/change',
+    {
+      schema: { tags, body: changePasswordRequest, response: { 200: messageResponse, ...failures } },
+      config: { access: { permission: 'write:own-password' } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await changePassword(deps, user.id, request.body.oldPassword, request.body.newPassword, request.ip);
+      reply.clearCookie(SESSION_COOKIE, cookie);
+      return result;
+    },
+  );
+};

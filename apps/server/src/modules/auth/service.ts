@@ -1,0 +1,212 @@
+import { message, OTP_LENGTH, SECURITY, type SessionUser } from '@portal/shared';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/client';
+import { AppError, errors } from '../../lib/errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { equalHex, hmacHex, numericCode, randomToken, sha256Hex } from '../../lib/tokens';
+import { findUserById, findUserByMobile, updatePasswordHash } from '../accounts/repository';
+import { loadSessionUser } from '../accounts/service';
+import { recordAudit } from '../audit/repository';
+import type { SmsSender } from '../messaging/sms';
+import {
+  consumeResetToken,
+  countAttemptsSince,
+  findSessionByTokenHash,
+  incrementOtpAttempts,
+  insertOtpChallenge,
+  insertSession,
+  latestOpenChallenge,
+  markOtpVerified,
+  recordAttempt,
+  revokeAllSessions,
+  revokeSession,
+  touchSession,
+} from './repository';
+
+export interface AuthDeps {
+  db: Database;
+  config: AppConfig;
+  sms: SmsSender;
+  now?: () => Date;
+}
+
+interface Client {
+  ip: string;
+  userAgent: string | null;
+}
+
+const minutes = (count: number) => count * 60_000;
+const clock = (deps: AuthDeps) => (deps.now ? deps.now() : new Date());
+
+export async function login(deps: AuthDeps, mobileNumber: string, password: string, client: Client) {
+  const { db } = deps;
+  const now = clock(deps);
+  const windowStart = new Date(now.getTime() - minutes(SECURITY.loginWindowMinutes));
+  const failures = await countAttemptsSince(db, 'login_failure', mobileNumber, windowStart);
+  if (failures >= SECURITY.loginFailuresPerWindow) {
+    await recordAudit(db, { actorUserId: null, action: 'auth.login_throttled', ip: client.ip, detail: { mobileEnding: mobileNumber.slice(-4) } });
+    throw errors.rateLimited('login.throttled');
+  }
+
+  const user = await findUserByMobile(db, mobileNumber);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyPassword(await decoyPasswordHash(), password).then(() => false);
+  if (!user || !valid) {
+    await recordAttempt(db, 'login_failure', mobileNumber);
+    await recordAudit(db, {
+      actorUserId: user?.id ?? null,
+      action: 'auth.login_failed',
+      ip: client.ip,
+      detail: { mobileEnding: mobileNumber.slice(-4) },
+    });
+    throw new AppError(401, 'invalid_credentials', message('login.invalid'));
+  }
+  const token = await startSession(deps, user.id, client);
+  await recordAudit(db, { actorUserId: user.id, action: 'auth.login', ip: client.ip });
+  const sessionUser = await loadSessionUser(db, user.id);
+  return { token, user: sessionUser! };
+}
+
+async function startSession(deps: AuthDeps, userId: number, client: Client): Promise<string> {
+  const token = randomToken();
+  const now = clock(deps);
+  await insertSession(deps.db, {
+    tokenHash: sha256Hex(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SECURITY.sessionAbsoluteHours * 3_600_000),
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  return token;
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  user: SessionUser;
+}
+
+/** Only write last-seen once a minute, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Finds the live session for a cookie token: not revoked, not idle 30 min, not past 12 h. */
+export async function resolveSession(deps: AuthDeps, token: string): Promise<ResolvedSession | null> {
+  const session = await findSessionByTokenHash(deps.db, sha256Hex(token));
+  if (!session || session.revokedAt) return null;
+  const now = clock(deps);
+  const idleLimit = session.lastSeenAt.getTime() + minutes(SECURITY.sessionIdleMinutes);
+  if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
+  const user = await loadSessionUser(deps.db, session.userId);
+  if (!user) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(deps.db, session.id, now);
+  }
+  return { sessionId: session.id, user };
+}
+
+export async function logout(deps: AuthDeps, sessionId: number, userId: number, ip: string) {
+  await revokeSession(deps.db, sessionId);
+  await recordAudit(deps.db, { actorUserId: userId, action: 'auth.logout', ip });
+}
+
+const otpHash = (deps: AuthDeps, userId: number, code: string) =>
+  hmacHex(deps.config.appSecret, `otp:${userId}:${code}`);
+
+/**
+ * Sends a password-reset code. Known and unknown numbers get the same answer; at most three
+ * sends per number in 15 minutes (counted for unknown numbers too, so timing tells nothing).
+ */
+export async function sendResetOtp(deps: AuthDeps, mobileNumber: string, ip: string) {
+  const { db } = deps;
+  const now = clock(deps);
+  const windowStart = new Date(now.getTime() - minutes(SECURITY.otpWindowMinutes));
+  const sends = await countAttemptsSince(db, 'otp_send', mobileNumber, windowStart);
+  if (sends >= SECURITY.otpSendsPerWindow) throw errors.rateLimited('otp.tooManySends');
+  await recordAttempt(db, 'otp_send', mobileNumber);
+
+  const user = await findUserByMobile(db, mobileNumber);
+  if (user) {
+    const code = numericCode(OTP_LENGTH);
+    await db.transaction(async (tx) => {
+      await insertOtpChallenge(tx, {
+        userId: user.id,
+        codeHash: otpHash(deps, user.id, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + minutes(SECURITY.otpValidMinutes)),
+      });
+      await deps.sms.send(tx, mobileNumber, message('otp.smsBody', { code }));
+      await recordAudit(tx, { actorUserId: user.id, action: 'auth.otp_sent', ip });
+    });
+  }
+  return { message: message('otp.sent') };
+}
+
+/** Checks a code: 5 minutes, 5 tries, single use. A right code yields a one-time reset token. */
+export async function verifyResetOtp(deps: AuthDeps, mobileNumber: string, code: string, ip: string) {
+  const { db } = deps;
+  const now = clock(deps);
+  const user = await findUserByMobile(db, mobileNumber);
+  const challenge = user ? await latestOpenChallenge(db, user.id) : undefined;
+  if (!user || !challenge) throw errors.invalidFields([{ path: 'otp', message: message('otp.wrong') }]);
+  if (challenge.expiresAt.getTime() <= now.getTime() || challenge.attempts >= SECURITY.otpMaxTries) {
+    throw errors.badRequest('otp.expired', 'otp_expired');
+  }
+  const tries = await incrementOtpAttempts(db, challenge.id);
+  if (tries > SECURITY.otpMaxTries) throw errors.badRequest('otp.expired', 'otp_expired');
+  if (!equalHex(challenge.codeHash, otpHash(deps, user.id, code))) {
+    await recordAudit(db, { actorUserId: user.id, action: 'auth.otp_failed', ip });
+    throw errors.invalidFields([{ path: 'otp', message: message('otp.wrong') }]);
+  }
+  const resetToken = randomToken();
+  const verified = await markOtpVerified(
+    db,
+    challenge.id,
+    sha256Hex(resetToken),
+    new Date(now.getTime() + minutes(SECURITY.resetTokenValidMinutes)),
+  );
+  if (!verified) throw errors.badRequest('otp.expired', 'otp_expired');
+  return { resetToken, message: message('otp.verified') };
+}
+
+/** Sets a new password with a verified reset token and ends every session of the user. */
+export async function resetPassword(deps: AuthDeps, resetToken: string, newPassword: string, ip: string) {
+  const { db } = deps;
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, sha256Hex(resetToken), clock(deps));
+    if (userId === undefined) throw errors.badRequest('otp.resetTokenInvalid', 'reset_token_invalid');
+    await updatePasswordHash(tx, userId, passwordHash);
+    await revokeAllSessions(tx, userId);
+    await recordAudit(tx, { actorUserId: userId, action: 'auth.password_reset', ip });
+  });
+  return { message: message('password.resetSuccess') };
+}
+
+/** Changes the password of a logged-in user, who is then logged out everywhere. */
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  oldPassword: string,
+  newPassword: string,
+  ip: string,
+) {
+  const { db } = deps;
+  const user = await findUserById(db, userId);
+  if (!user) throw errors.unauthenticated();
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    await recordAudit(db, { actorUserId: userId, action: 'auth.password_change_failed', ip });
+    throw errors.invalidFields([{ path: 'oldPassword', message: message('password.oldWrong') }]);
+  }
+  if (oldPassword === newPassword) {
+    throw errors.invalidFields([{ path: 'newPassword', message: message('password.sameAsOld') }]);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, passwordHash);
+    await revokeAllSessions(tx, userId);
+    await recordAudit(tx, { actorUserId: userId, action: 'auth.password_changed', ip });
+  });
+  return { message: message('password.changeSuccess') };
+}

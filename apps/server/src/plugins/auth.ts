@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, SESSION_COOKIE, type Permission, type SessionUser } from '@portal/shared';
+import { errors } from '../lib/errors';
+import { recordAudit } from '../modules/audit/repository';
+import { resolveSession } from '../modules/auth/service';
+
+/** Who may call a route. Every API route says so in its config; the default is "logged in". */
+export type Access = 'public' | 'authenticated' | { permission: Permission };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** State-changing routes called by an outside party (a gateway callback) opt out of CSRF. */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    session: { sessionId: number; user: SessionUser } | null;
+  }
+}
+
+export function sessionCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const access: Access = request.routeOptions.config.access ?? 'authenticated';
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      request.session = await resolveSession(app.deps, token);
+      if (!request.session) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config.isProduction));
+    }
+    if (access === 'public') return;
+    if (!request.session) throw errors.unauthenticated();
+    if (access !== 'authenticated' && !can(request.session.user, access.permission)) {
+      await recordAudit(app.deps.db, {
+        actorUserId: request.session.user.id,
+        action: 'auth.forbidden',
+        entity: 'route',
+        entityId: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 64),
+        ip: request.ip,
+      });
+      throw errors.forbidden();
+    }
+  });
+}
+
+/** The logged-in user of a route that is not public. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.session) throw errors.unauthenticated();
+  return request.session.user;
+}

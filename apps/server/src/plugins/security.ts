@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, messages } from '@portal/shared';
+import { AppError } from '../lib/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerSecurity(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: app.config.isProduction ? [] : null,
+      },
+    },
+    hsts: app.config.isProduction,
+  });
+
+  // Per-instance flood guard. Limits that matter for security (logins, codes) live in the
+  // database so they hold across instances; see modules/auth.
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/v1/health',
+  });
+
+  // CSRF: a state-changing API call must come from our own pages (origin check) and carry our
+  // custom header, which a cross-site form cannot add.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.csrf === false) return;
+    const refused = () => new AppError(403, 'csrf', messages['error.csrf']);
+    if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw refused();
+    const origin = request.headers.origin;
+    if (origin) {
+      const expected = app.config.publicOrigin;
+      const sameOrigin = expected ? origin === expected : hostOf(origin) === request.headers.host;
+      if (!sameOrigin) throw refused();
+    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw refused();
+    }
+  });
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+
+async function main() {
+  const config = loadConfig();
+  const database = await prepareDatabase(config, (line) => console.log(line));
+  const app = await buildApp({ config, db: database.db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const forceExit = setTimeout(() => process.exit(1), 15_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Cancer-care portal is running at ${address}`,
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `API documentation: ${address}/api/docs`,
+  ];
+  if (config.demoMode) {
+    lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.mobileNumber}  ${account.role}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

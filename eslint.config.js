@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featureNames = [
+  'auth',
+  'accounts',
+  'locations',
+  'masters',
+  'content',
+  'contact',
+  'directory',
+  'patients',
+  'appointments',
+  'outcomes',
+  'clinical',
+  'subscriptions',
+  'payments',
+  'coupons',
+  'audit',
+  'messaging',
+  'dashboard',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+      'e2e/.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'apps/server/*.mjs', 'apps/server/bench/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  // Feature folders stay independent: a feature may use shared pieces, never another feature.
+  ...featureNames.map((name) => ({
+    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: featureNames
+                .filter((other) => other !== name)
+                .flatMap((other) => [`@/features/${other}/*`, `../../${other}/*`, `../${other}/*`]),
+              message: 'Features do not import each other; move the shared piece to src/components or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,77 @@
+/** Business constants and limits of the spec, each in one place. */
+
+export const DEFAULT_COUNTRY_ID = 101; // India
+export const DEFAULT_STATE_ID = 12; // Gujarat
+export const DEFAULT_COUNTRY_CODE = '+91';
+export const DEFAULT_DESIGNATION_ID = 1;
+export const DEFAULT_CHIEF_ADMIN_LABEL = 'Chief Admin';
+
+export const PAGE_SIZE = 10;
+
+export const MOBILE_LENGTH = 10;
+/** Indian mobile numbers: ten digits starting with 6, 7, 8 or 9. */
+export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+export const OTP_LENGTH = 6;
+export const OTP_PATTERN = /^[0-9]{6}$/;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+/** A capital letter, a number and a special character. */
+export const PASSWORD_COMPLEXITY = /^(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$/;
+
+export const LIMITS = {
+  doctorName: 100,
+  registrationNo: 50,
+  cancerSubSpeciality: 256,
+  email: 50,
+  alternativeMobile: 12,
+  hospitalName: 256,
+  hospitalRegistrationNo: 50,
+  chiefAdmin: 100,
+  hospitalCity: 50,
+  hospitalAddress: 300,
+  landline: 10,
+} as const;
+
+/** Security limits (DESIGN.md section 4). */
+export const SECURITY = {
+  sessionIdleMinutes: 30,
+  sessionAbsoluteHours: 12,
+  loginFailuresPerWindow: 10,
+  loginWindowMinutes: 15,
+  otpValidMinutes: 5,
+  otpMaxTries: 5,
+  otpSendsPerWindow: 3,
+  otpWindowMinutes: 15,
+  resetTokenValidMinutes: 10,
+} as const;
+
+export const SESSION_COOKIE = 'portal_session';
+/** Every state-changing request carries this header (CSRF defence with the same-origin check). */
+export const CSRF_HEADER = 'x-portal-request';
+export const CSRF_HEADER_VALUE = '1';
+
+export const USER_TYPES = ['super_admin', 'doctor', 'patient', 'guest'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const GENDERS = [
+  { id: 1, name: 'Male' },
+  { id: 2, name: 'Female' },
+] as const;
+
+export const HOSPITAL_TYPES = ['Cancer', 'Multispeciality', 'Other'] as const;
+export type HospitalType = (typeof HOSPITAL_TYPES)[number];
+
+/** Doctor registration variants of the route /admin/doctors/{doctorRegisterType}. */
+export const DOCTOR_REGISTER_TYPES = {
+  /** From the login page: a doctor registers with their hospital and becomes its chief admin. */
+  database: { withHospital: true },
+  /** Health-worker redirection from the training page: a person without a hospital. */
+  outside: { withHospital: false },
+} as const;
+export type DoctorRegisterType = keyof typeof DOCTOR_REGISTER_TYPES;
+
+export const APP_AREAS = [
+  { value: 'care', label: 'CCI (digital care application)' },
+  { value: 'db', label: 'Database (hospital database application)' },
+] as const;

@@ -1,0 +1,121 @@
+/**
+ * The message catalogue: every user-visible text the spec lists, spelling corrected, in one place.
+ * Forms, toasts, confirm dialogs and the server's error answers all read from here.
+ */
+export const messages = {
+  // Generic
+  'common.required': 'This field is required',
+  'common.saveSuccess': 'Save Successfully!',
+  'common.updateSuccess': 'Update Successfully!',
+  'common.deleteSuccess': 'Delete Successfully!',
+  'common.statusChangeSuccess': 'Status Change Successfully!',
+  'common.titleSuccess': 'Success!',
+  'common.titleUpdate': 'Update!',
+  'common.titleError': 'Error!',
+  'common.noData': 'No data!',
+  'common.confirmDelete': 'Once you Delete, all your data will be removed. Continue ?',
+  'common.invalidEmail': 'Invalid Email Id',
+  'common.passwordMismatch': 'Password Not Match.',
+  'common.comingSoon': 'This part of the portal is coming soon.',
+
+  // Mobile numbers
+  'mobile.required': 'Mobile Number is required',
+  'mobile.length': 'Mobile Number must be 10 digit',
+  'mobile.invalid': 'Invalid Mobile number',
+  'mobile.duplicate': 'Mobile number already register as UserName !',
+  'mobile.duplicateTitle': 'User Name',
+
+  // Passwords
+  'password.required': 'Password is required',
+  'password.min': 'Minimum 8 characters password',
+  'password.max': 'Maximum 64 characters password',
+  'password.pattern': 'Invalid Password: use a capital letter, a number and a special character',
+  'password.hint': 'A password needs 8 to 64 characters with a capital letter, a number and a special character.',
+  'password.confirmRequired': 'Confirm Password is required',
+  'password.oldRequired': 'Old Password is required',
+  'password.changeSuccess': 'Password Change Successfully!',
+  'password.resetSuccess': 'Password reset successfully. Please log in with your new password.',
+  'password.oldWrong': 'Old password is incorrect',
+  'password.sameAsOld': 'The new password must differ from the old one',
+
+  // Login
+  'login.invalid': 'Username or password is invalid!',
+  'login.throttled': 'Too many failed attempts. Please wait 15 minutes and try again.',
+  'login.credentialInvalid': 'Login Credential Invalid',
+  'login.sessionExpired': 'Your session has ended. Please log in again.',
+
+  // OTP / forgot password
+  'otp.required': 'OTP Number is required',
+  'otp.invalid': 'Invalid OTP Number',
+  'otp.sent': 'If this mobile number is registered, an OTP has been sent to it.',
+  'otp.verified': 'Otp verified successfully',
+  'otp.wrong': 'Invalid Otp Number!',
+  'otp.expired': 'This OTP has expired or was used too many times. Please request a new one.',
+  'otp.tooManySends': 'Too many OTP requests for this number. Please wait 15 minutes.',
+  'otp.resetTokenInvalid': 'This password reset link has expired. Please verify a new OTP.',
+  'otp.smsBody': 'Your cancer-care portal password reset code is {code}. It is valid for 5 minutes. Do not share it.',
+
+  // Doctor registration
+  'doctor.nameRequired': 'Doctor name is required',
+  'doctor.nameMax': 'Doctor name can be at most 100 characters',
+  'doctor.registrationNoRequired': 'Registration number is required',
+  'doctor.registrationNoMax': 'Registration number can be at most 50 characters',
+  'doctor.specialityRequired': 'Speciality is required',
+  'doctor.subSpecialityMax': 'Cancer sub speciality can be at most 256 characters',
+  'doctor.genderRequired': 'Gender is required',
+  'doctor.designationRequired': 'Designation is required',
+  'doctor.emailRequired': 'Email Id is required',
+  'doctor.emailMax': 'Email Id can be at most 50 characters',
+  'doctor.dateOfBirthInvalid': 'Date of birth must be a past date (age 18 to 100)',
+  'doctor.alternativeMobileMax': 'Alternative contact can be at most 12 digits',
+  'doctor.alternativeMobileInvalid': 'Alternative contact must contain digits only',
+  'doctor.registrationSuccess': 'Doctor Registration Successfully!',
+  'doctor.registrationSuccessTitle': 'Hospital',
+
+  // Hospital block
+  'hospital.nameRequired': 'Hospital name is required',
+  'hospital.nameMax': 'Hospital name can be at most 256 characters',
+  'hospital.registrationNoMax': 'Hospital registration number can be at most 50 characters',
+  'hospital.typeRequired': 'Hospital type is required',
+  'hospital.serviceRequired': 'Hospital service offered is required',
+  'hospital.chiefAdminRequired': 'Chief admin is required',
+  'hospital.chiefAdminMax': 'Chief admin can be at most 100 characters',
+  'hospital.cityMax': 'City can be at most 50 characters',
+  'hospital.addressMax': 'Street address can be at most 300 characters',
+  'hospital.pincodeRequired': 'Pincode is required',
+  'hospital.pincodeInvalid': 'Pincode must be 6 digits',
+  'hospital.landlineInvalid': 'Appointment number must be 10 digits',
+  'hospital.alternativeLandlineInvalid': 'Alternative appointment number can be at most 10 digits',
+  'hospital.landlineCodeInvalid': 'STD code must be 2 to 5 digits',
+
+  // Locations
+  'location.countryRequired': 'Country is required',
+  'location.stateRequired': 'State is required',
+  'location.districtRequired': 'District is required',
+  'location.cityRequired': 'City is required',
+  'location.districtMismatch': 'The district does not belong to the chosen state',
+  'location.stateMismatch': 'The state does not belong to the chosen country',
+
+  // Subscriptions (foundation: dashboard and guard texts)
+  'subscription.planOver': 'Your subscription plan is over so please renew.',
+  'subscription.required': 'Your hospital has no active subscription. Buy a plan to register patients.',
+  'subscription.askChiefAdmin': 'Your hospital has no active subscription. Ask your chief admin to buy a plan.',
+
+  // Server error codes
+  'error.unauthenticated': 'Please log in to continue.',
+  'error.forbidden': 'You do not have permission to do this.',
+  'error.notFound': 'Not found.',
+  'error.validation': 'Some fields are not valid. Please check the form.',
+  'error.conflict': 'This record conflicts with an existing one.',
+  'error.rateLimited': 'Too many requests. Please wait and try again.',
+  'error.csrf': 'This request was refused because it did not come from the portal.',
+  'error.internal': 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function message(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

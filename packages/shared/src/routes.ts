@@ -1,0 +1,50 @@
+/**
+ * Every hash route of the web app, with a getHref that builds a link to it.
+ * Paths are those of the spec's route tables (seed 000 section 2, seed 001 section 2.1).
+ */
+export const paths = {
+  home: { path: '/home', getHref: () => '/home' },
+  login: {
+    path: '/login',
+    getHref: (returnUrl?: string) =>
+      returnUrl ? `/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/login',
+  },
+  loginSignup: {
+    path: '/login-signup/:subscriptionId',
+    getHref: (subscriptionId: number | string) => `/login-signup/${subscriptionId}`,
+  },
+  doctorRegistration: {
+    path: '/admin/doctors/:doctorRegisterType',
+    getHref: (type: string = 'database') => `/admin/doctors/${type}`,
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  changePassword: { path: '/change-password', getHref: () => '/change-password' },
+  mySubscription: { path: '/my_subscription', getHref: () => '/my_subscription' },
+  showSubscriptionPlan: { path: '/show-subscription-plan', getHref: () => '/show-subscription-plan' },
+  payment: {
+    path: '/payment/:loginUserId/:subscriptionId',
+    getHref: (userId: number, subscriptionId: number | string) => `/payment/${userId}/${subscriptionId}`,
+  },
+  patientPayment: { path: '/patient-payment', getHref: () => '/patient-payment' },
+  patientList: { path: '/patient-list', getHref: () => '/patient-list' },
+  patientRegistration: {
+    path: '/patient-registration/:personId/:patientId/:registerType',
+    getHref: (personId: number | string, patientId: number | string, registerType: string) =>
+      `/patient-registration/${personId}/${patientId}/${registerType}`,
+  },
+  clinicalDetails: {
+    path: '/clinical-details/:patientId',
+    getHref: (patientId: number | string) => `/clinical-details/${patientId}`,
+  },
+  contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  termsConditions: { path: '/terms-conditions', getHref: () => '/terms-conditions' },
+  refundCancel: { path: '/refund-cancel', getHref: () => '/refund-cancel' },
+  mastersSection: { path: '/admin/masters_section', getHref: () => '/admin/masters_section' },
+  subscriptionPlanAdmin: { path: '/admin/subscription_plan', getHref: () => '/admin/subscription_plan' },
+  couponCodeAdmin: { path: '/admin/coupon-code', getHref: () => '/admin/coupon-code' },
+  discountCodeAdmin: { path: '/admin/discount-code', getHref: () => '/admin/discount-code' },
+  outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
+  careArea: { path: '/care/*', getHref: (sub = '') => `/care${sub ? `/${sub}` : ''}` },
+  dbArea: { path: '/db/*', getHref: (sub = '') => `/db${sub ? `/${sub}` : ''}` },
+} as const;

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { DEFAULT_CHIEF_ADMIN_LABEL, DEFAULT_COUNTRY_CODE, HOSPITAL_TYPES, LIMITS } from '../constants';
+import { messages } from '../messages';
+import {
+  confirmPassword,
+  email,
+  isoDate,
+  mobileNumber,
+  newPassword,
+  optionalEmail,
+  optionalText,
+  requiredId,
+} from './common';
+
+const digitsUpTo = (max: number, tooLong: string, notDigits: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9]*$/, notDigits)
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A doctor is an adult: the date of birth, when given, makes them 18 to 100 years old today. */
+const doctorDateOfBirth = isoDate
+  .refine((value) => {
+    const born = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(born.getTime())) return false;
+    const years = (Date.now() - born.getTime()) / (365.25 * 24 * 3600 * 1000);
+    return years >= 18 && years <= 100;
+  }, messages['doctor.dateOfBirthInvalid'])
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const doctorFields = z.object({
+  doctorName: z
+    .string({ error: messages['doctor.nameRequired'] })
+    .trim()
+    .min(1, messages['doctor.nameRequired'])
+    .max(LIMITS.doctorName, messages['doctor.nameMax']),
+  registrationNo: z
+    .string({ error: messages['doctor.registrationNoRequired'] })
+    .trim()
+    .min(1, messages['doctor.registrationNoRequired'])
+    .max(LIMITS.registrationNo, messages['doctor.registrationNoMax']),
+  specialityId: requiredId(messages['doctor.specialityRequired']),
+  cancerSubSpeciality: optionalText(LIMITS.cancerSubSpeciality, messages['doctor.subSpecialityMax']),
+  genderId: requiredId(messages['doctor.genderRequired']).max(2, messages['doctor.genderRequired']),
+  designationId: requiredId(messages['doctor.designationRequired']),
+  dateOfBirth: doctorDateOfBirth,
+  email: z
+    .string({ error: messages['doctor.emailRequired'] })
+    .trim()
+    .min(1, messages['doctor.emailRequired'])
+    .pipe(email(LIMITS.email)),
+  countryCode: z.literal(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
+  mobileNumber,
+  password: newPassword,
+  confirmPassword,
+  alternativeMobile: digitsUpTo(
+    LIMITS.alternativeMobile,
+    messages['doctor.alternativeMobileMax'],
+    messages['doctor.alternativeMobileInvalid'],
+  ),
+  alternativeEmail: optionalEmail(LIMITS.email),
+});
+
+export const hospitalFields = z.object({
+  hospitalName: z
+    .string({ error: messages['hospital.nameRequired'] })
+    .trim()
+    .min(1, messages['hospital.nameRequired'])
+    .max(LIMITS.hospitalName, messages['hospital.nameMax']),
+  hospitalRegistrationNo: optionalText(LIMITS.hospitalRegistrationNo, messages['hospital.registrationNoMax']),
+  chiefAdmin: z
+    .string({ error: messages['hospital.chiefAdminRequired'] })
+    .trim()
+    .min(1, messages['hospital.chiefAdminRequired'])
+    .max(LIMITS.chiefAdmin, messages['hospital.chiefAdminMax'])
+    .default(DEFAULT_CHIEF_ADMIN_LABEL),
+  hospitalType: z.enum(HOSPITAL_TYPES, { error: messages['hospital.typeRequired'] }),
+  serviceIds: z
+    .array(z.number().int().positive(), { error: messages['hospital.serviceRequired'] })
+    .min(1, messages['hospital.serviceRequired'])
+    .max(50),
+  countryId: requiredId(messages['location.countryRequired']),
+  stateId: requiredId(messages['location.stateRequired']),
+  districtId: requiredId(messages['location.districtRequired']),
+  city: optionalText(LIMITS.hospitalCity, messages['hospital.cityMax']),
+  addressLine1: optionalText(LIMITS.hospitalAddress, messages['hospital.addressMax']),
+  pincode: z
+    .string({ error: messages['hospital.pincodeRequired'] })
+    .trim()
+    .min(1, messages['hospital.pincodeRequired'])
+    .regex(/^[1-9][0-9]{5}$/, messages['hospital.pincodeInvalid']),
+  hospitalEmail: optionalEmail(LIMITS.email),
+  alternativeHospitalEmail: optionalEmail(LIMITS.email),
+  hospitalCountryCode: z.literal(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
+  hospitalMobileNumber: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(mobileNumber.optional()),
+  landlineCode: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{2,5})?$/, messages['hospital.landlineCodeInvalid'])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  landlineNumber: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{10})?$/, messages['hospital.landlineInvalid'])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  alternativeLandline: digitsUpTo(
+    LIMITS.landline,
+    messages['hospital.alternativeLandlineInvalid'],
+    messages['hospital.alternativeLandlineInvalid'],
+  ),
+});
+export type HospitalFields = z.infer<typeof hospitalFields>;
+
+/**
+ * Doctor registration: the doctor block, and the hospital block when the registration type has one.
+ * The registering doctor becomes the chief admin of the new hospital.
+ */
+export const doctorRegistrationRequest = doctorFields
+  .extend({ isHospital: z.boolean(), hospital: hospitalFields.optional() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: messages['common.passwordMismatch'],
+    path: ['confirmPassword'],
+  })
+  .refine((value) => !value.isHospital || value.hospital !== undefined, {
+    message: messages['hospital.nameRequired'],
+    path: ['hospital', 'hospitalName'],
+  });
+export type DoctorRegistrationRequest = z.input<typeof doctorRegistrationRequest>;
+export type DoctorRegistration = z.output<typeof doctorRegistrationRequest>;
+
+export const doctorRegistrationResponse = z.object({
+  userId: z.number().int(),
+  doctorId: z.number().int(),
+  hospitalId: z.number().int().nullable(),
+  message: z.string(),
+});
+
+export const mobileAvailabilityResponse = z.object({ available: z.boolean() });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { OTP_LENGTH, OTP_PATTERN, USER_TYPES } from '../constants';
+import { messages } from '../messages';
+import {
+  confirmPassword,
+  loginPassword,
+  mobileNumber,
+  newPassword,
+  withMatchingPasswords,
+} from './common';
+
+export const loginRequest = z.object({
+  mobileNumber,
+  password: loginPassword,
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const otp = z
+  .string({ error: messages['otp.required'] })
+  .trim()
+  .min(1, messages['otp.required'])
+  .length(OTP_LENGTH, messages['otp.invalid'])
+  .regex(OTP_PATTERN, messages['otp.invalid']);
+
+export const sendOtpRequest = z.object({ mobileNumber });
+export type SendOtpRequest = z.infer<typeof sendOtpRequest>;
+
+export const verifyOtpRequest = z.object({ mobileNumber, otp });
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequest>;
+
+export const verifyOtpResponse = z.object({
+  resetToken: z.string(),
+  message: z.string(),
+});
+
+export const passwordPair = withMatchingPasswords(
+  z.object({ newPassword, confirmPassword }),
+);
+export type PasswordPair = z.infer<typeof passwordPair>;
+
+export const resetPasswordRequest = withMatchingPasswords(
+  z.object({ resetToken: z.string().min(16).max(200), newPassword, confirmPassword }),
+);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const changePasswordRequest = withMatchingPasswords(
+  z.object({
+    oldPassword: z
+      .string({ error: messages['password.oldRequired'] })
+      .min(1, messages['password.oldRequired'])
+      .max(200),
+    newPassword,
+    confirmPassword,
+  }),
+);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** Who is logged in, as the server knows it. Everything the header, guard and routing need. */
+export const sessionUser = z.object({
+  id: z.number().int(),
+  mobileNumber: z.string(),
+  firstName: z.string(),
+  fullName: z.string(),
+  userType: z.enum(USER_TYPES),
+  isSuperAdmin: z.boolean(),
+  isHospitalAdmin: z.boolean(),
+  isLoginActive: z.boolean(),
+  doctorId: z.number().int().nullable(),
+  hospitalId: z.number().int().nullable(),
+  hospitalName: z.string().nullable(),
+  chiefAdminName: z.string().nullable(),
+  hasActiveSubscription: z.boolean(),
+  remainingPatientQuota: z.number().int(),
+  permissions: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const sessionResponse = z.object({ user: sessionUser, demoMode: z.boolean() });
+export type SessionResponse = z.infer<typeof sessionResponse>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  MOBILE_LENGTH,
+  MOBILE_PATTERN,
+  PASSWORD_COMPLEXITY,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '../constants';
+import { messages } from '../messages';
+
+/** Trimmed text; an empty string means "not given". */
+export const trimmed = () => z.string().trim();
+
+export const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const mobileNumber = z
+  .string({ error: messages['mobile.required'] })
+  .trim()
+  .min(1, messages['mobile.required'])
+  .regex(/^[0-9]*$/, messages['mobile.invalid'])
+  .length(MOBILE_LENGTH, messages['mobile.length'])
+  .regex(MOBILE_PATTERN, messages['mobile.invalid']);
+
+/** A new password under the one policy (DESIGN.md section 4). */
+export const newPassword = z
+  .string({ error: messages['password.required'] })
+  .min(1, messages['password.required'])
+  .min(PASSWORD_MIN, messages['password.min'])
+  .max(PASSWORD_MAX, messages['password.max'])
+  .regex(PASSWORD_COMPLEXITY, messages['password.pattern']);
+
+/** A password typed to log in: only its length is checked, the server decides the rest. */
+export const loginPassword = z
+  .string({ error: messages['password.required'] })
+  .min(1, messages['password.required'])
+  .min(PASSWORD_MIN, messages['password.min'])
+  .max(PASSWORD_MAX, messages['password.max']);
+
+export const email = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages['doctor.emailMax'])
+    .pipe(z.email(messages['common.invalidEmail']));
+
+export const optionalEmail = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages['doctor.emailMax'])
+    .refine((value) => value === '' || z.email().safeParse(value).success, messages['common.invalidEmail'])
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const idParam = z.coerce.number().int().positive();
+export const requiredId = (requiredMessage: string) =>
+  z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage);
+
+/** ISO date (yyyy-MM-dd) as typed in a date input. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
+
+/** Adds the "passwords match" rule to an object with newPassword and confirmPassword. */
+export function withMatchingPasswords<T extends z.ZodType<{ newPassword: string; confirmPassword: string }>>(
+  schema: T,
+) {
+  return schema.refine((value) => value.newPassword === value.confirmPassword, {
+    message: messages['common.passwordMismatch'],
+    path: ['confirmPassword'],
+  });
+}
+
+export const confirmPassword = z
+  .string({ error: messages['password.confirmRequired'] })
+  .min(1, messages['password.confirmRequired']);
+
+export const fieldError = z.object({ path: z.string(), message: z.string() });
+
+/** The one error shape of every API answer that is not a success. */
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fieldErrors: z.array(fieldError).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const okResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export function pagedResponse<T extends z.ZodType>(row: T) {
+  return z.object({
+    data: z.array(row),
+    recordsTotal: z.number().int(),
+    recordsFiltered: z.number().int(),
+  });
+}

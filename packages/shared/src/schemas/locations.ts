@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const namedItem = z.object({ id: z.number().int(), name: z.string() });
+export type NamedItem = z.infer<typeof namedItem>;
+
+export const countryItem = namedItem.extend({ phoneCode: z.string() });
+export const namedList = z.array(namedItem);
+export const countryList = z.array(countryItem);
