@@ -26,7 +26,8 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Unmatched paths fall through to the 404 handler; static files are public.
+    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     const access: Access = request.routeOptions.config.access ?? 'authenticated';
     const token = request.cookies[SESSION_COOKIE];
     if (token) {

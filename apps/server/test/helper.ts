@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@portal/shared';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config/env';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { seedReferenceData } from '../src/db/seed/reference';
+
+export const TEST_PASSWORD = 'Test@12345';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    isProduction: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    demoMode: true,
+    appSecret: 'test-secret-0123456789abcdef0123456789abcdef',
+    aadhaarHmacKey: 'test-aadhaar-0123456789abcdef0123456789abcdef',
+    publicOrigin: undefined,
+    trustProxy: false,
+    logLevel: 'silent',
+    webDistDir: undefined,
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh, migrated database with reference data: in-memory PGlite, or a throwaway PostgreSQL
+ * database (created here, dropped on close) when the suite runs with TEST_DB_KIND=postgres.
+ */
+export async function testDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  /** Moves the server's clock (sessions, codes) forward by some minutes. */
+  advanceClock(minutes: number): void;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(configOverrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await testDatabase();
+  let offsetMs = 0;
+  const app = await buildApp({
+    config: testConfig(configOverrides),
+    db: database.db,
+    logger: false,
+    serveWeb: false,
+    now: () => new Date(Date.now() + offsetMs),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    advanceClock(minutes) {
+      offsetMs += minutes * 60_000;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface CallOptions {
+  cookie?: string | undefined;
+  body?: unknown;
+  /** Leave out the CSRF header, to test that it is required. */
+  withoutCsrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API as the web app does: JSON, the CSRF header on writes, the session cookie. */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (method !== 'GET' && !options.withoutCsrf) headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  if (options.cookie) headers.cookie = options.cookie;
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+}
+
+/** The session cookie a login answer set, as a request Cookie header. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+  if (!cookie?.value) throw new Error(`no session cookie in the answer (status ${response.statusCode})`);
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+export async function loginAs(app: FastifyInstance, mobileNumber: string, password = TEST_PASSWORD) {
+  const response = await call(app, 'POST', '/api/v1/auth/login', { body: { mobileNumber, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieFrom(response);
+}
