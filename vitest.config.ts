@@ -27,7 +27,14 @@ export default defineConfig({
         },
       },
       integration('server-integration', { TEST_DB_KIND: 'pglite' }),
-      ...(postgresUrl ? [integration('server-integration-pg', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      ...(postgresUrl
+        ? [
+            integration('server-integration-pg', {
+              TEST_DB_KIND: 'postgres',
+              TEST_DATABASE_URL: postgresUrl,
+            }),
+          ]
+        : []),
     ],
   },
 });

@@ -15,6 +15,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: [...external, 'pg-native'],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -46,20 +46,22 @@ export interface BuildOptions {
 /** Request logs carry the route pattern, never the raw URL (it may hold a mobile number). */
 const requestSerializers = {
   req(request: { method: string; routeOptions?: { url?: string }; id: string }) {
-    return { method: request.method, route: request.routeOptions?.url ?? 'unmatched', id: request.id };
+    return {
+      method: request.method,
+      route: request.routeOptions?.url ?? 'unmatched',
+      id: request.id,
+    };
   },
 };
 
 /** Builds the whole app without opening a port: the server and the tests both use it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger ??
-      {
-        level: options.config.logLevel,
-        serializers: requestSerializers,
-        redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      },
+    logger: options.logger ?? {
+      level: options.config.logLevel,
+      serializers: requestSerializers,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
     trustProxy: options.config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

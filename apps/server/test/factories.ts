@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID, type DoctorRegistration, type UserType } from '@portal/shared';
+import {
+  DEFAULT_COUNTRY_ID,
+  DEFAULT_STATE_ID,
+  type DoctorRegistration,
+  type UserType,
+} from '@portal/shared';
 import type { Database } from '../src/db/client';
 import { districts, hospitalSubscriptions, subscriptionPlans } from '../src/db/schema';
 import { createPlainUser, registerDoctor } from '../src/modules/accounts/service';
@@ -13,12 +18,18 @@ export function nextMobile(): string {
 }
 
 export async function gujaratDistrictId(db: Database, name = 'Ahmedabad'): Promise<number> {
-  const [row] = await db.select({ id: districts.id }).from(districts).where(eq(districts.name, name));
+  const [row] = await db
+    .select({ id: districts.id })
+    .from(districts)
+    .where(eq(districts.name, name));
   return row!.id;
 }
 
 /** A complete, valid doctor registration body (hospital variant). */
-export function doctorRegistrationBody(districtId: number, overrides: Partial<DoctorRegistration> = {}) {
+export function doctorRegistrationBody(
+  districtId: number,
+  overrides: Partial<DoctorRegistration> = {},
+) {
   const mobileNumber = overrides.mobileNumber ?? nextMobile();
   return {
     doctorName: 'Dr. Test Doctor',
@@ -47,21 +58,42 @@ export function doctorRegistrationBody(districtId: number, overrides: Partial<Do
   };
 }
 
-export async function createDoctorWithHospital(db: Database, overrides: Partial<DoctorRegistration> = {}) {
+export async function createDoctorWithHospital(
+  db: Database,
+  overrides: Partial<DoctorRegistration> = {},
+) {
   const body = doctorRegistrationBody(await gujaratDistrictId(db), overrides) as DoctorRegistration;
   const created = await registerDoctor(db, body, 'database', '127.0.0.1');
   return { ...created, mobileNumber: body.mobileNumber };
 }
 
 export async function createUser(db: Database, userType: UserType, mobileNumber = nextMobile()) {
-  const user = await createPlainUser(db, { mobileNumber, password: TEST_PASSWORD, firstName: 'Test', lastName: userType, userType });
+  const user = await createPlainUser(db, {
+    mobileNumber,
+    password: TEST_PASSWORD,
+    firstName: 'Test',
+    lastName: userType,
+    userType,
+  });
   return { ...user, mobileNumber };
 }
 
-export async function giveSubscription(db: Database, hospitalId: number, remaining = 10, days = 30) {
+export async function giveSubscription(
+  db: Database,
+  hospitalId: number,
+  remaining = 10,
+  days = 30,
+) {
   const [plan] = await db
     .insert(subscriptionPlans)
-    .values({ name: `Plan ${hospitalId}-${Date.now() % 100000}`, subscriptionType: 3, patientCount: remaining, durationDays: days, totalPaise: 100_000, description: '<p>Test plan</p>' })
+    .values({
+      name: `Plan ${hospitalId}-${Date.now() % 100000}`,
+      subscriptionType: 3,
+      patientCount: remaining,
+      durationDays: days,
+      totalPaise: 100_000,
+      description: '<p>Test plan</p>',
+    })
     .returning({ id: subscriptionPlans.id });
   const now = new Date();
   await db.insert(hospitalSubscriptions).values({

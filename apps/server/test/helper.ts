@@ -124,12 +124,20 @@ export function call(
 /** The session cookie a login answer set, as a request Cookie header. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
-  if (!cookie?.value) throw new Error(`no session cookie in the answer (status ${response.statusCode})`);
+  if (!cookie?.value)
+    throw new Error(`no session cookie in the answer (status ${response.statusCode})`);
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
-export async function loginAs(app: FastifyInstance, mobileNumber: string, password = TEST_PASSWORD) {
-  const response = await call(app, 'POST', '/api/v1/auth/login', { body: { mobileNumber, password } });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+export async function loginAs(
+  app: FastifyInstance,
+  mobileNumber: string,
+  password = TEST_PASSWORD,
+) {
+  const response = await call(app, 'POST', '/api/v1/auth/login', {
+    body: { mobileNumber, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return sessionCookieFrom(response);
 }

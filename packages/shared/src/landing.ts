@@ -6,7 +6,10 @@ import { paths } from './routes';
  * care and database applications are the areas /care and /db).
  */
 export function landingPath(
-  user: Pick<SessionUser, 'id' | 'userType' | 'isLoginActive' | 'hasActiveSubscription' | 'hospitalId'>,
+  user: Pick<
+    SessionUser,
+    'id' | 'userType' | 'isLoginActive' | 'hasActiveSubscription' | 'hospitalId'
+  >,
   pendingPlanId?: number | null,
 ): string {
   switch (user.userType) {
@@ -17,7 +20,9 @@ export function landingPath(
       return user.hasActiveSubscription ? paths.dbArea.getHref() : paths.dashboard.getHref();
     case 'patient':
     case 'guest':
-      return user.isLoginActive ? paths.careArea.getHref('patient') : paths.patientPayment.getHref();
+      return user.isLoginActive
+        ? paths.careArea.getHref('patient')
+        : paths.patientPayment.getHref();
   }
 }
 

@@ -30,7 +30,8 @@ export const messages = {
   'password.min': 'Minimum 8 characters password',
   'password.max': 'Maximum 64 characters password',
   'password.pattern': 'Invalid Password: use a capital letter, a number and a special character',
-  'password.hint': 'A password needs 8 to 64 characters with a capital letter, a number and a special character.',
+  'password.hint':
+    'A password needs 8 to 64 characters with a capital letter, a number and a special character.',
   'password.confirmRequired': 'Confirm Password is required',
   'password.oldRequired': 'Old Password is required',
   'password.changeSuccess': 'Password Change Successfully!',
@@ -53,7 +54,8 @@ export const messages = {
   'otp.expired': 'This OTP has expired or was used too many times. Please request a new one.',
   'otp.tooManySends': 'Too many OTP requests for this number. Please wait 15 minutes.',
   'otp.resetTokenInvalid': 'This password reset link has expired. Please verify a new OTP.',
-  'otp.smsBody': 'Your cancer-care portal password reset code is {code}. It is valid for 5 minutes. Do not share it.',
+  'otp.smsBody':
+    'Your cancer-care portal password reset code is {code}. It is valid for 5 minutes. Do not share it.',
 
   // Doctor registration
   'doctor.nameRequired': 'Doctor name is required',
@@ -98,8 +100,10 @@ export const messages = {
 
   // Subscriptions (foundation: dashboard and guard texts)
   'subscription.planOver': 'Your subscription plan is over so please renew.',
-  'subscription.required': 'Your hospital has no active subscription. Buy a plan to register patients.',
-  'subscription.askChiefAdmin': 'Your hospital has no active subscription. Ask your chief admin to buy a plan.',
+  'subscription.required':
+    'Your hospital has no active subscription. Buy a plan to register patients.',
+  'subscription.askChiefAdmin':
+    'Your hospital has no active subscription. Ask your chief admin to buy a plan.',
 
   // Server error codes
   'error.unauthenticated': 'Please log in to continue.',

@@ -20,10 +20,14 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   changePassword: { path: '/change-password', getHref: () => '/change-password' },
   mySubscription: { path: '/my_subscription', getHref: () => '/my_subscription' },
-  showSubscriptionPlan: { path: '/show-subscription-plan', getHref: () => '/show-subscription-plan' },
+  showSubscriptionPlan: {
+    path: '/show-subscription-plan',
+    getHref: () => '/show-subscription-plan',
+  },
   payment: {
     path: '/payment/:loginUserId/:subscriptionId',
-    getHref: (userId: number, subscriptionId: number | string) => `/payment/${userId}/${subscriptionId}`,
+    getHref: (userId: number, subscriptionId: number | string) =>
+      `/payment/${userId}/${subscriptionId}`,
   },
   patientPayment: { path: '/patient-payment', getHref: () => '/patient-payment' },
   patientList: { path: '/patient-list', getHref: () => '/patient-list' },
@@ -41,7 +45,10 @@ export const paths = {
   termsConditions: { path: '/terms-conditions', getHref: () => '/terms-conditions' },
   refundCancel: { path: '/refund-cancel', getHref: () => '/refund-cancel' },
   mastersSection: { path: '/admin/masters_section', getHref: () => '/admin/masters_section' },
-  subscriptionPlanAdmin: { path: '/admin/subscription_plan', getHref: () => '/admin/subscription_plan' },
+  subscriptionPlanAdmin: {
+    path: '/admin/subscription_plan',
+    getHref: () => '/admin/subscription_plan',
+  },
   couponCodeAdmin: { path: '/admin/coupon-code', getHref: () => '/admin/coupon-code' },
   discountCodeAdmin: { path: '/admin/discount-code', getHref: () => '/admin/discount-code' },
   outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },

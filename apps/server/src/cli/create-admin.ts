@@ -21,7 +21,8 @@ const adminInput = z.object({
 async function main() {
   const config = loadConfig();
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
-  const ask = async (name: string, question: string) => process.env[name] ?? (await prompt.question(question));
+  const ask = async (name: string, question: string) =>
+    process.env[name] ?? (await prompt.question(question));
   const input = adminInput.parse({
     mobileNumber: await ask('ADMIN_MOBILE', 'Mobile number (10 digits): '),
     password: await ask('ADMIN_PASSWORD', 'Password: '),
@@ -41,7 +42,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof z.ZodError) console.error(error.issues.map((issue) => issue.message).join('\n'));
+  if (error instanceof z.ZodError)
+    console.error(error.issues.map((issue) => issue.message).join('\n'));
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

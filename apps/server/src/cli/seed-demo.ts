@@ -13,7 +13,9 @@ async function main() {
     await database.migrate();
     await seedReferenceData(database.db);
     const created = await seedDemoData(database.db);
-    console.log(created ? 'Demo accounts created (password Demo@1234).' : 'Demo accounts already exist.');
+    console.log(
+      created ? 'Demo accounts created (password Demo@1234).' : 'Demo accounts already exist.',
+    );
   } finally {
     await database.close();
   }

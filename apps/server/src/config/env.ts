@@ -64,7 +64,9 @@ function developmentSecrets(dataDir: string): { appSecret: string; aadhaarHmacKe
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = parsed.data;

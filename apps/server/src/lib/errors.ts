@@ -29,7 +29,8 @@ export const errors = {
   invalidFields: (fieldErrors: FieldError[]) =>
     new AppError(400, 'validation_failed', messages['error.validation'], fieldErrors),
   badRequest: (key: MessageKey, code = 'bad_request') => fromKey(400, code, key),
-  conflict: (key: MessageKey, fieldErrors?: FieldError[]) => fromKey(409, 'conflict', key, fieldErrors),
+  conflict: (key: MessageKey, fieldErrors?: FieldError[]) =>
+    fromKey(409, 'conflict', key, fieldErrors),
 };
 
 /** Postgres unique-violation, as raised by both drivers. */
@@ -37,5 +38,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const candidate = (error as { cause?: unknown }).cause ?? error;
   const pgError = candidate as { code?: string; constraint?: string; message?: string };
   if (pgError.code !== '23505') return false;
-  return !constraint || pgError.constraint === constraint || Boolean(pgError.message?.includes(constraint));
+  return (
+    !constraint ||
+    pgError.constraint === constraint ||
+    Boolean(pgError.message?.includes(constraint))
+  );
 }

@@ -15,7 +15,9 @@ export function hmacHex(key: string, value: string): string {
 
 /** A numeric one-time code from the CSPRNG, zero-padded. */
 export function numericCode(digits: number): string {
-  return randomInt(0, 10 ** digits).toString().padStart(digits, '0');
+  return randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, '0');
 }
 
 export function equalHex(a: string, b: string): boolean {

@@ -32,7 +32,8 @@ export function registerAuth(app: FastifyInstance) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       request.session = await resolveSession(app.deps, token);
-      if (!request.session) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config.isProduction));
+      if (!request.session)
+        reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config.isProduction));
     }
     if (access === 'public') return;
     if (!request.session) throw errors.unauthenticated();

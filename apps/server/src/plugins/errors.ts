@@ -38,14 +38,20 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ error: { code: 'rate_limited', message: messages['error.rateLimited'] } });
+      return reply
+        .status(429)
+        .send({ error: { code: 'rate_limited', message: messages['error.rateLimited'] } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large and the like.
-      return reply.status(error.statusCode).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code ?? 'bad_request', message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'internal', message: messages['error.internal'] } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'internal', message: messages['error.internal'] } });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -8,7 +8,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Cancer-care portal API',
-        description: 'JSON API of the portal. Every call needs the session cookie unless marked public.',
+        description:
+          'JSON API of the portal. Every call needs the session cookie unless marked public.',
         version: '1.0.0',
       },
       components: {

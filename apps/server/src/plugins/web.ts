@@ -25,7 +25,10 @@ export async function registerWeb(app: FastifyInstance) {
     wildcard: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/', { schema: { hide: true }, config: { access: 'public' } }, (_request, reply) =>

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_CHIEF_ADMIN_LABEL, DEFAULT_COUNTRY_CODE, HOSPITAL_TYPES, LIMITS } from '../constants';
+import {
+  DEFAULT_CHIEF_ADMIN_LABEL,
+  DEFAULT_COUNTRY_CODE,
+  HOSPITAL_TYPES,
+  LIMITS,
+} from '../constants';
 import { messages } from '../messages';
 import {
   confirmPassword,
@@ -44,7 +49,10 @@ export const doctorFields = z.object({
     .min(1, messages['doctor.registrationNoRequired'])
     .max(LIMITS.registrationNo, messages['doctor.registrationNoMax']),
   specialityId: requiredId(messages['doctor.specialityRequired']),
-  cancerSubSpeciality: optionalText(LIMITS.cancerSubSpeciality, messages['doctor.subSpecialityMax']),
+  cancerSubSpeciality: optionalText(
+    LIMITS.cancerSubSpeciality,
+    messages['doctor.subSpecialityMax'],
+  ),
   genderId: requiredId(messages['doctor.genderRequired']).max(2, messages['doctor.genderRequired']),
   designationId: requiredId(messages['doctor.designationRequired']),
   dateOfBirth: doctorDateOfBirth,
@@ -71,7 +79,10 @@ export const hospitalFields = z.object({
     .trim()
     .min(1, messages['hospital.nameRequired'])
     .max(LIMITS.hospitalName, messages['hospital.nameMax']),
-  hospitalRegistrationNo: optionalText(LIMITS.hospitalRegistrationNo, messages['hospital.registrationNoMax']),
+  hospitalRegistrationNo: optionalText(
+    LIMITS.hospitalRegistrationNo,
+    messages['hospital.registrationNoMax'],
+  ),
   chiefAdmin: z
     .string({ error: messages['hospital.chiefAdminRequired'] })
     .trim()

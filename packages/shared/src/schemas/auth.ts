@@ -33,9 +33,7 @@ export const verifyOtpResponse = z.object({
   message: z.string(),
 });
 
-export const passwordPair = withMatchingPasswords(
-  z.object({ newPassword, confirmPassword }),
-);
+export const passwordPair = withMatchingPasswords(z.object({ newPassword, confirmPassword }));
 export type PasswordPair = z.infer<typeof passwordPair>;
 
 export const resetPasswordRequest = withMatchingPasswords(

@@ -54,7 +54,10 @@ export const optionalEmail = (max: number) =>
     .string()
     .trim()
     .max(max, messages['doctor.emailMax'])
-    .refine((value) => value === '' || z.email().safeParse(value).success, messages['common.invalidEmail'])
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      messages['common.invalidEmail'],
+    )
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -66,9 +69,9 @@ export const requiredId = (requiredMessage: string) =>
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
 
 /** Adds the "passwords match" rule to an object with newPassword and confirmPassword. */
-export function withMatchingPasswords<T extends z.ZodType<{ newPassword: string; confirmPassword: string }>>(
-  schema: T,
-) {
+export function withMatchingPasswords<
+  T extends z.ZodType<{ newPassword: string; confirmPassword: string }>,
+>(schema: T) {
   return schema.refine((value) => value.newPassword === value.confirmPassword, {
     message: messages['common.passwordMismatch'],
     path: ['confirmPassword'],

@@ -13,7 +13,14 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { countries, designations, districts, hospitalServices, specialities, states } from './locations';
+import {
+  countries,
+  designations,
+  districts,
+  hospitalServices,
+  specialities,
+  states,
+} from './locations';
 
 export const users = pgTable(
   'users',
@@ -28,10 +35,15 @@ export const users = pgTable(
     userType: varchar('user_type', { length: 20 }).notNull(),
     isLoginActive: boolean('is_login_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
-    check('users_user_type_check', sql`${t.userType} in ('super_admin', 'doctor', 'patient', 'guest')`),
+    check(
+      'users_user_type_check',
+      sql`${t.userType} in ('super_admin', 'doctor', 'patient', 'guest')`,
+    ),
   ],
 );
 

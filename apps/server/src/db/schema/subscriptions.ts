@@ -31,7 +31,10 @@ export const subscriptionPlans = pgTable(
   },
   (t) => [
     check('subscription_plans_type_check', sql`${t.subscriptionType} in (1, 2, 3)`),
-    check('subscription_plans_positive_check', sql`${t.patientCount} > 0 and ${t.durationDays} > 0 and ${t.totalPaise} >= 0`),
+    check(
+      'subscription_plans_positive_check',
+      sql`${t.patientCount} > 0 and ${t.durationDays} > 0 and ${t.totalPaise} >= 0`,
+    ),
   ],
 );
 

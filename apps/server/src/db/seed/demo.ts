@@ -11,12 +11,19 @@ export const DEMO_ACCOUNTS = [
   { mobileNumber: '9000000001', role: 'Super admin' },
   { mobileNumber: '9000000002', role: 'Hospital admin (chief admin doctor, active subscription)' },
   { mobileNumber: '9000000003', role: 'Doctor of that hospital' },
-  { mobileNumber: '9000000004', role: 'Doctor with no subscription (chief admin of another hospital)' },
+  {
+    mobileNumber: '9000000004',
+    role: 'Doctor with no subscription (chief admin of another hospital)',
+  },
   { mobileNumber: '9000000005', role: 'Patient' },
 ] as const;
 
 async function districtId(db: Database, name: string): Promise<number> {
-  const [row] = await db.select({ id: districts.id }).from(districts).where(eq(districts.name, name)).limit(1);
+  const [row] = await db
+    .select({ id: districts.id })
+    .from(districts)
+    .where(eq(districts.name, name))
+    .limit(1);
   if (!row) throw new Error(`Reference district ${name} is missing; seed reference data first`);
   return row.id;
 }
@@ -81,7 +88,11 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   const surat = await districtId(db, 'Surat');
   const admin = await registerDoctor(
     db,
-    { ...demoDoctor('Dr. Asha Mehta', '9000000002', 'GMC-10001'), isHospital: true, hospital: demoHospital('Demo Cancer Hospital', ahmedabad, 'Ahmedabad') },
+    {
+      ...demoDoctor('Dr. Asha Mehta', '9000000002', 'GMC-10001'),
+      isHospital: true,
+      hospital: demoHospital('Demo Cancer Hospital', ahmedabad, 'Ahmedabad'),
+    },
     'database',
     '127.0.0.1',
   );
@@ -92,10 +103,18 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     'outside',
     '127.0.0.1',
   );
-  await db.update(doctors).set({ hospitalId: admin.hospitalId }).where(eq(doctors.id, colleague.doctorId));
+  await db
+    .update(doctors)
+    .set({ hospitalId: admin.hospitalId })
+    .where(eq(doctors.id, colleague.doctorId));
   await registerDoctor(
     db,
-    { ...demoDoctor('Dr. Kiran Patel', '9000000004', 'GMC-10003'), genderId: 1, isHospital: true, hospital: demoHospital('Sunrise Oncology Clinic', surat, 'Surat') },
+    {
+      ...demoDoctor('Dr. Kiran Patel', '9000000004', 'GMC-10003'),
+      genderId: 1,
+      isHospital: true,
+      hospital: demoHospital('Sunrise Oncology Clinic', surat, 'Surat'),
+    },
     'database',
     '127.0.0.1',
   );

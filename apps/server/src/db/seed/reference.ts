@@ -29,9 +29,15 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertInChunks(countryRows, (chunk) => tx.insert(countries).values(chunk).onConflictDoNothing());
-    await insertInChunks(stateRows, (chunk) => tx.insert(states).values(chunk).onConflictDoNothing());
-    await insertInChunks(districtRows, (chunk) => tx.insert(districts).values(chunk).onConflictDoNothing());
+    await insertInChunks(countryRows, (chunk) =>
+      tx.insert(countries).values(chunk).onConflictDoNothing(),
+    );
+    await insertInChunks(stateRows, (chunk) =>
+      tx.insert(states).values(chunk).onConflictDoNothing(),
+    );
+    await insertInChunks(districtRows, (chunk) =>
+      tx.insert(districts).values(chunk).onConflictDoNothing(),
+    );
     await tx.insert(specialities).values(specialityRows).onConflictDoNothing();
     await tx.insert(designations).values(designationRows).onConflictDoNothing();
     await tx.insert(hospitalServices).values(serviceRows).onConflictDoNothing();

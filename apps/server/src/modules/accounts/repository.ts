@@ -13,7 +13,10 @@ export type NewUser = typeof users.$inferInsert;
 export type NewHospital = typeof hospitals.$inferInsert;
 export type NewDoctor = typeof doctors.$inferInsert;
 
-export async function findUserByMobile(db: Executor, mobileNumber: string): Promise<UserRow | undefined> {
+export async function findUserByMobile(
+  db: Executor,
+  mobileNumber: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
   return row;
 }
@@ -77,7 +80,10 @@ export async function subscriptionStanding(db: Executor, hospitalId: number, at 
     })
     .from(hospitalSubscriptions)
     .where(activeSubscriptionFilter(hospitalId, at));
-  return { hasActiveSubscription: (row?.count ?? 0) > 0, remainingPatientQuota: row?.remaining ?? 0 };
+  return {
+    hasActiveSubscription: (row?.count ?? 0) > 0,
+    remainingPatientQuota: row?.remaining ?? 0,
+  };
 }
 
 /** The user with their doctor and hospital, as the session needs them. */

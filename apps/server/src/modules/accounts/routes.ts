@@ -22,10 +22,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/mobile-availability',
     {
-      schema: { tags, body: z.object({ mobileNumber }), response: { 200: mobileAvailabilityResponse, 400: errorResponse } },
+      schema: {
+        tags,
+        body: z.object({ mobileNumber }),
+        response: { 200: mobileAvailabilityResponse, 400: errorResponse },
+      },
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request) => ({ available: await isMobileNumberAvailable(db, request.body.mobileNumber) }),
+    async (request) => ({
+      available: await isMobileNumberAvailable(db, request.body.mobileNumber),
+    }),
   );
 
   app.post(
@@ -40,7 +46,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const created = await registerDoctor(db, request.body, request.query.registerType, clientInfo(request).ip);
+      const created = await registerDoctor(
+        db,
+        request.body,
+        request.query.registerType,
+        clientInfo(request).ip,
+      );
       return reply.status(201).send({ ...created, message: message('doctor.registrationSuccess') });
     },
   );

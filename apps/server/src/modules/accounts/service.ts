@@ -23,7 +23,10 @@ import {
 const duplicateMobile = (path = 'mobileNumber') =>
   errors.conflict('mobile.duplicate', [{ path, message: messages['mobile.duplicate'] }]);
 
-export async function isMobileNumberAvailable(db: Executor, mobileNumber: string): Promise<boolean> {
+export async function isMobileNumberAvailable(
+  db: Executor,
+  mobileNumber: string,
+): Promise<boolean> {
   return !(await mobileNumberTaken(db, mobileNumber));
 }
 
@@ -47,7 +50,9 @@ export async function registerDoctor(
   const withHospital = DOCTOR_REGISTER_TYPES[registerType].withHospital;
   const hospital = withHospital ? input.hospital : undefined;
   if (withHospital && !hospital) {
-    throw errors.invalidFields([{ path: 'hospital.hospitalName', message: messages['hospital.nameRequired'] }]);
+    throw errors.invalidFields([
+      { path: 'hospital.hospitalName', message: messages['hospital.nameRequired'] },
+    ]);
   }
 
   const problems: FieldError[] = [];
@@ -56,9 +61,12 @@ export async function registerDoctor(
     designationId: input.designationId,
     serviceIds: hospital?.serviceIds ?? [],
   });
-  if (!lookups.speciality) problems.push({ path: 'specialityId', message: messages['doctor.specialityRequired'] });
-  if (!lookups.designation) problems.push({ path: 'designationId', message: messages['doctor.designationRequired'] });
-  if (!lookups.services) problems.push({ path: 'hospital.serviceIds', message: messages['hospital.serviceRequired'] });
+  if (!lookups.speciality)
+    problems.push({ path: 'specialityId', message: messages['doctor.specialityRequired'] });
+  if (!lookups.designation)
+    problems.push({ path: 'designationId', message: messages['doctor.designationRequired'] });
+  if (!lookups.services)
+    problems.push({ path: 'hospital.serviceIds', message: messages['hospital.serviceRequired'] });
   if (hospital) {
     for (const problem of await checkLocation(db, hospital)) {
       problems.push({ ...problem, path: `hospital.${problem.path}` });
@@ -138,7 +146,14 @@ export async function registerDoctor(
 /** Creates a user who is not a doctor (super admin, patient); used by the admin CLI and seeds. */
 export async function createPlainUser(
   db: Executor,
-  user: { mobileNumber: string; password: string; firstName: string; lastName?: string; userType: UserType; email?: string },
+  user: {
+    mobileNumber: string;
+    password: string;
+    firstName: string;
+    lastName?: string;
+    userType: UserType;
+    email?: string;
+  },
 ) {
   if (await mobileNumberTaken(db, user.mobileNumber)) throw duplicateMobile();
   return insertUser(db, {
@@ -179,4 +194,3 @@ export async function loadSessionUser(db: Executor, userId: number): Promise<Ses
     permissions: permissionsFor({ userType, isHospitalAdmin, hospitalId }),
   };
 }
-

@@ -40,11 +40,20 @@ export async function countAttemptsSince(db: Executor, kind: string, subject: st
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gt(authAttempts.createdAt, since)));
+    .where(
+      and(
+        eq(authAttempts.kind, kind),
+        eq(authAttempts.subject, subject),
+        gt(authAttempts.createdAt, since),
+      ),
+    );
   return row?.count ?? 0;
 }
 
-export async function insertOtpChallenge(db: Executor, challenge: typeof otpChallenges.$inferInsert) {
+export async function insertOtpChallenge(
+  db: Executor,
+  challenge: typeof otpChallenges.$inferInsert,
+) {
   await db.insert(otpChallenges).values(challenge);
 }
 

@@ -14,7 +14,14 @@ import {
 } from '@portal/shared';
 import { currentUser, sessionCookieOptions } from '../../plugins/auth';
 import { clientInfo } from '../../lib/request-context';
-import { changePassword, login, logout, resetPassword, sendResetOtp, verifyResetOtp } from './service';
+import {
+  changePassword,
+  login,
+  logout,
+  resetPassword,
+  sendResetOtp,
+  verifyResetOtp,
+} from './service';
 
 const tags = ['auth'];
 const failures = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
@@ -23,7 +30,10 @@ const messageResponse = z.object({ message: z.string() });
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const cookie = sessionCookieOptions(app.config.isProduction);
-  const session = (user: Awaited<ReturnType<typeof login>>['user']) => ({ user, demoMode: app.config.demoMode });
+  const session = (user: Awaited<ReturnType<typeof login>>['user']) => ({
+    user,
+    demoMode: app.config.demoMode,
+  });
 
   app.post(
     '/auth/login',
@@ -33,8 +43,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Rotation: whatever session the browser had ends; the login gets a new token.
-      if (request.session) await logout(deps, request.session.sessionId, request.session.user.id, request.ip);
-      const { token, user } = await login(deps, request.body.mobileNumber, request.body.password, clientInfo(request));
+      if (request.session)
+        await logout(deps, request.session.sessionId, request.session.user.id, request.ip);
+      const { token, user } = await login(
+        deps,
+        request.body.mobileNumber,
+        request.body.password,
+        clientInfo(request),
+      );
       reply.setCookie(SESSION_COOKIE, token, cookie);
       return session(user);
     },
@@ -44,7 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     { schema: { tags, response: { 200: okResponse } }, config: { access: 'public' } },
     async (request, reply) => {
-      if (request.session) await logout(deps, request.session.sessionId, request.session.user.id, request.ip);
+      if (request.session)
+        await logout(deps, request.session.sessionId, request.session.user.id, request.ip);
       reply.clearCookie(SESSION_COOKIE, cookie);
       return { ok: true as const };
     },
@@ -52,7 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/session',
-    { schema: { tags, response: { 200: sessionResponse, 401: errorResponse } }, config: { access: 'authenticated' } },
+    {
+      schema: { tags, response: { 200: sessionResponse, 401: errorResponse } },
+      config: { access: 'authenticated' },
+    },
     (request) => session(currentUser(request)),
   );
 
@@ -86,12 +106,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/change',
     {
-      schema: { tags, body: changePasswordRequest, response: { 200: messageResponse, ...failures } },
+      schema: {
+        tags,
+        body: changePasswordRequest,
+        response: { 200: messageResponse, ...failures },
+      },
       config: { access: { permission: 'write:own-password' } },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const result = await changePassword(deps, user.id, request.body.oldPassword, request.body.newPassword, request.ip);
+      const result = await changePassword(
+        deps,
+        user.id,
+        request.body.oldPassword,
+        request.body.newPassword,
+        request.ip,
+      );
       reply.clearCookie(SESSION_COOKIE, cookie);
       return result;
     },

@@ -38,13 +38,23 @@ interface Client {
 const minutes = (count: number) => count * 60_000;
 const clock = (deps: AuthDeps) => (deps.now ? deps.now() : new Date());
 
-export async function login(deps: AuthDeps, mobileNumber: string, password: string, client: Client) {
+export async function login(
+  deps: AuthDeps,
+  mobileNumber: string,
+  password: string,
+  client: Client,
+) {
   const { db } = deps;
   const now = clock(deps);
   const windowStart = new Date(now.getTime() - minutes(SECURITY.loginWindowMinutes));
   const failures = await countAttemptsSince(db, 'login_failure', mobileNumber, windowStart);
   if (failures >= SECURITY.loginFailuresPerWindow) {
-    await recordAudit(db, { actorUserId: null, action: 'auth.login_throttled', ip: client.ip, detail: { mobileEnding: mobileNumber.slice(-4) } });
+    await recordAudit(db, {
+      actorUserId: null,
+      action: 'auth.login_throttled',
+      ip: client.ip,
+      detail: { mobileEnding: mobileNumber.slice(-4) },
+    });
     throw errors.rateLimited('login.throttled');
   }
 
@@ -92,7 +102,10 @@ export interface ResolvedSession {
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** Finds the live session for a cookie token: not revoked, not idle 30 min, not past 12 h. */
-export async function resolveSession(deps: AuthDeps, token: string): Promise<ResolvedSession | null> {
+export async function resolveSession(
+  deps: AuthDeps,
+  token: string,
+): Promise<ResolvedSession | null> {
   const session = await findSessionByTokenHash(deps.db, sha256Hex(token));
   if (!session || session.revokedAt) return null;
   const now = clock(deps);
@@ -144,13 +157,22 @@ export async function sendResetOtp(deps: AuthDeps, mobileNumber: string, ip: str
 }
 
 /** Checks a code: 5 minutes, 5 tries, single use. A right code yields a one-time reset token. */
-export async function verifyResetOtp(deps: AuthDeps, mobileNumber: string, code: string, ip: string) {
+export async function verifyResetOtp(
+  deps: AuthDeps,
+  mobileNumber: string,
+  code: string,
+  ip: string,
+) {
   const { db } = deps;
   const now = clock(deps);
   const user = await findUserByMobile(db, mobileNumber);
   const challenge = user ? await latestOpenChallenge(db, user.id) : undefined;
-  if (!user || !challenge) throw errors.invalidFields([{ path: 'otp', message: message('otp.wrong') }]);
-  if (challenge.expiresAt.getTime() <= now.getTime() || challenge.attempts >= SECURITY.otpMaxTries) {
+  if (!user || !challenge)
+    throw errors.invalidFields([{ path: 'otp', message: message('otp.wrong') }]);
+  if (
+    challenge.expiresAt.getTime() <= now.getTime() ||
+    challenge.attempts >= SECURITY.otpMaxTries
+  ) {
     throw errors.badRequest('otp.expired', 'otp_expired');
   }
   const tries = await incrementOtpAttempts(db, challenge.id);
@@ -171,12 +193,18 @@ export async function verifyResetOtp(deps: AuthDeps, mobileNumber: string, code:
 }
 
 /** Sets a new password with a verified reset token and ends every session of the user. */
-export async function resetPassword(deps: AuthDeps, resetToken: string, newPassword: string, ip: string) {
+export async function resetPassword(
+  deps: AuthDeps,
+  resetToken: string,
+  newPassword: string,
+  ip: string,
+) {
   const { db } = deps;
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, sha256Hex(resetToken), clock(deps));
-    if (userId === undefined) throw errors.badRequest('otp.resetTokenInvalid', 'reset_token_invalid');
+    if (userId === undefined)
+      throw errors.badRequest('otp.resetTokenInvalid', 'reset_token_invalid');
     await updatePasswordHash(tx, userId, passwordHash);
     await revokeAllSessions(tx, userId);
     await recordAudit(tx, { actorUserId: userId, action: 'auth.password_reset', ip });

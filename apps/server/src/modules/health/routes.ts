@@ -8,13 +8,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: answers without touching the database, so a load balancer can poll it cheaply.
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: healthResponse } }, config: { access: 'public' }, logLevel: 'warn' },
+    {
+      schema: { tags: ['health'], response: { 200: healthResponse } },
+      config: { access: 'public' },
+      logLevel: 'warn',
+    },
     () => ({ status: 'ok' as const }),
   );
   // Readiness: the database answers.
   app.get(
     '/health/ready',
-    { schema: { tags: ['health'], response: { 200: healthResponse } }, config: { access: 'public' } },
+    {
+      schema: { tags: ['health'], response: { 200: healthResponse } },
+      config: { access: 'public' },
+    },
     async () => {
       await app.deps.db.execute(sql`select 1`);
       return { status: 'ok' as const };

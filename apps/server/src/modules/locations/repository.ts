@@ -44,9 +44,18 @@ export async function checkLocation(
   db: Executor,
   location: { countryId: number; stateId: number; districtId: number },
 ): Promise<FieldError[]> {
-  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, location.countryId));
-  const [state] = await db.select({ countryId: states.countryId }).from(states).where(eq(states.id, location.stateId));
-  const [district] = await db.select({ stateId: districts.stateId }).from(districts).where(eq(districts.id, location.districtId));
+  const [country] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.id, location.countryId));
+  const [state] = await db
+    .select({ countryId: states.countryId })
+    .from(states)
+    .where(eq(states.id, location.stateId));
+  const [district] = await db
+    .select({ stateId: districts.stateId })
+    .from(districts)
+    .where(eq(districts.id, location.districtId));
   const problems: FieldError[] = [];
   if (!country) problems.push({ path: 'countryId', message: messages['location.countryRequired'] });
   else if (state?.countryId !== location.countryId) {
@@ -62,13 +71,22 @@ export async function lookupsExist(
   db: Executor,
   ids: { specialityId: number; designationId: number; serviceIds: number[] },
 ) {
-  const [speciality] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.id, ids.specialityId));
-  const [designation] = await db.select({ id: designations.id }).from(designations).where(eq(designations.id, ids.designationId));
+  const [speciality] = await db
+    .select({ id: specialities.id })
+    .from(specialities)
+    .where(eq(specialities.id, ids.specialityId));
+  const [designation] = await db
+    .select({ id: designations.id })
+    .from(designations)
+    .where(eq(designations.id, ids.designationId));
   const uniqueServices = [...new Set(ids.serviceIds)];
   const services =
     uniqueServices.length === 0
       ? []
-      : await db.select({ id: hospitalServices.id }).from(hospitalServices).where(inArray(hospitalServices.id, uniqueServices));
+      : await db
+          .select({ id: hospitalServices.id })
+          .from(hospitalServices)
+          .where(inArray(hospitalServices.id, uniqueServices));
   return {
     speciality: speciality !== undefined,
     designation: designation !== undefined,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countryList, errorResponse, idParam, namedList } from '@portal/shared';
-import { listCountries, listDistricts, listLookup, listStates, type LookupName } from './repository';
+import {
+  listCountries,
+  listDistricts,
+  listLookup,
+  listStates,
+  type LookupName,
+} from './repository';
 
 const publicLookup = { access: 'public' as const };
 const tags = ['locations'];
@@ -15,12 +21,26 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/locations/countries/:countryId/states',
-    { schema: { tags, params: z.object({ countryId: idParam }), response: { 200: namedList, 400: errorResponse } }, config: publicLookup },
+    {
+      schema: {
+        tags,
+        params: z.object({ countryId: idParam }),
+        response: { 200: namedList, 400: errorResponse },
+      },
+      config: publicLookup,
+    },
     (request) => listStates(db, request.params.countryId),
   );
   app.get(
     '/locations/states/:stateId/districts',
-    { schema: { tags, params: z.object({ stateId: idParam }), response: { 200: namedList, 400: errorResponse } }, config: publicLookup },
+    {
+      schema: {
+        tags,
+        params: z.object({ stateId: idParam }),
+        response: { 200: namedList, 400: errorResponse },
+      },
+      config: publicLookup,
+    },
     (request) => listDistricts(db, request.params.stateId),
   );
   const lookups: Record<string, LookupName> = {

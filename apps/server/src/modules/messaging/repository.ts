@@ -2,7 +2,12 @@ import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox } from '../../db/schema';
 
-export async function enqueue(db: Executor, channel: 'sms' | 'email', recipient: string, body: string) {
+export async function enqueue(
+  db: Executor,
+  channel: 'sms' | 'email',
+  recipient: string,
+  body: string,
+) {
   await db.insert(outbox).values({ channel, recipient, body });
 }
 

@@ -8,7 +8,11 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messaging/outbox',
     {
-      schema: { tags: ['messaging'], querystring: pageQuery, response: { 200: outboxPage, 401: errorResponse, 403: errorResponse, 404: errorResponse } },
+      schema: {
+        tags: ['messaging'],
+        querystring: pageQuery,
+        response: { 200: outboxPage, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
       config: { access: { permission: 'read:outbox' } },
     },
     async (request) => {

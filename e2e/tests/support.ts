@@ -1,0 +1,42 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO = {
+  superAdmin: '9000000001',
+  hospitalAdmin: '9000000002',
+  doctor: '9000000003',
+  doctorWithoutSubscription: '9000000004',
+  patient: '9000000005',
+} as const;
+
+/** Logs in through the login page, as a person does. */
+export async function loginThroughPage(page: Page, mobileNumber: string, password = DEMO_PASSWORD) {
+  await page.goto('/#/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Mobile Number').fill(mobileNumber);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Keeps a screenshot of a flow's end state with the run's results. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+export async function expectPath(page: Page, hashPath: string | RegExp) {
+  await expect
+    .poll(() => new URL(page.url()).hash.replace(/^#/, ''), { timeout: 10_000 })
+    .toMatch(
+      typeof hashPath === 'string'
+        ? new RegExp(`^${hashPath.replace(/[/?]/g, '\\$&')}$`)
+        : hashPath,
+    );
+}
+
+let counter = 0;
+/** A mobile number no demo account uses, unique within the run. */
+export function freshMobile(): string {
+  counter += 1;
+  const stamp = (Date.now() % 100_000_000).toString().padStart(8, '0');
+  return `7${String(counter % 10)}${stamp}`;
+}
