@@ -77,22 +77,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
-  await app.register(cookie);
-  await registerSecurity(app);
   await registerOpenApi(app);
-  registerAuth(app);
+  // Health sits outside the context below: no cookie, session, CSRF or rate-limit hooks, so a
+  // load balancer's polling costs next to nothing.
+  await app.register(healthRoutes, { prefix: '/api/v1' });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(locationRoutes);
-      await api.register(authRoutes);
-      await api.register(accountRoutes);
-      await api.register(messagingRoutes);
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register(async (site) => {
+    await site.register(cookie);
+    await registerSecurity(site);
+    registerAuth(site);
+    await site.register(
+      async (api) => {
+        await api.register(locationRoutes);
+        await api.register(authRoutes);
+        await api.register(accountRoutes);
+        await api.register(messagingRoutes);
+      },
+      { prefix: '/api/v1' },
+    );
+    if (options.serveWeb !== false) await registerWeb(site);
+  });
 
-  if (options.serveWeb !== false) await registerWeb(app);
   return app;
 }

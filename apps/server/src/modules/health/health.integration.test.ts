@@ -19,8 +19,8 @@ describe('health', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('sets security headers', async () => {
-    const response = await call(ctx.app, 'GET', '/api/v1/health');
+  it('sets security headers on the API', async () => {
+    const response = await call(ctx.app, 'GET', '/api/v1/locations/specialities');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

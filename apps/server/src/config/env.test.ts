@@ -1,0 +1,162 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const SECRET = 's'.repeat(32);
+const AADHAAR_KEY = 'k'.repeat(32);
+
+const production = (overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://portal:pw@db.internal:5432/portal',
+  APP_SECRET: SECRET,
+  AADHAAR_HMAC_KEY: AADHAAR_KEY,
+  PUBLIC_ORIGIN: 'https://portal.example.in',
+  ...overrides,
+});
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function configError(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected a ConfigError, but loadConfig succeeded');
+}
+
+describe('loadConfig in production', () => {
+  it('refuses to start without any of the four required settings, naming them all', () => {
+    const error = configError(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }));
+    for (const name of ['DATABASE_URL', 'APP_SECRET', 'AADHAAR_HMAC_KEY', 'PUBLIC_ORIGIN']) {
+      expect(error.message).toContain(name);
+    }
+  });
+
+  it.each(['DATABASE_URL', 'APP_SECRET', 'AADHAAR_HMAC_KEY', 'PUBLIC_ORIGIN'])(
+    'refuses to start when only %s is missing',
+    (name) => {
+      const error = configError(() => loadConfig(production({ [name]: undefined, DATA_DIR: dataDir })));
+      expect(error.message).toContain(name);
+    },
+  );
+
+  it('does not invent secrets in the data directory', () => {
+    configError(() => loadConfig(production({ APP_SECRET: undefined, DATA_DIR: dataDir })));
+    expect(existsSync(path.join(dataDir, '.dev-secrets.json'))).toBe(false);
+  });
+
+  it('refuses secrets shorter than 32 characters', () => {
+    const error = configError(() => loadConfig(production({ APP_SECRET: 'short', DATA_DIR: dataDir })));
+    expect(error.message).toContain('APP_SECRET');
+    configError(() => loadConfig(production({ AADHAAR_HMAC_KEY: 'k'.repeat(31), DATA_DIR: dataDir })));
+  });
+
+  it('starts with every setting, using the given secrets', () => {
+    const config = loadConfig(production({ DATA_DIR: dataDir }));
+    expect(config.isProduction).toBe(true);
+    expect(config.env).toBe('production');
+    expect(config.appSecret).toBe(SECRET);
+    expect(config.aadhaarHmacKey).toBe(AADHAAR_KEY);
+    expect(config.databaseUrl).toBe('postgres://portal:pw@db.internal:5432/portal');
+    expect(config.publicOrigin).toBe('https://portal.example.in');
+  });
+
+  it.each(['true', '1', 'false', undefined])('forces demo mode off (DEMO_MODE=%s)', (demo) => {
+    expect(loadConfig(production({ DEMO_MODE: demo, DATA_DIR: dataDir })).demoMode).toBe(false);
+  });
+
+  it('drops a trailing slash of the public origin, so the origin check compares like with like', () => {
+    const config = loadConfig(production({ PUBLIC_ORIGIN: 'https://portal.example.in/', DATA_DIR: dataDir }));
+    expect(config.publicOrigin).toBe('https://portal.example.in');
+  });
+});
+
+describe('loadConfig outside production', () => {
+  it('creates secrets once in DATA_DIR and reads the same ones on the next start', () => {
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    const file = path.join(dataDir, '.dev-secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.aadhaarHmacKey.length).toBeGreaterThanOrEqual(32);
+    expect(first.appSecret).not.toBe(first.aadhaarHmacKey);
+
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(second.appSecret).toBe(first.appSecret);
+    expect(second.aadhaarHmacKey).toBe(first.aadhaarHmacKey);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      appSecret: first.appSecret,
+      aadhaarHmacKey: first.aadhaarHmacKey,
+    });
+  });
+
+  it('keeps the secrets file readable by the owner only', () => {
+    loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    const mode = statSync(path.join(dataDir, '.dev-secrets.json')).mode & 0o777;
+    expect(mode & 0o077).toBe(0);
+  });
+
+  it('gives another data directory other secrets', () => {
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+    try {
+      const one = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+      const two = loadConfig({ NODE_ENV: 'development', DATA_DIR: otherDir });
+      expect(two.appSecret).not.toBe(one.appSecret);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('creates a data directory that does not exist yet', () => {
+    const nested = path.join(dataDir, 'a', 'b');
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: nested });
+    expect(config.dataDir).toBe(path.resolve(nested));
+    expect(existsSync(path.join(nested, '.dev-secrets.json'))).toBe(true);
+  });
+
+  it('prefers a secret given in the environment over the generated one', () => {
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, APP_SECRET: SECRET });
+    expect(config.appSecret).toBe(SECRET);
+    expect(config.aadhaarHmacKey.length).toBeGreaterThanOrEqual(32);
+    expect(config.aadhaarHmacKey).not.toBe(SECRET);
+  });
+
+  it('turns demo mode on by default and off when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_MODE: 'false' }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_MODE: '0' }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.env).toBe('development');
+    expect(config.isProduction).toBe(false);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', 'abc'],
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_ORIGIN', 'portal.example.in'],
+    ['DEMO_MODE', 'yes'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('refuses %s=%s with a ConfigError naming it', (name, value) => {
+    const error = configError(() => loadConfig({ DATA_DIR: dataDir, [name]: value }));
+    expect(error.message).toContain(name);
+  });
+});
