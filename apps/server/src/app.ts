@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { masterRoutes } from './modules/masters/routes';
 
 export interface AppDeps {
   db: Database;
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(authRoutes);
         await api.register(accountRoutes);
         await api.register(messagingRoutes);
+        await api.register(masterRoutes);
       },
       { prefix: '/api/v1' },
     );

@@ -5,7 +5,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@portal/shared';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import { seedReferenceData } from '../src/db/seed/reference';
+import { seedStartingData } from '../src/db/seed/starting-data';
 
 export const TEST_PASSWORD = 'Test@12345';
 
@@ -36,7 +36,7 @@ export async function testDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
-    await seedReferenceData(handle.db);
+    await seedStartingData(handle.db);
     return handle;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -50,7 +50,7 @@ export async function testDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
   await handle.migrate();
-  await seedReferenceData(handle.db);
+  await seedStartingData(handle.db);
   return {
     ...handle,
     async close() {

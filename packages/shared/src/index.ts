@@ -8,3 +8,5 @@ export * from './schemas/auth';
 export * from './schemas/accounts';
 export * from './schemas/locations';
 export * from './schemas/messaging';
+export * from './masters';
+export * from './schemas/masters';

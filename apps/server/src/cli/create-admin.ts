@@ -4,7 +4,7 @@ import { mobileNumber, newPassword } from '@portal/shared';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { databaseTarget } from '../db/prepare';
-import { seedReferenceData } from '../db/seed/reference';
+import { seedStartingData } from '../db/seed/starting-data';
 import { createPlainUser } from '../modules/accounts/service';
 
 const adminInput = z.object({
@@ -33,7 +33,7 @@ async function main() {
   const database = await openDatabase(databaseTarget(config));
   try {
     await database.migrate();
-    await seedReferenceData(database.db);
+    await seedStartingData(database.db);
     const user = await createPlainUser(database.db, { ...input, userType: 'super_admin' });
     console.log(`Super admin created with id ${user.id} for mobile ${user.mobileNumber}.`);
   } finally {

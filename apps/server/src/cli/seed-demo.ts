@@ -2,7 +2,7 @@ import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { databaseTarget } from '../db/prepare';
 import { seedDemoData } from '../db/seed/demo';
-import { seedReferenceData } from '../db/seed/reference';
+import { seedStartingData } from '../db/seed/starting-data';
 
 /** npm run db:seed-demo: adds the demo accounts (never in production). */
 async function main() {
@@ -11,7 +11,7 @@ async function main() {
   const database = await openDatabase(databaseTarget(config));
   try {
     await database.migrate();
-    await seedReferenceData(database.db);
+    await seedStartingData(database.db);
     const created = await seedDemoData(database.db);
     console.log(
       created ? 'Demo accounts created (password Demo@1234).' : 'Demo accounts already exist.',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import { openDatabase, type DatabaseHandle } from './client';
 import { seedDemoData } from './seed/demo';
-import { seedReferenceData } from './seed/reference';
+import { seedStartingData } from './seed/starting-data';
 
 export function databaseTarget(config: AppConfig) {
   return config.databaseUrl
@@ -18,7 +18,7 @@ export async function prepareDatabase(
   const handle = await openDatabase(databaseTarget(config));
   try {
     await handle.migrate();
-    await seedReferenceData(handle.db);
+    await seedStartingData(handle.db);
     if (config.demoMode && (await seedDemoData(handle.db))) log('demo accounts created');
   } catch (error) {
     await handle.close();

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './subscriptions';
 export * from './messaging';
 export * from './audit';
+export * from './masters';

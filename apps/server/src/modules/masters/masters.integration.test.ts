@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
+import { createDoctorWithHospital, createUser } from '../../../test/factories';
+
+describe('masters', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let doctor: string;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    admin = await loginAs(ctx.app, (await createUser(ctx.db, 'super_admin')).mobileNumber);
+    doctor = await loginAs(ctx.app, (await createDoctorWithHospital(ctx.db)).mobileNumber);
+  });
+  afterAll(() => ctx.close());
+
+  it('lists seeded values publicly, in their order', async () => {
+    const response = await call(ctx.app, 'GET', '/api/v1/masters/stage');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ name: string }[]>().map((item) => item.name)).toEqual([
+      'Early',
+      'Advance',
+    ]);
+    const lookingFor = await call(ctx.app, 'GET', '/api/v1/masters/looking_for');
+    expect(lookingFor.json<{ name: string }[]>().map((item) => item.name)).toEqual([
+      'Treatment',
+      'Rehabilitation',
+      'New Diagnosis',
+      'Palliation',
+    ]);
+  });
+
+  it('refuses an unknown kind', async () => {
+    const response = await call(ctx.app, 'GET', '/api/v1/masters/nonsense');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('lets the super admin create and edit an item', async () => {
+    const created = await call(ctx.app, 'POST', '/api/v1/masters/sub_type', {
+      cookie: admin,
+      body: { name: '  Synchronous ' },
+    });
+    expect(created.statusCode).toBe(201);
+    const item = created.json<{ id: number; name: string }>();
+    expect(item.name).toBe('Synchronous');
+
+    const edited = await call(ctx.app, 'PUT', `/api/v1/masters/sub_type/${item.id}`, {
+      cookie: admin,
+      body: { name: 'Synchronous Primary' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const read = await call(ctx.app, 'GET', `/api/v1/masters/sub_type/${item.id}`);
+    expect(read.json<{ name: string }>().name).toBe('Synchronous Primary');
+  });
+
+  it('rejects a duplicate name whatever its case', async () => {
+    const response = await call(ctx.app, 'POST', '/api/v1/masters/stage', {
+      cookie: admin,
+      body: { name: 'early' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fieldErrors).toEqual([
+      { path: 'name', message: 'Stage Name already exists' },
+    ]);
+  });
+
+  it('answers the screen messages for an empty or long name', async () => {
+    const empty = await call(ctx.app, 'POST', '/api/v1/masters/treatment_history', {
+      cookie: admin,
+      body: { name: ' ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fieldErrors).toEqual([
+      { path: 'name', message: 'Treatment History is required' },
+    ]);
+    const long = await call(ctx.app, 'POST', '/api/v1/masters/site', {
+      cookie: admin,
+      body: { name: 'x'.repeat(101) },
+    });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('requires an existing site for a sub site', async () => {
+    const missing = await call(ctx.app, 'POST', '/api/v1/masters/sub_site', {
+      cookie: admin,
+      body: { name: 'Gingiva' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fieldErrors).toEqual([
+      { path: 'parentId', message: 'Site is required' },
+    ]);
+    const wrongParent = await call(ctx.app, 'POST', '/api/v1/masters/sub_site', {
+      cookie: admin,
+      body: { name: 'Gingiva', parentId: 999999 },
+    });
+    expect(wrongParent.statusCode).toBe(400);
+
+    const sites = (await call(ctx.app, 'GET', '/api/v1/masters/site')).json<
+      { id: number; name: string }[]
+    >();
+    const mouth = sites.find((site) => site.name === 'Mouth')!;
+    const created = await call(ctx.app, 'POST', '/api/v1/masters/sub_site', {
+      cookie: admin,
+      body: { name: 'Gingiva', parentId: mouth.id },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ parentId: mouth.id, parentName: 'Mouth' });
+    const underMouth = await call(ctx.app, 'GET', `/api/v1/masters/sub_site?parentId=${mouth.id}`);
+    expect(underMouth.json<{ name: string }[]>().map((item) => item.name)).toContain('Gingiva');
+  });
+
+  it('answers 404 when editing an item of another kind or none', async () => {
+    const stages = (await call(ctx.app, 'GET', '/api/v1/masters/stage')).json<{ id: number }[]>();
+    const response = await call(ctx.app, 'PUT', `/api/v1/masters/site/${stages[0]!.id}`, {
+      cookie: admin,
+      body: { name: 'Renamed' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses writes without a session (401) and from a doctor (403)', async () => {
+    const anonymous = await call(ctx.app, 'POST', '/api/v1/masters/stage', {
+      body: { name: 'Late' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const byDoctor = await call(ctx.app, 'POST', '/api/v1/masters/stage', {
+      cookie: doctor,
+      body: { name: 'Late' },
+    });
+    expect(byDoctor.statusCode).toBe(403);
+    const editByDoctor = await call(ctx.app, 'PUT', '/api/v1/masters/stage/1', {
+      cookie: doctor,
+      body: { name: 'Late' },
+    });
+    expect(editByDoctor.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,89 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MasterKind } from '@portal/shared';
+import type { Executor } from '../../db/client';
+import { masterItems } from '../../db/schema';
+
+const parent = alias(masterItems, 'parent');
+
+const itemColumns = {
+  id: masterItems.id,
+  kind: masterItems.kind,
+  name: masterItems.name,
+  parentId: masterItems.parentId,
+  parentName: parent.name,
+};
+
+export async function listMasterItems(db: Executor, kind: MasterKind, parentId?: number) {
+  const rows = await db
+    .select(itemColumns)
+    .from(masterItems)
+    .leftJoin(parent, eq(parent.id, masterItems.parentId))
+    .where(
+      and(eq(masterItems.kind, kind), parentId ? eq(masterItems.parentId, parentId) : undefined),
+    )
+    .orderBy(asc(masterItems.sortOrder), asc(masterItems.id));
+  return rows.map((row) => ({ ...row, kind, parentName: row.parentName ?? null }));
+}
+
+export async function findMasterItem(db: Executor, kind: MasterKind, id: number) {
+  const [row] = await db
+    .select(itemColumns)
+    .from(masterItems)
+    .leftJoin(parent, eq(parent.id, masterItems.parentId))
+    .where(and(eq(masterItems.kind, kind), eq(masterItems.id, id)))
+    .limit(1);
+  return row ? { ...row, kind, parentName: row.parentName ?? null } : undefined;
+}
+
+export async function insertMasterItem(
+  db: Executor,
+  kind: MasterKind,
+  name: string,
+  parentId: number | null,
+) {
+  const [row] = await db
+    .insert(masterItems)
+    .values({
+      kind,
+      name,
+      parentId,
+      sortOrder: sql`coalesce((select max(${masterItems.sortOrder}) + 1 from ${masterItems} where ${masterItems.kind} = ${kind}), 1)`,
+    })
+    .returning({ id: masterItems.id });
+  return row!.id;
+}
+
+export async function updateMasterItem(
+  db: Executor,
+  kind: MasterKind,
+  id: number,
+  name: string,
+  parentId: number | null,
+) {
+  const rows = await db
+    .update(masterItems)
+    .set({ name, parentId, updatedAt: new Date() })
+    .where(and(eq(masterItems.kind, kind), eq(masterItems.id, id)))
+    .returning({ id: masterItems.id });
+  return rows.length === 1;
+}
+
+export async function countMasterItems(db: Executor, kind: MasterKind) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(masterItems)
+    .where(eq(masterItems.kind, kind));
+  return row?.count ?? 0;
+}
+
+export async function insertManyMasterItems(
+  db: Executor,
+  rows: { kind: MasterKind; name: string; parentId: number | null; sortOrder: number }[],
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(masterItems)
+    .values(rows)
+    .returning({ id: masterItems.id, name: masterItems.name });
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  idParam,
+  masterItem,
+  masterItemBody,
+  masterItemList,
+  masterKind,
+} from '@portal/shared';
+import { errors } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { findMasterItem, listMasterItems } from './repository';
+import { createMasterItem, editMasterItem } from './service';
+
+const tags = ['masters'];
+const manage = { access: { permission: 'manage:masters' as const } };
+const writeFailures = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  // Master lists are reference data without personal information: the public forms read them.
+  app.get(
+    '/masters/:kind',
+    {
+      schema: {
+        tags,
+        params: z.object({ kind: masterKind }),
+        querystring: z.object({ parentId: idParam.optional() }),
+        response: { 200: masterItemList, 400: errorResponse },
+      },
+      config: { access: 'public' },
+    },
+    (request) => listMasterItems(db, request.params.kind, request.query.parentId),
+  );
+
+  app.get(
+    '/masters/:kind/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ kind: masterKind, id: idParam }),
+        response: { 200: masterItem, 400: errorResponse, 404: errorResponse },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const item = await findMasterItem(db, request.params.kind, request.params.id);
+      if (!item) throw errors.notFound();
+      return item;
+    },
+  );
+
+  app.post(
+    '/masters/:kind',
+    {
+      schema: {
+        tags,
+        params: z.object({ kind: masterKind }),
+        body: masterItemBody,
+        response: { 201: masterItem, ...writeFailures },
+      },
+      config: manage,
+    },
+    async (request, reply) => {
+      const actor = { userId: currentUser(request).id, ip: request.ip };
+      return reply
+        .status(201)
+        .send(await createMasterItem(db, request.params.kind, request.body, actor));
+    },
+  );
+
+  app.put(
+    '/masters/:kind/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ kind: masterKind, id: idParam }),
+        body: masterItemBody,
+        response: { 200: masterItem, ...writeFailures },
+      },
+      config: manage,
+    },
+    (request) => {
+      const actor = { userId: currentUser(request).id, ip: request.ip };
+      return editMasterItem(db, request.params.kind, request.params.id, request.body, actor);
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { masterItemInput, masterParentKind, MASTER_KINDS, type MasterKind } from '@portal/shared';
+import type { Database } from '../../db/client';
+import { errors, isUniqueViolation } from '../../lib/errors';
+import { recordAudit } from '../audit/repository';
+import { findMasterItem, insertMasterItem, updateMasterItem } from './repository';
+
+interface Actor {
+  userId: number;
+  ip: string;
+}
+
+function duplicateName(kind: MasterKind) {
+  const label = MASTER_KINDS[kind].fieldLabel;
+  return errors.conflict('error.conflict', [{ path: 'name', message: `${label} already exists` }]);
+}
+
+/** Applies the kind's own rules (messages, limits, parent) to a body the route accepted. */
+async function validated(db: Database, kind: MasterKind, body: unknown) {
+  const parsed = masterItemInput(kind).safeParse(body);
+  if (!parsed.success) {
+    throw errors.invalidFields(
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  const parentKind = masterParentKind(kind);
+  const parentId = parsed.data.parentId ?? null;
+  if (parentKind && parentId !== null && !(await findMasterItem(db, parentKind, parentId))) {
+    throw errors.invalidFields([
+      { path: 'parentId', message: `${MASTER_KINDS[parentKind].title} is required` },
+    ]);
+  }
+  return { name: parsed.data.name, parentId };
+}
+
+export async function createMasterItem(
+  db: Database,
+  kind: MasterKind,
+  body: unknown,
+  actor: Actor,
+) {
+  const input = await validated(db, kind, body);
+  try {
+    const id = await insertMasterItem(db, kind, input.name, input.parentId);
+    await recordAudit(db, {
+      actorUserId: actor.userId,
+      action: 'master.created',
+      entity: kind,
+      entityId: id,
+      ip: actor.ip,
+    });
+    return (await findMasterItem(db, kind, id))!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'master_items_name_unique')) throw duplicateName(kind);
+    throw error;
+  }
+}
+
+export async function editMasterItem(
+  db: Database,
+  kind: MasterKind,
+  id: number,
+  body: unknown,
+  actor: Actor,
+) {
+  const input = await validated(db, kind, body);
+  if (input.parentId === id)
+    throw errors.invalidFields([{ path: 'parentId', message: 'An item cannot belong to itself' }]);
+  try {
+    if (!(await updateMasterItem(db, kind, id, input.name, input.parentId)))
+      throw errors.notFound();
+  } catch (error) {
+    if (isUniqueViolation(error, 'master_items_name_unique')) throw duplicateName(kind);
+    throw error;
+  }
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    action: 'master.updated',
+    entity: kind,
+    entityId: id,
+    ip: actor.ip,
+  });
+  return (await findMasterItem(db, kind, id))!;
+}

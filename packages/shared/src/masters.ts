@@ -1,0 +1,134 @@
+/**
+ * The master lists the super admin keeps. Seven screens of seed 001 section 2.11, and the clinical
+ * lists the clinical-details form reads (seed 000 section 7, getMasterDataById).
+ */
+export interface MasterKindInfo {
+  /** Screen title. */
+  title: string;
+  /** Label of the name field and column. */
+  fieldLabel: string;
+  requiredMessage: string;
+  /** Path segment of the screen under /master/, where the spec gives one. */
+  route: string;
+  /** The kind whose item each entry belongs to (a sub site belongs to a site). */
+  parentKind?: string;
+  group: 'patient' | 'clinical';
+}
+
+export const MASTER_NAME_MAX = 100;
+
+export const MASTER_KINDS = {
+  stage: {
+    title: 'Stage',
+    fieldLabel: 'Stage Name',
+    requiredMessage: 'Stage Name is required',
+    route: 'stage_master',
+    group: 'patient',
+  },
+  site: {
+    title: 'Site',
+    fieldLabel: 'Site Name',
+    requiredMessage: 'Site Name is required',
+    route: 'site_master',
+    group: 'patient',
+  },
+  sub_site: {
+    title: 'Sub Site',
+    fieldLabel: 'Sub Site Name',
+    requiredMessage: 'Sub Site Name is required',
+    route: 'sub_site_master',
+    parentKind: 'site',
+    group: 'patient',
+  },
+  sub_type: {
+    title: 'Sub Type',
+    fieldLabel: 'Sub Type Name',
+    requiredMessage: 'Sub Type Name is required',
+    route: 'sub_type_master',
+    group: 'patient',
+  },
+  looking_for: {
+    title: 'Looking For',
+    fieldLabel: 'Looking For Name',
+    requiredMessage: 'Looking For Name is required',
+    route: 'looking_for_master',
+    group: 'patient',
+  },
+  treatment_history: {
+    title: 'Treatment History',
+    fieldLabel: 'Treatment History',
+    requiredMessage: 'Treatment History is required',
+    route: 'treatment_history_master',
+    group: 'patient',
+  },
+  treatment_status: {
+    title: 'Treatment Status',
+    fieldLabel: 'Treatment Status',
+    requiredMessage: 'Treatment Status is required',
+    route: 'treatment_status_master',
+    group: 'patient',
+  },
+  primary_site: {
+    title: 'Primary Site',
+    fieldLabel: 'Primary Site Name',
+    requiredMessage: 'Primary Site Name is required',
+    route: 'primary_site_master',
+    group: 'clinical',
+  },
+  clinical_sub_site: {
+    title: 'Clinical Sub Site',
+    fieldLabel: 'Sub Site Name',
+    requiredMessage: 'Sub Site Name is required',
+    route: 'clinical_sub_site_master',
+    parentKind: 'primary_site',
+    group: 'clinical',
+  },
+  pt: {
+    title: 'pT',
+    fieldLabel: 'pT',
+    requiredMessage: 'pT is required',
+    route: 'pt_master',
+    group: 'clinical',
+  },
+  pn: {
+    title: 'pN',
+    fieldLabel: 'pN',
+    requiredMessage: 'pN is required',
+    route: 'pn_master',
+    group: 'clinical',
+  },
+  margins: {
+    title: 'Margins',
+    fieldLabel: 'Margin',
+    requiredMessage: 'Margin is required',
+    route: 'margins_master',
+    group: 'clinical',
+  },
+  histologic_type: {
+    title: 'Histologic Type',
+    fieldLabel: 'Histologic Type',
+    requiredMessage: 'Histologic Type is required',
+    route: 'histologic_type_master',
+    group: 'clinical',
+  },
+  treatment: {
+    title: 'Treatment',
+    fieldLabel: 'Treatment Name',
+    requiredMessage: 'Treatment Name is required',
+    route: 'treatment_master',
+    group: 'clinical',
+  },
+} as const satisfies Record<string, MasterKindInfo>;
+
+export type MasterKind = keyof typeof MASTER_KINDS;
+export const MASTER_KIND_NAMES = Object.keys(MASTER_KINDS) as [MasterKind, ...MasterKind[]];
+
+export function masterKindByRoute(route: string): MasterKind | undefined {
+  return MASTER_KIND_NAMES.find((kind) => MASTER_KINDS[kind].route === route);
+}
+
+/** The kind a kind's items belong to, if any (sub site -> site). */
+export function masterParentKind(kind: MasterKind): MasterKind | undefined {
+  const info: MasterKindInfo = MASTER_KINDS[kind];
+  return info.parentKind as MasterKind | undefined;
+}
