@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { masterRoutes } from './modules/masters/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { directoryRoutes } from './modules/directory/routes';
 
 export interface AppDeps {
   db: Database;
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(accountRoutes);
         await api.register(messagingRoutes);
         await api.register(masterRoutes);
+        await api.register(contactRoutes);
+        await api.register(directoryRoutes);
       },
       { prefix: '/api/v1' },
     );

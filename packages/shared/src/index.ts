@@ -10,3 +10,5 @@ export * from './schemas/locations';
 export * from './schemas/messaging';
 export * from './masters';
 export * from './schemas/masters';
+export * from './schemas/contact';
+export * from './schemas/directory';

@@ -20,7 +20,9 @@ describe('landingPath', () => {
 
   it('sends a doctor with a plan waiting to be paid to /payment/{userId}/{planId}', () => {
     expect(landingPath(user('doctor'), 5)).toBe('/payment/42/5');
-    expect(landingPath(user('doctor', { id: 7, hasActiveSubscription: true }), 13)).toBe('/payment/7/13');
+    expect(landingPath(user('doctor', { id: 7, hasActiveSubscription: true }), 13)).toBe(
+      '/payment/7/13',
+    );
   });
 
   it('sends a doctor with an active subscription to the database area', () => {
@@ -35,10 +37,15 @@ describe('landingPath', () => {
     expect(landingPath(user('doctor', { hospitalId: null }))).toBe('/dashboard');
   });
 
-  it.each(['patient', 'guest'] as const)('sends an active %s to the care area and an inactive one to payment', (type) => {
-    expect(landingPath(user(type, { hospitalId: null }))).toBe('/care/patient');
-    expect(landingPath(user(type, { hospitalId: null, isLoginActive: false }))).toBe('/patient-payment');
-  });
+  it.each(['patient', 'guest'] as const)(
+    'sends an active %s to the care area and an inactive one to payment',
+    (type) => {
+      expect(landingPath(user(type, { hospitalId: null }))).toBe('/care/patient');
+      expect(landingPath(user(type, { hospitalId: null, isLoginActive: false }))).toBe(
+        '/patient-payment',
+      );
+    },
+  );
 
   it('never sends a patient or guest to a doctor payment page, even with a plan id', () => {
     expect(landingPath(user('patient', { isLoginActive: false }), 5)).toBe('/patient-payment');
@@ -47,12 +54,14 @@ describe('landingPath', () => {
 });
 
 describe('safeReturnUrl', () => {
-  it.each(['/patient-list', '/dashboard', '/clinical-details/12', '/patient-registration/0/0/self-screening?x=1'])(
-    'keeps the in-app path %s',
-    (url) => {
-      expect(safeReturnUrl(url)).toBe(url);
-    },
-  );
+  it.each([
+    '/patient-list',
+    '/dashboard',
+    '/clinical-details/12',
+    '/patient-registration/0/0/self-screening?x=1',
+  ])('keeps the in-app path %s', (url) => {
+    expect(safeReturnUrl(url)).toBe(url);
+  });
 
   it.each([null, undefined, ''])('answers null for %j', (url) => {
     expect(safeReturnUrl(url)).toBeNull();
@@ -69,9 +78,12 @@ describe('safeReturnUrl', () => {
     expect(safeReturnUrl(url)).toBeNull();
   });
 
-  it.each(['/login', '/login?returnUrl=%2Fdashboard', '/login/'])('refuses the login loop %s', (url) => {
-    expect(safeReturnUrl(url)).toBeNull();
-  });
+  it.each(['/login', '/login?returnUrl=%2Fdashboard', '/login/'])(
+    'refuses the login loop %s',
+    (url) => {
+      expect(safeReturnUrl(url)).toBeNull();
+    },
+  );
 
   it.each(['/\\evil.example', '/\t/evil.example', '/\\/evil.example'])(
     'refuses %j, which a browser reads as another host',

@@ -98,6 +98,19 @@ export const messages = {
   'location.districtMismatch': 'The district does not belong to the chosen state',
   'location.stateMismatch': 'The state does not belong to the chosen country',
 
+  // Contact form (seed 001 section 5)
+  'contact.nameRequired': 'Name is required',
+  'contact.nameMax': 'Name can be at most 64 characters',
+  'contact.emailRequired': 'Email Id is required',
+  'contact.emailInvalid': 'Enter valid email Id.',
+  'contact.emailMax': 'Email Id can be at most 256 characters',
+  'contact.cityMax': 'City can be at most 128 characters',
+  'contact.purposeRequired': 'Purpose is required',
+  'contact.descriptionRequired': 'Description is required',
+  'contact.descriptionMax': 'Description can be at most 512 characters',
+  'contact.saved': 'Form saved successfully!',
+  'contact.savedTitle': 'Contact Us',
+
   // Subscriptions (foundation: dashboard and guard texts)
   'subscription.planOver': 'Your subscription plan is over so please renew.',
   'subscription.required':

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { can, PERMISSIONS, permissionsFor, type Permission, type PermissionSubject } from './permissions';
+import {
+  can,
+  PERMISSIONS,
+  permissionsFor,
+  type Permission,
+  type PermissionSubject,
+} from './permissions';
 
-const superAdmin: PermissionSubject = { userType: 'super_admin', isHospitalAdmin: false, hospitalId: null };
+const superAdmin: PermissionSubject = {
+  userType: 'super_admin',
+  isHospitalAdmin: false,
+  hospitalId: null,
+};
 const chiefAdmin: PermissionSubject = { userType: 'doctor', isHospitalAdmin: true, hospitalId: 3 };
-const hospitalDoctor: PermissionSubject = { userType: 'doctor', isHospitalAdmin: false, hospitalId: 3 };
-const outsideDoctor: PermissionSubject = { userType: 'doctor', isHospitalAdmin: false, hospitalId: null };
-const patient: PermissionSubject = { userType: 'patient', isHospitalAdmin: false, hospitalId: null };
+const hospitalDoctor: PermissionSubject = {
+  userType: 'doctor',
+  isHospitalAdmin: false,
+  hospitalId: 3,
+};
+const outsideDoctor: PermissionSubject = {
+  userType: 'doctor',
+  isHospitalAdmin: false,
+  hospitalId: null,
+};
+const patient: PermissionSubject = {
+  userType: 'patient',
+  isHospitalAdmin: false,
+  hospitalId: null,
+};
 const guest: PermissionSubject = { userType: 'guest', isHospitalAdmin: false, hospitalId: null };
 
 const sorted = (list: Permission[]) => [...list].sort();
@@ -14,7 +36,14 @@ const everyone: Permission[] = ['read:own-account', 'write:own-password'];
 describe('permissionsFor', () => {
   it('gives the super admin the admin screens and the outbox, but no patient data', () => {
     expect(sorted(permissionsFor(superAdmin))).toEqual(
-      sorted([...everyone, 'manage:masters', 'manage:plans', 'manage:coupons', 'read:enquiries', 'read:outbox']),
+      sorted([
+        ...everyone,
+        'manage:masters',
+        'manage:plans',
+        'manage:coupons',
+        'read:enquiries',
+        'read:outbox',
+      ]),
     );
   });
 
@@ -35,7 +64,14 @@ describe('permissionsFor', () => {
   it('gives a hospital doctor patient work but not buying', () => {
     const granted = permissionsFor(hospitalDoctor);
     expect(sorted(granted)).toEqual(
-      sorted([...everyone, 'read:patients', 'write:patients', 'read:clinical', 'write:clinical', 'read:subscription']),
+      sorted([
+        ...everyone,
+        'read:patients',
+        'write:patients',
+        'read:clinical',
+        'write:clinical',
+        'read:subscription',
+      ]),
     );
     expect(granted).not.toContain('buy:subscription');
   });
@@ -43,7 +79,9 @@ describe('permissionsFor', () => {
   it('gives a doctor without a hospital only their own account', () => {
     expect(sorted(permissionsFor(outsideDoctor))).toEqual(sorted(everyone));
     // The admin flag without a hospital grants nothing more.
-    expect(sorted(permissionsFor({ ...outsideDoctor, isHospitalAdmin: true }))).toEqual(sorted(everyone));
+    expect(sorted(permissionsFor({ ...outsideDoctor, isHospitalAdmin: true }))).toEqual(
+      sorted(everyone),
+    );
   });
 
   it.each([patient, guest])('gives a $userType their own care only', (subject) => {
@@ -57,7 +95,13 @@ describe('permissionsFor', () => {
   });
 
   it('keeps the admin permissions for the super admin alone', () => {
-    const adminOnly: Permission[] = ['manage:masters', 'manage:plans', 'manage:coupons', 'read:enquiries', 'read:outbox'];
+    const adminOnly: Permission[] = [
+      'manage:masters',
+      'manage:plans',
+      'manage:coupons',
+      'read:enquiries',
+      'read:outbox',
+    ];
     for (const subject of [chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {
       for (const permission of adminOnly) expect(can(subject, permission)).toBe(false);
     }

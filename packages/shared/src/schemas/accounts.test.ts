@@ -50,7 +50,9 @@ describe('doctorRegistrationRequest: a complete registration', () => {
   });
 
   it('accepts the variant without a hospital', () => {
-    const parsed = doctorRegistrationRequest.parse(registration({ isHospital: false, hospital: undefined }));
+    const parsed = doctorRegistrationRequest.parse(
+      registration({ isHospital: false, hospital: undefined }),
+    );
     expect(parsed.hospital).toBeUndefined();
   });
 
@@ -72,7 +74,14 @@ describe('doctorRegistrationRequest: a complete registration', () => {
         alternativeMobile: '',
         alternativeEmail: '',
         dateOfBirth: '',
-        hospital: { ...hospital(), city: '', addressLine1: '', landlineNumber: '', alternativeLandline: '', hospitalEmail: '' },
+        hospital: {
+          ...hospital(),
+          city: '',
+          addressLine1: '',
+          landlineNumber: '',
+          alternativeLandline: '',
+          hospitalEmail: '',
+        },
       }),
     );
     expect(parsed.cancerSubSpeciality).toBeUndefined();
@@ -98,7 +107,9 @@ describe('doctor fields: required messages', () => {
     ['password', 'Password is required'],
     ['confirmPassword', 'Confirm Password is required'],
   ])('%s missing -> %s', (field, text) => {
-    expect(issuesOf(doctorRegistrationRequest, registration({ [field]: undefined }))).toContainEqual({
+    expect(
+      issuesOf(doctorRegistrationRequest, registration({ [field]: undefined })),
+    ).toContainEqual({
       path: field,
       message: text,
     });
@@ -131,32 +142,40 @@ describe('doctor fields: required messages', () => {
   });
 
   it("reports mismatching passwords on confirmPassword as 'Password Not Match.'", () => {
-    expect(issuesOf(doctorRegistrationRequest, registration({ confirmPassword: 'Asha@2025' }))).toEqual([
-      { path: 'confirmPassword', message: 'Password Not Match.' },
-    ]);
+    expect(
+      issuesOf(doctorRegistrationRequest, registration({ confirmPassword: 'Asha@2025' })),
+    ).toEqual([{ path: 'confirmPassword', message: 'Password Not Match.' }]);
   });
 
   it('applies the one password policy', () => {
-    const issues = issuesOf(doctorRegistrationRequest, registration({ password: 'asha2024', confirmPassword: 'asha2024' }));
+    const issues = issuesOf(
+      doctorRegistrationRequest,
+      registration({ password: 'asha2024', confirmPassword: 'asha2024' }),
+    );
     expect(issues).toEqual([
-      { path: 'password', message: 'Invalid Password: use a capital letter, a number and a special character' },
+      {
+        path: 'password',
+        message: 'Invalid Password: use a capital letter, a number and a special character',
+      },
     ]);
   });
 
   it('checks the mobile number like everywhere else', () => {
-    expect(issuesOf(doctorRegistrationRequest, registration({ mobileNumber: '98765' }))[0]).toEqual({
-      path: 'mobileNumber',
-      message: 'Mobile Number must be 10 digit',
-    });
-    expect(issuesOf(doctorRegistrationRequest, registration({ mobileNumber: '1234567890' }))).toEqual([
-      { path: 'mobileNumber', message: 'Invalid Mobile number' },
-    ]);
+    expect(issuesOf(doctorRegistrationRequest, registration({ mobileNumber: '98765' }))[0]).toEqual(
+      {
+        path: 'mobileNumber',
+        message: 'Mobile Number must be 10 digit',
+      },
+    );
+    expect(
+      issuesOf(doctorRegistrationRequest, registration({ mobileNumber: '1234567890' })),
+    ).toEqual([{ path: 'mobileNumber', message: 'Invalid Mobile number' }]);
   });
 
   it('accepts only the Indian country code', () => {
-    expect(issuesOf(doctorRegistrationRequest, registration({ countryCode: '+1' })).map((i) => i.path)).toEqual([
-      'countryCode',
-    ]);
+    expect(
+      issuesOf(doctorRegistrationRequest, registration({ countryCode: '+1' })).map((i) => i.path),
+    ).toEqual(['countryCode']);
   });
 });
 
@@ -166,34 +185,45 @@ describe('doctor fields: maximum lengths', () => {
     ['registrationNo', 50, 'Registration number can be at most 50 characters'],
     ['cancerSubSpeciality', 256, 'Cancer sub speciality can be at most 256 characters'],
   ])('%s: %i characters pass, one more fails', (field, max, text) => {
-    expect(doctorRegistrationRequest.safeParse(registration({ [field]: 'x'.repeat(max) })).success).toBe(true);
-    expect(issuesOf(doctorRegistrationRequest, registration({ [field]: 'x'.repeat(max + 1) }))).toEqual([
-      { path: field, message: text },
-    ]);
+    expect(
+      doctorRegistrationRequest.safeParse(registration({ [field]: 'x'.repeat(max) })).success,
+    ).toBe(true);
+    expect(
+      issuesOf(doctorRegistrationRequest, registration({ [field]: 'x'.repeat(max + 1) })),
+    ).toEqual([{ path: field, message: text }]);
   });
 
   it.each(['email', 'alternativeEmail'])('%s: 50 characters pass, 51 fail', (field) => {
-    expect(doctorRegistrationRequest.safeParse(registration({ [field]: emailOfLength(50) })).success).toBe(true);
-    expect(issuesOf(doctorRegistrationRequest, registration({ [field]: emailOfLength(51) }))[0]).toEqual({
+    expect(
+      doctorRegistrationRequest.safeParse(registration({ [field]: emailOfLength(50) })).success,
+    ).toBe(true);
+    expect(
+      issuesOf(doctorRegistrationRequest, registration({ [field]: emailOfLength(51) }))[0],
+    ).toEqual({
       path: field,
       message: 'Email Id can be at most 50 characters',
     });
   });
 
   it.each(['email', 'alternativeEmail'])('%s must be a valid address', (field) => {
-    expect(issuesOf(doctorRegistrationRequest, registration({ [field]: 'asha.example.in' }))).toEqual([
-      { path: field, message: 'Invalid Email Id' },
-    ]);
+    expect(
+      issuesOf(doctorRegistrationRequest, registration({ [field]: 'asha.example.in' })),
+    ).toEqual([{ path: field, message: 'Invalid Email Id' }]);
   });
 
   it('alternative contact: up to 12 digits, digits only', () => {
-    expect(doctorRegistrationRequest.parse(registration({ alternativeMobile: '079123456789' })).alternativeMobile).toBe(
-      '079123456789',
-    );
-    expect(issuesOf(doctorRegistrationRequest, registration({ alternativeMobile: '0791234567890' }))).toEqual([
+    expect(
+      doctorRegistrationRequest.parse(registration({ alternativeMobile: '079123456789' }))
+        .alternativeMobile,
+    ).toBe('079123456789');
+    expect(
+      issuesOf(doctorRegistrationRequest, registration({ alternativeMobile: '0791234567890' })),
+    ).toEqual([
       { path: 'alternativeMobile', message: 'Alternative contact can be at most 12 digits' },
     ]);
-    expect(issuesOf(doctorRegistrationRequest, registration({ alternativeMobile: '079-1234567' }))).toEqual([
+    expect(
+      issuesOf(doctorRegistrationRequest, registration({ alternativeMobile: '079-1234567' })),
+    ).toEqual([
       { path: 'alternativeMobile', message: 'Alternative contact must contain digits only' },
     ]);
   });
@@ -204,14 +234,17 @@ describe('doctor date of birth: age 18 to 100', () => {
     vi.useRealTimers();
   });
   const today = new Date('2026-03-01T06:30:00Z');
-  const dob = (value: string) => doctorRegistrationRequest.safeParse(registration({ dateOfBirth: value }));
+  const dob = (value: string) =>
+    doctorRegistrationRequest.safeParse(registration({ dateOfBirth: value }));
 
   it('accepts an adult and an optional empty value', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(today);
     expect(dob('1980-06-15').success).toBe(true);
     expect(dob('').success).toBe(true);
-    expect(doctorRegistrationRequest.safeParse(registration({ dateOfBirth: undefined })).success).toBe(true);
+    expect(
+      doctorRegistrationRequest.safeParse(registration({ dateOfBirth: undefined })).success,
+    ).toBe(true);
   });
 
   it('refuses a minor, a future date and someone over 100', () => {
@@ -254,7 +287,9 @@ describe('hospital fields: required messages', () => {
     ['districtId', 'District is required'],
     ['pincode', 'Pincode is required'],
   ])('%s missing -> %s', (field, text) => {
-    expect(issuesOf(doctorRegistrationRequest, withHospital({ [field]: undefined }))).toContainEqual({
+    expect(
+      issuesOf(doctorRegistrationRequest, withHospital({ [field]: undefined })),
+    ).toContainEqual({
       path: `hospital.${field}`,
       message: text,
     });
@@ -287,19 +322,28 @@ describe('hospital fields: maximum lengths', () => {
     ['city', 50, 'City can be at most 50 characters'],
     ['addressLine1', 300, 'Street address can be at most 300 characters'],
   ])('%s: %i characters pass, one more fails', (field, max, text) => {
-    expect(hospitalFields.safeParse({ ...hospital(), [field]: 'x'.repeat(max) }).success).toBe(true);
-    expect(issuesOf(doctorRegistrationRequest, withHospital({ [field]: 'x'.repeat(max + 1) }))).toEqual([
-      { path: `hospital.${field}`, message: text },
-    ]);
+    expect(hospitalFields.safeParse({ ...hospital(), [field]: 'x'.repeat(max) }).success).toBe(
+      true,
+    );
+    expect(
+      issuesOf(doctorRegistrationRequest, withHospital({ [field]: 'x'.repeat(max + 1) })),
+    ).toEqual([{ path: `hospital.${field}`, message: text }]);
   });
 
-  it.each(['hospitalEmail', 'alternativeHospitalEmail'])('%s: optional, valid when given, 50 at most', (field) => {
-    expect(hospitalFields.safeParse({ ...hospital(), [field]: emailOfLength(50) }).success).toBe(true);
-    expect(issuesOf(hospitalFields, { ...hospital(), [field]: 'desk@' })).toEqual([
-      { path: field, message: 'Invalid Email Id' },
-    ]);
-    expect(issuesOf(hospitalFields, { ...hospital(), [field]: emailOfLength(51) })[0]?.path).toBe(field);
-  });
+  it.each(['hospitalEmail', 'alternativeHospitalEmail'])(
+    '%s: optional, valid when given, 50 at most',
+    (field) => {
+      expect(hospitalFields.safeParse({ ...hospital(), [field]: emailOfLength(50) }).success).toBe(
+        true,
+      );
+      expect(issuesOf(hospitalFields, { ...hospital(), [field]: 'desk@' })).toEqual([
+        { path: field, message: 'Invalid Email Id' },
+      ]);
+      expect(issuesOf(hospitalFields, { ...hospital(), [field]: emailOfLength(51) })[0]?.path).toBe(
+        field,
+      );
+    },
+  );
 });
 
 describe('hospital fields: numbers', () => {
@@ -307,14 +351,19 @@ describe('hospital fields: numbers', () => {
     expect(hospitalFields.safeParse({ ...hospital(), pincode }).success).toBe(true);
   });
 
-  it.each(['38000', '3800011', '038001', '38000a', '380 01'])('pincode %s is refused', (pincode) => {
-    expect(issuesOf(doctorRegistrationRequest, withHospital({ pincode }))).toEqual([
-      { path: 'hospital.pincode', message: 'Pincode must be 6 digits' },
-    ]);
-  });
+  it.each(['38000', '3800011', '038001', '38000a', '380 01'])(
+    'pincode %s is refused',
+    (pincode) => {
+      expect(issuesOf(doctorRegistrationRequest, withHospital({ pincode }))).toEqual([
+        { path: 'hospital.pincode', message: 'Pincode must be 6 digits' },
+      ]);
+    },
+  );
 
   it('appointment number: exactly 10 digits when given', () => {
-    expect(hospitalFields.parse({ ...hospital(), landlineNumber: '0792345678' }).landlineNumber).toBe('0792345678');
+    expect(
+      hospitalFields.parse({ ...hospital(), landlineNumber: '0792345678' }).landlineNumber,
+    ).toBe('0792345678');
     expect(hospitalFields.parse({ ...hospital() }).landlineNumber).toBeUndefined();
     for (const value of ['079234567', '07923456789', '07923-4567']) {
       expect(issuesOf(hospitalFields, { ...hospital(), landlineNumber: value })).toEqual([
@@ -324,13 +373,19 @@ describe('hospital fields: numbers', () => {
   });
 
   it('alternative appointment number: at most 10 digits', () => {
-    expect(hospitalFields.parse({ ...hospital(), alternativeLandline: '0792345678' }).alternativeLandline).toBe(
-      '0792345678',
-    );
-    expect(hospitalFields.parse({ ...hospital(), alternativeLandline: '12345' }).alternativeLandline).toBe('12345');
+    expect(
+      hospitalFields.parse({ ...hospital(), alternativeLandline: '0792345678' })
+        .alternativeLandline,
+    ).toBe('0792345678');
+    expect(
+      hospitalFields.parse({ ...hospital(), alternativeLandline: '12345' }).alternativeLandline,
+    ).toBe('12345');
     for (const value of ['07923456789', '0792a45678']) {
       expect(issuesOf(hospitalFields, { ...hospital(), alternativeLandline: value })).toEqual([
-        { path: 'alternativeLandline', message: 'Alternative appointment number can be at most 10 digits' },
+        {
+          path: 'alternativeLandline',
+          message: 'Alternative appointment number can be at most 10 digits',
+        },
       ]);
     }
   });
@@ -346,12 +401,15 @@ describe('hospital fields: numbers', () => {
   });
 
   it('hospital mobile: optional, a valid Indian mobile when given', () => {
-    expect(hospitalFields.parse({ ...hospital(), hospitalMobileNumber: '' }).hospitalMobileNumber).toBeUndefined();
-    expect(hospitalFields.parse({ ...hospital(), hospitalMobileNumber: '9876501234' }).hospitalMobileNumber).toBe(
-      '9876501234',
+    expect(
+      hospitalFields.parse({ ...hospital(), hospitalMobileNumber: '' }).hospitalMobileNumber,
+    ).toBeUndefined();
+    expect(
+      hospitalFields.parse({ ...hospital(), hospitalMobileNumber: '9876501234' })
+        .hospitalMobileNumber,
+    ).toBe('9876501234');
+    expect(issuesOf(hospitalFields, { ...hospital(), hospitalMobileNumber: '1234567890' })).toEqual(
+      [{ path: 'hospitalMobileNumber', message: 'Invalid Mobile number' }],
     );
-    expect(issuesOf(hospitalFields, { ...hospital(), hospitalMobileNumber: '1234567890' })).toEqual([
-      { path: 'hospitalMobileNumber', message: 'Invalid Mobile number' },
-    ]);
   });
 });

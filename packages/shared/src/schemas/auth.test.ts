@@ -33,11 +33,14 @@ describe('otp', () => {
     expect(issuesOf(otp, undefined)[0]?.message).toBe('OTP Number is required');
   });
 
-  it.each(['12345', '1234567', '12a456', '12 456', '１２３４５６'])('says "Invalid OTP Number" for %j', (value) => {
-    const messages = issuesOf(otp, value).map((issue) => issue.message);
-    expect(messages.length).toBeGreaterThan(0);
-    expect(new Set(messages)).toEqual(new Set(['Invalid OTP Number']));
-  });
+  it.each(['12345', '1234567', '12a456', '12 456', '１２３４５６'])(
+    'says "Invalid OTP Number" for %j',
+    (value) => {
+      const messages = issuesOf(otp, value).map((issue) => issue.message);
+      expect(messages.length).toBeGreaterThan(0);
+      expect(new Set(messages)).toEqual(new Set(['Invalid OTP Number']));
+    },
+  );
 
   it('accepts every six-digit string', () => {
     fc.assert(
@@ -75,7 +78,9 @@ describe('sendOtpRequest and verifyOtpRequest', () => {
     expect(issuesOf(sendOtpRequest, { mobileNumber: '5876543210' })).toEqual([
       { path: 'mobileNumber', message: 'Invalid Mobile number' },
     ]);
-    expect(verifyOtpRequest.safeParse({ mobileNumber: '9876543210', otp: '123456' }).success).toBe(true);
+    expect(verifyOtpRequest.safeParse({ mobileNumber: '9876543210', otp: '123456' }).success).toBe(
+      true,
+    );
     expect(issuesOf(verifyOtpRequest, { mobileNumber: '9876543210', otp: '' })[0]).toEqual({
       path: 'otp',
       message: 'OTP Number is required',
@@ -85,19 +90,21 @@ describe('sendOtpRequest and verifyOtpRequest', () => {
 
 describe('passwordPair', () => {
   it('accepts matching strong passwords', () => {
-    expect(passwordPair.safeParse({ newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }).success).toBe(
-      true,
-    );
+    expect(
+      passwordPair.safeParse({ newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }).success,
+    ).toBe(true);
   });
 
   it('reports a mismatch on confirmPassword', () => {
-    expect(issuesOf(passwordPair, { newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' })).toEqual([
-      { path: 'confirmPassword', message: MISMATCH },
-    ]);
+    expect(
+      issuesOf(passwordPair, { newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' }),
+    ).toEqual([{ path: 'confirmPassword', message: MISMATCH }]);
   });
 
   it('applies the policy to the new password', () => {
-    expect(issuesOf(passwordPair, { newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual([
+    expect(
+      issuesOf(passwordPair, { newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+    ).toEqual([
       {
         path: 'newPassword',
         message: 'Invalid Password: use a capital letter, a number and a special character',
@@ -107,7 +114,11 @@ describe('passwordPair', () => {
 });
 
 describe('changePasswordRequest', () => {
-  const valid = { oldPassword: 'Old@12345', newPassword: 'New@12345', confirmPassword: 'New@12345' };
+  const valid = {
+    oldPassword: 'Old@12345',
+    newPassword: 'New@12345',
+    confirmPassword: 'New@12345',
+  };
 
   it('accepts a valid change', () => {
     expect(changePasswordRequest.parse(valid)).toEqual(valid);
@@ -117,9 +128,12 @@ describe('changePasswordRequest', () => {
     expect(issuesOf(changePasswordRequest, { ...valid, oldPassword: '' })).toEqual([
       { path: 'oldPassword', message: 'Old Password is required' },
     ]);
-    expect(issuesOf(changePasswordRequest, { newPassword: valid.newPassword, confirmPassword: valid.confirmPassword })).toEqual([
-      { path: 'oldPassword', message: 'Old Password is required' },
-    ]);
+    expect(
+      issuesOf(changePasswordRequest, {
+        newPassword: valid.newPassword,
+        confirmPassword: valid.confirmPassword,
+      }),
+    ).toEqual([{ path: 'oldPassword', message: 'Old Password is required' }]);
   });
 
   it("reports 'Password Not Match.' on confirmPassword", () => {
@@ -129,12 +143,16 @@ describe('changePasswordRequest', () => {
   });
 
   it('refuses a weak or over-long new password', () => {
-    const weak = issuesOf(changePasswordRequest, { ...valid, newPassword: 'new12345', confirmPassword: 'new12345' });
+    const weak = issuesOf(changePasswordRequest, {
+      ...valid,
+      newPassword: 'new12345',
+      confirmPassword: 'new12345',
+    });
     expect(weak.map((issue) => issue.path)).toEqual(['newPassword']);
     const long = `A1!${'x'.repeat(62)}`;
-    expect(issuesOf(changePasswordRequest, { ...valid, newPassword: long, confirmPassword: long })).toEqual([
-      { path: 'newPassword', message: 'Maximum 64 characters password' },
-    ]);
+    expect(
+      issuesOf(changePasswordRequest, { ...valid, newPassword: long, confirmPassword: long }),
+    ).toEqual([{ path: 'newPassword', message: 'Maximum 64 characters password' }]);
   });
 
   it('needs the confirmation', () => {
@@ -153,20 +171,28 @@ describe('resetPasswordRequest', () => {
   });
 
   it('refuses a too short or too long token', () => {
-    expect(issuesOf(resetPasswordRequest, { ...valid, resetToken: 'a'.repeat(15) }).map((i) => i.path)).toEqual([
-      'resetToken',
-    ]);
-    expect(issuesOf(resetPasswordRequest, { ...valid, resetToken: 'a'.repeat(201) }).map((i) => i.path)).toEqual([
-      'resetToken',
-    ]);
-    expect(resetPasswordRequest.safeParse({ ...valid, resetToken: 'a'.repeat(16) }).success).toBe(true);
+    expect(
+      issuesOf(resetPasswordRequest, { ...valid, resetToken: 'a'.repeat(15) }).map((i) => i.path),
+    ).toEqual(['resetToken']);
+    expect(
+      issuesOf(resetPasswordRequest, { ...valid, resetToken: 'a'.repeat(201) }).map((i) => i.path),
+    ).toEqual(['resetToken']);
+    expect(resetPasswordRequest.safeParse({ ...valid, resetToken: 'a'.repeat(16) }).success).toBe(
+      true,
+    );
   });
 
   it('reports a mismatch on confirmPassword and applies the policy', () => {
     expect(issuesOf(resetPasswordRequest, { ...valid, confirmPassword: 'Reset@124' })).toEqual([
       { path: 'confirmPassword', message: MISMATCH },
     ]);
-    expect(issuesOf(resetPasswordRequest, { ...valid, newPassword: 'Reset1', confirmPassword: 'Reset1' })[0]).toEqual({
+    expect(
+      issuesOf(resetPasswordRequest, {
+        ...valid,
+        newPassword: 'Reset1',
+        confirmPassword: 'Reset1',
+      })[0],
+    ).toEqual({
       path: 'newPassword',
       message: 'Minimum 8 characters password',
     });

@@ -22,7 +22,8 @@ function messagesOf(schema: z.ZodType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-const digits = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
+const digits = (length: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
 
 describe('mobileNumber', () => {
   it.each(['9876543210', '6000000000', '7999999999', '8123456789'])('accepts %s', (value) => {
@@ -33,9 +34,12 @@ describe('mobileNumber', () => {
     expect(mobileNumber.parse('  9876543210 ')).toBe('9876543210');
   });
 
-  it.each([undefined, null, 9876543210])('says "required" for a missing or non-text value (%s)', (value) => {
-    expect(messagesOf(mobileNumber, value)[0]).toBe('Mobile Number is required');
-  });
+  it.each([undefined, null, 9876543210])(
+    'says "required" for a missing or non-text value (%s)',
+    (value) => {
+      expect(messagesOf(mobileNumber, value)[0]).toBe('Mobile Number is required');
+    },
+  );
 
   it('says "required" first for an empty or blank value', () => {
     expect(messagesOf(mobileNumber, '')[0]).toBe('Mobile Number is required');
@@ -96,7 +100,9 @@ describe('newPassword (one policy: 8 to 64, capital, number, special)', () => {
 
   it('is exactly 64 at most and 8 at least', () => {
     expect(newPassword.safeParse(`A1!${'x'.repeat(61)}`).success).toBe(true);
-    expect(messagesOf(newPassword, `A1!${'x'.repeat(62)}`)).toEqual(['Maximum 64 characters password']);
+    expect(messagesOf(newPassword, `A1!${'x'.repeat(62)}`)).toEqual([
+      'Maximum 64 characters password',
+    ]);
     expect(newPassword.safeParse('Abcde1!x').success).toBe(true);
     expect(messagesOf(newPassword, 'Abcd1!x')).toEqual(['Minimum 8 characters password']);
   });
@@ -124,7 +130,11 @@ describe('newPassword (one policy: 8 to 64, capital, number, special)', () => {
   it('accepts any 8-to-64 character password holding a capital, a digit and a special character', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), minLength: 5, maxLength: 61 }),
+        fc.string({
+          unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
+          minLength: 5,
+          maxLength: 61,
+        }),
         fc.constantFrom(...'ABCXYZ'),
         fc.constantFrom(...'0123456789'),
         fc.constantFrom(...'!@#$%^&*()_-+=.,'),
@@ -177,7 +187,9 @@ describe('email and optionalEmail', () => {
     expect(optionalEmail(50).parse('  ')).toBeUndefined();
     expect(optionalEmail(50).parse('x@example.in')).toBe('x@example.in');
     expect(messagesOf(optionalEmail(50), 'x@')).toEqual(['Invalid Email Id']);
-    expect(messagesOf(optionalEmail(50), `a${fifty}`)[0]).toBe('Email Id can be at most 50 characters');
+    expect(messagesOf(optionalEmail(50), `a${fifty}`)[0]).toBe(
+      'Email Id can be at most 50 characters',
+    );
   });
 });
 
@@ -218,8 +230,12 @@ describe('pageQuery and pagedResponse', () => {
 
   it('describes { data, recordsTotal, recordsFiltered }', () => {
     const page = pagedResponse(namedItem);
-    expect(page.safeParse({ data: [{ id: 1, name: 'x' }], recordsTotal: 1, recordsFiltered: 1 }).success).toBe(true);
-    expect(page.safeParse({ data: [{ id: 1 }], recordsTotal: 1, recordsFiltered: 1 }).success).toBe(false);
+    expect(
+      page.safeParse({ data: [{ id: 1, name: 'x' }], recordsTotal: 1, recordsFiltered: 1 }).success,
+    ).toBe(true);
+    expect(page.safeParse({ data: [{ id: 1 }], recordsTotal: 1, recordsFiltered: 1 }).success).toBe(
+      false,
+    );
     expect(page.safeParse({ data: [], recordsTotal: 0 }).success).toBe(false);
   });
 });

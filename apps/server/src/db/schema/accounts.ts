@@ -79,6 +79,10 @@ export const hospitals = pgTable(
   (t) => [
     check('hospitals_type_check', sql`${t.hospitalType} in ('Cancer', 'Multispeciality', 'Other')`),
     index('hospitals_location_idx').on(t.countryId, t.stateId, t.districtId),
+    // The directory lists a district's hospitals by name, a page at a time.
+    index('hospitals_district_name_idx').on(t.districtId, t.name, t.id),
+    index('hospitals_state_name_idx').on(t.stateId, t.name, t.id),
+    index('hospitals_name_idx').on(t.name, t.id),
   ],
 );
 
@@ -123,8 +127,8 @@ export const doctors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('doctors_hospital_idx').on(t.hospitalId),
-    index('doctors_speciality_idx').on(t.specialityId),
+    index('doctors_hospital_idx').on(t.hospitalId, t.specialityId),
+    index('doctors_speciality_idx').on(t.specialityId, t.hospitalId),
     check('doctors_gender_check', sql`${t.genderId} in (1, 2)`),
   ],
 );

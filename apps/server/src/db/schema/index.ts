@@ -5,3 +5,4 @@ export * from './subscriptions';
 export * from './messaging';
 export * from './audit';
 export * from './masters';
+export * from './contact';

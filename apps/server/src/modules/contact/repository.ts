@@ -1,0 +1,48 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contactEnquiries, countries, districts, states } from '../../db/schema';
+
+export async function insertEnquiry(db: Executor, enquiry: typeof contactEnquiries.$inferInsert) {
+  const [row] = await db
+    .insert(contactEnquiries)
+    .values(enquiry)
+    .returning({ id: contactEnquiries.id });
+  return row!.id;
+}
+
+/** Newest first, a page at a time. */
+export async function listEnquiries(db: Executor, page: number, pageSize: number) {
+  const rows = await db
+    .select({
+      id: contactEnquiries.id,
+      name: contactEnquiries.name,
+      emailId: contactEnquiries.email,
+      mobileNumber: contactEnquiries.mobileNumber,
+      countryName: countries.name,
+      stateName: states.name,
+      districtName: districts.name,
+      city: contactEnquiries.city,
+      purpose: contactEnquiries.purpose,
+      description: contactEnquiries.description,
+      createdAt: contactEnquiries.createdAt,
+      handledAt: contactEnquiries.handledAt,
+    })
+    .from(contactEnquiries)
+    .innerJoin(countries, eq(countries.id, contactEnquiries.countryId))
+    .innerJoin(states, eq(states.id, contactEnquiries.stateId))
+    .innerJoin(districts, eq(districts.id, contactEnquiries.districtId))
+    .orderBy(desc(contactEnquiries.createdAt), desc(contactEnquiries.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [count] = await db.select({ count: sql<number>`count(*)::int` }).from(contactEnquiries);
+  return { rows, total: count?.count ?? 0 };
+}
+
+export async function setEnquiryHandled(db: Executor, id: number, handledBy: number | null) {
+  const rows = await db
+    .update(contactEnquiries)
+    .set({ handledAt: handledBy === null ? null : new Date(), handledBy })
+    .where(eq(contactEnquiries.id, id))
+    .returning({ id: contactEnquiries.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { directoryPage, directoryQuery, errorResponse } from '@portal/shared';
+import { searchDirectory } from './repository';
+
+export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Find a doctor (seed 001 section 2.13): public, a page of hospitals with their specialities.
+  app.get(
+    '/directory/hospitals',
+    {
+      schema: {
+        tags: ['directory'],
+        querystring: directoryQuery,
+        response: { 200: directoryPage, 400: errorResponse },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const { rows, total } = await searchDirectory(app.deps.db, request.query);
+      // recordsTotal is the filtered count too: a count over every hospital is not worth its cost.
+      return { data: rows, recordsTotal: total, recordsFiltered: total };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { mobileNumber, pagedResponse, requiredId } from './common';
+
+/** Purpose options of the contact form (seed 001 section 9). */
+export const CONTACT_PURPOSES = [
+  'Need support for cancer patient',
+  'Awareness campaign or screening program',
+  'Establishing this program in any cancer clinic / institute',
+  'NGO to participate in our community program',
+  'As a medical doctor wanting to train for our community oncology program',
+  'Wish to donate to support our charity drive',
+  'Others',
+] as const;
+
+export const CONTACT_LIMITS = { name: 64, email: 256, city: 128, description: 512 } as const;
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+export const contactEnquiryRequest = z.object({
+  name: requiredText(
+    CONTACT_LIMITS.name,
+    messages['contact.nameRequired'],
+    messages['contact.nameMax'],
+  ),
+  emailId: requiredText(
+    CONTACT_LIMITS.email,
+    messages['contact.emailRequired'],
+    messages['contact.emailMax'],
+  ).pipe(z.email(messages['contact.emailInvalid'])),
+  mobileNumber,
+  countryId: requiredId(messages['location.countryRequired']),
+  stateId: requiredId(messages['location.stateRequired']),
+  districtId: requiredId(messages['location.districtRequired']),
+  city: requiredText(
+    CONTACT_LIMITS.city,
+    messages['location.cityRequired'],
+    messages['contact.cityMax'],
+  ),
+  purpose: z.enum(CONTACT_PURPOSES, { error: messages['contact.purposeRequired'] }),
+  description: requiredText(
+    CONTACT_LIMITS.description,
+    messages['contact.descriptionRequired'],
+    messages['contact.descriptionMax'],
+  ),
+});
+export type ContactEnquiryRequest = z.input<typeof contactEnquiryRequest>;
+
+export const contactEnquiry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  emailId: z.string(),
+  mobileNumber: z.string(),
+  countryName: z.string(),
+  stateName: z.string(),
+  districtName: z.string(),
+  city: z.string(),
+  purpose: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type ContactEnquiry = z.infer<typeof contactEnquiry>;
+export const contactEnquiryPage = pagedResponse(contactEnquiry);
+export const contactEnquiryHandledRequest = z.object({ handled: z.boolean() });
