@@ -22,6 +22,7 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { masterRoutes } from './modules/masters/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { directoryRoutes } from './modules/directory/routes';
+import { contentRoutes } from './modules/content/routes';
 
 export interface AppDeps {
   db: Database;
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(masterRoutes);
         await api.register(contactRoutes);
         await api.register(directoryRoutes);
+        await api.register(contentRoutes);
       },
       { prefix: '/api/v1' },
     );

@@ -12,3 +12,4 @@ export * from './masters';
 export * from './schemas/masters';
 export * from './schemas/contact';
 export * from './schemas/directory';
+export * from './content/programmes';

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildBrochure } from './brochure';
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Built once per process: the programmes are constants of this release.
+  let brochure: Buffer | undefined;
+
+  app.get(
+    '/content/brochure.pdf',
+    { schema: { tags: ['content'], produces: ['application/pdf'] }, config: { access: 'public' } },
+    (_request, reply) => {
+      // Never the request's Host header: the cached file would carry whatever a caller sent.
+      brochure ??= buildBrochure(app.config.publicOrigin ?? 'this portal');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="cancer-care-programmes.pdf"')
+        .header('cache-control', 'public, max-age=3600')
+        .send(brochure);
+    },
+  );
+};
