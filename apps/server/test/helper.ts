@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     logLevel: 'silent',
     webDistDir: undefined,
+    homeVideoUrl: undefined,
+    officeMapEmbedUrl: undefined,
     ...overrides,
   };
 }

@@ -45,7 +45,9 @@ describe('loadConfig in production', () => {
   it.each(['DATABASE_URL', 'APP_SECRET', 'AADHAAR_HMAC_KEY', 'PUBLIC_ORIGIN'])(
     'refuses to start when only %s is missing',
     (name) => {
-      const error = configError(() => loadConfig(production({ [name]: undefined, DATA_DIR: dataDir })));
+      const error = configError(() =>
+        loadConfig(production({ [name]: undefined, DATA_DIR: dataDir })),
+      );
       expect(error.message).toContain(name);
     },
   );
@@ -56,9 +58,13 @@ describe('loadConfig in production', () => {
   });
 
   it('refuses secrets shorter than 32 characters', () => {
-    const error = configError(() => loadConfig(production({ APP_SECRET: 'short', DATA_DIR: dataDir })));
+    const error = configError(() =>
+      loadConfig(production({ APP_SECRET: 'short', DATA_DIR: dataDir })),
+    );
     expect(error.message).toContain('APP_SECRET');
-    configError(() => loadConfig(production({ AADHAAR_HMAC_KEY: 'k'.repeat(31), DATA_DIR: dataDir })));
+    configError(() =>
+      loadConfig(production({ AADHAAR_HMAC_KEY: 'k'.repeat(31), DATA_DIR: dataDir })),
+    );
   });
 
   it('starts with every setting, using the given secrets', () => {
@@ -76,7 +82,9 @@ describe('loadConfig in production', () => {
   });
 
   it('drops a trailing slash of the public origin, so the origin check compares like with like', () => {
-    const config = loadConfig(production({ PUBLIC_ORIGIN: 'https://portal.example.in/', DATA_DIR: dataDir }));
+    const config = loadConfig(
+      production({ PUBLIC_ORIGIN: 'https://portal.example.in/', DATA_DIR: dataDir }),
+    );
     expect(config.publicOrigin).toBe('https://portal.example.in');
   });
 });
@@ -132,9 +140,15 @@ describe('loadConfig outside production', () => {
 
   it('turns demo mode on by default and off when asked', () => {
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).demoMode).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_MODE: 'false' }).demoMode).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_MODE: '0' }).demoMode).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_MODE: 'false' }).demoMode,
+    ).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_MODE: '0' }).demoMode,
+    ).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_MODE: 'true' }).demoMode).toBe(
+      true,
+    );
   });
 
   it('uses the documented defaults', () => {

@@ -23,6 +23,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Embeddable video for the home page (e.g. https://www.youtube-nocookie.com/embed/ID); a poster without it. */
+  HOME_VIDEO_URL: z.string().url().optional(),
+  /** Embeddable map of the office for the contact page; an address card without it. */
+  OFFICE_MAP_EMBED_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -39,6 +43,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string | undefined;
+  homeVideoUrl: string | undefined;
+  officeMapEmbedUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +110,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    homeVideoUrl: env.HOME_VIDEO_URL,
+    officeMapEmbedUrl: env.OFFICE_MAP_EMBED_URL,
   };
 }
 

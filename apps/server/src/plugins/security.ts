@@ -17,6 +17,8 @@ export async function registerSecurity(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Only the configured video and map may be embedded.
+        frameSrc: embedOrigins(app.config.homeVideoUrl, app.config.officeMapEmbedUrl),
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -60,4 +62,11 @@ function hostOf(origin: string): string | null {
   } catch {
     return null;
   }
+}
+
+function embedOrigins(...urls: (string | undefined)[]): string[] {
+  const origins = urls
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+  return origins.length > 0 ? origins : ["'none'"];
 }

@@ -36,4 +36,33 @@ describe('brochure', () => {
     expect(pdf).toContain('INR 350, one-time');
     expect(pdf).toContain('https://portal.example.in');
   });
+
+  it('tells the pages which embeds are configured', async () => {
+    const response = await call(ctx.app, 'GET', '/api/v1/content/site-config');
+    expect(response.json()).toEqual({
+      homeVideoUrl: null,
+      officeMapEmbedUrl: null,
+      demoMode: true,
+    });
+  });
+});
+
+describe('configured embeds', () => {
+  it('allows only the configured video and map origins in frames', async () => {
+    const ctx = await buildTestApp({
+      homeVideoUrl: 'https://www.youtube-nocookie.com/embed/abc',
+      officeMapEmbedUrl: 'https://maps.example.org/embed?q=office',
+    });
+    try {
+      const response = await call(ctx.app, 'GET', '/api/v1/content/site-config');
+      expect(response.json()).toMatchObject({
+        homeVideoUrl: 'https://www.youtube-nocookie.com/embed/abc',
+      });
+      expect(response.headers['content-security-policy']).toContain(
+        'frame-src https://www.youtube-nocookie.com https://maps.example.org',
+      );
+    } finally {
+      await ctx.close();
+    }
+  });
 });

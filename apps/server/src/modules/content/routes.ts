@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteConfig } from '@portal/shared';
 import { buildBrochure } from './brochure';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built once per process: the programmes are constants of this release.
   let brochure: Buffer | undefined;
+
+  app.get(
+    '/content/site-config',
+    { schema: { tags: ['content'], response: { 200: siteConfig } }, config: { access: 'public' } },
+    () => ({
+      homeVideoUrl: app.config.homeVideoUrl ?? null,
+      officeMapEmbedUrl: app.config.officeMapEmbedUrl ?? null,
+      demoMode: app.config.demoMode,
+    }),
+  );
 
   app.get(
     '/content/brochure.pdf',
