@@ -13,3 +13,6 @@ export * from './schemas/masters';
 export * from './schemas/contact';
 export * from './schemas/directory';
 export * from './content/programmes';
+export * from './schemas/subscriptions';
+export * from './schemas/coupons';
+export * from './schemas/payments';

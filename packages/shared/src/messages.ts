@@ -118,6 +118,58 @@ export const messages = {
   'subscription.askChiefAdmin':
     'Your hospital has no active subscription. Ask your chief admin to buy a plan.',
 
+  // Subscription plans (seed 001 sections 5 and 8)
+  'plan.nameRequired': 'Subscription Name is required',
+  'plan.nameMax': 'Subscription Name can be at most 25 characters',
+  'plan.typeRequired': 'Subscription type is required',
+  'plan.patientCountRequired': 'Patient count is required',
+  'plan.durationRequired': 'Duration is required',
+  'plan.durationMax': 'Duration can be at most 36500 days',
+  'plan.totalRequired': 'Total price is required',
+  'plan.descriptionRequired': 'Description is required',
+  'plan.descriptionMax': 'Description is too long',
+  'plan.wholeNumber': 'Enter a whole number',
+  'plan.positive': 'Enter a number above zero',
+  'plan.nineDigits': 'At most 9 digits',
+  'plan.paise': 'At most two decimal places',
+  'plan.nameTaken': 'A plan with this name already exists',
+  'plan.assignedDelete': 'Subscription plan already assign hospital you can not delete !',
+  'plan.assignedStatus':
+    'Subscription plan already assign hospital you can not active or deactive plan !',
+  'plan.warningTitle': 'warning!',
+  'plan.confirmDeactivate': 'are you sure deactive this subscription plan ?',
+  'plan.confirmActivate': 'are you sure active this subscription plan ?',
+  'plan.activated': 'Active Successfully!',
+  'plan.deactivated': 'Deactive Successfully!',
+  'plan.inactive': 'This plan is not available.',
+  'plan.confirmBuy': 'Are you sure want to buy this plan ?',
+
+  // Coupons and discount codes
+  'coupon.nameRequired': 'Coupon Code Name is required',
+  'coupon.nameMax': 'At most 10 characters',
+  'coupon.nameCharacters': 'Use letters, digits and hyphens only',
+  'coupon.planRequired': 'Coupon Code For Plan is required',
+  'coupon.priceRequired': 'Discount Price is required',
+  'coupon.baseRequired': 'Discount Base For Plan is required',
+  'coupon.percentMax': 'A percentage discount can be at most 100',
+  'coupon.nameTaken': 'A coupon with this name already exists',
+  'coupon.enterCode': 'Enter a coupon code',
+  'coupon.notValid': 'sorry this coupon code is not valid please contact admin person',
+  'coupon.wrongPlan':
+    'sorry this coupon code is not valid for this subscription plan contact admin person',
+  'coupon.applied': 'congratulation you will get discount',
+  'coupon.confirmDeactivate': 'are you sure deactive this coupon code plan ?',
+  'coupon.confirmActivate': 'are you sure active this coupon code plan ?',
+  'discount.codeRequired': 'Coupon Code is required',
+  'discount.percentRequired': 'Discount percentage is required',
+  'discount.percentRange': 'Enter a whole percentage from 1 to 100',
+  'discount.codeTaken': 'A discount code with this name already exists',
+
+  // Payments
+  'payment.failed': 'Payment Failed!',
+  'payment.onlyChiefAdmin': 'Only the chief admin of a hospital can buy a plan.',
+  'payment.callbackInvalid': 'The payment answer could not be verified.',
+
   // Server error codes
   'error.unauthenticated': 'Please log in to continue.',
   'error.forbidden': 'You do not have permission to do this.',

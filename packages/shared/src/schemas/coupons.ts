@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { NINE_DIGITS, rupees } from './subscriptions';
+
+export const COUPON_NAME_MAX = 10;
+export const DISCOUNT_BASES = [
+  { value: 'flat', label: 'Flat discount (INR)' },
+  { value: 'percentage', label: 'Percentage discount (%)' },
+] as const;
+export type DiscountBase = (typeof DISCOUNT_BASES)[number]['value'];
+
+const couponName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(COUPON_NAME_MAX, messages['coupon.nameMax'])
+    .regex(/^[A-Za-z0-9-]+$/, messages['coupon.nameCharacters'])
+    .transform((value) => value.toUpperCase());
+
+export const couponRequest = z
+  .object({
+    couponCodeName: couponName(messages['coupon.nameRequired']),
+    /** 0 means every plan. */
+    planId: z
+      .number({ error: messages['coupon.planRequired'] })
+      .int()
+      .min(0, messages['coupon.planRequired']),
+    discountBase: z.enum(['flat', 'percentage'], { error: messages['coupon.baseRequired'] }),
+    discountValue: rupees(messages['coupon.priceRequired']).refine(
+      (value) => value > 0,
+      messages['coupon.priceRequired'],
+    ),
+    numberOfUser: z.number().int().min(0).max(NINE_DIGITS).optional().default(0),
+  })
+  .refine((value) => value.discountBase !== 'percentage' || value.discountValue <= 100, {
+    message: messages['coupon.percentMax'],
+    path: ['discountValue'],
+  });
+export type CouponRequest = z.input<typeof couponRequest>;
+
+export const coupon = z.object({
+  id: z.number().int(),
+  couponCodeName: z.string(),
+  planId: z.number().int(),
+  planName: z.string(),
+  discountBase: z.enum(['flat', 'percentage']),
+  /** Paise for a flat discount, hundredths of a percent for a percentage. */
+  discountValue: z.number().int(),
+  isActive: z.boolean(),
+  redemptions: z.number().int(),
+});
+export type Coupon = z.infer<typeof coupon>;
+export const couponList = z.array(coupon);
+export const couponStatusRequest = z.object({ active: z.boolean() });
+
+/** Patient discount codes (Discount Code Plan). */
+export const discountCodeRequest = z.object({
+  coupponCode: couponName(messages['discount.codeRequired']),
+  discountPercent: z
+    .number({ error: messages['discount.percentRequired'] })
+    .int(messages['discount.percentRange'])
+    .min(1, messages['discount.percentRange'])
+    .max(100, messages['discount.percentRange']),
+});
+export type DiscountCodeRequest = z.input<typeof discountCodeRequest>;
+export const discountCode = z.object({
+  id: z.number().int(),
+  coupponCode: z.string(),
+  discountPercent: z.number().int(),
+  isActive: z.boolean(),
+});
+export const discountCodeList = z.array(discountCode);
+
+export const applyCouponRequest = z.object({
+  planId: z.number().int().positive(),
+  couponCode: z.string().trim().min(1, messages['coupon.enterCode']).max(20),
+});
+export const priceQuote = z.object({
+  planTotalPaise: z.number().int(),
+  discountPaise: z.number().int(),
+  finalPaise: z.number().int(),
+  couponCode: z.string().nullable(),
+  message: z.string(),
+});
+export type PriceQuote = z.infer<typeof priceQuote>;

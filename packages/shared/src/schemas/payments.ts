@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const planOrderRequest = z.object({
+  planId: z.number().int().positive(),
+  couponCode: z.string().trim().max(20).optional(),
+});
+
+/** Where the browser goes next: a form posted to the gateway, fields as hidden inputs. */
+export const gatewayRedirect = z.object({
+  orderId: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type GatewayRedirect = z.infer<typeof gatewayRedirect>;
+
+/** What the success and failed pages show (seed 001 section 2.8). */
+export const paymentOutcome = z.object({
+  orderId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  purpose: z.enum(['plan', 'programme']),
+  amountPaise: z.number().int(),
+  transactionId: z.string().nullable(),
+  transactionDate: z.string().nullable(),
+  reason: z.string().nullable(),
+  fullName: z.string(),
+  mobileNumber: z.string(),
+  email: z.string().nullable(),
+  hospitalName: z.string().nullable(),
+  hospitalRegistrationNo: z.string().nullable(),
+  itemName: z.string(),
+  patientCount: z.number().int().nullable(),
+  durationDays: z.number().int().nullable(),
+  userType: z.string(),
+});
+export type PaymentOutcome = z.infer<typeof paymentOutcome>;

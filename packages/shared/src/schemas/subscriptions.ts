@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** 1 OPD, 2 IPD, 3 Both (seed 001 section 9). */
+export const SUBSCRIPTION_TYPES = [
+  { value: 1, label: 'OPD' },
+  { value: 2, label: 'IPD' },
+  { value: 3, label: 'Both' },
+] as const;
+export function subscriptionTypeLabel(code: number): string {
+  return SUBSCRIPTION_TYPES.find((type) => type.value === code)?.label ?? 'Both';
+}
+
+export const PLAN_NAME_MAX = 25;
+/** Numeric plan and coupon inputs: at most 9 digits. */
+export const NINE_DIGITS = 999_999_999;
+export const PLAN_DESCRIPTION_MAX = 5000;
+
+const wholeNumber = (required: string, min = 1) =>
+  z
+    .number({ error: required })
+    .int(messages['plan.wholeNumber'])
+    .min(min, messages['plan.positive'])
+    .max(NINE_DIGITS, messages['plan.nineDigits']);
+
+/** Rupees as typed: up to 9 digits and two decimals, converted to paise by the server. */
+export const rupees = (required: string) =>
+  z
+    .number({ error: required })
+    .min(0, messages['plan.positive'])
+    .max(NINE_DIGITS, messages['plan.nineDigits'])
+    .refine(
+      (value) =>
+        Number.isInteger(Math.round(value * 100)) &&
+        Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      messages['plan.paise'],
+    );
+
+export const planRequest = z.object({
+  subscriptionName: z
+    .string({ error: messages['plan.nameRequired'] })
+    .trim()
+    .min(1, messages['plan.nameRequired'])
+    .max(PLAN_NAME_MAX, messages['plan.nameMax']),
+  subscriptionType: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: messages['plan.typeRequired'],
+  }),
+  patientCount: wholeNumber(messages['plan.patientCountRequired']),
+  duration: wholeNumber(messages['plan.durationRequired']).max(
+    36_500,
+    messages['plan.durationMax'],
+  ),
+  total: rupees(messages['plan.totalRequired']),
+  description: z
+    .string({ error: messages['plan.descriptionRequired'] })
+    .trim()
+    .min(1, messages['plan.descriptionRequired'])
+    .max(PLAN_DESCRIPTION_MAX, messages['plan.descriptionMax'])
+    .refine(
+      (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
+      messages['plan.descriptionRequired'],
+    ),
+});
+export type PlanRequest = z.input<typeof planRequest>;
+
+export const plan = z.object({
+  id: z.number().int(),
+  subscriptionName: z.string(),
+  subscriptionType: z.number().int(),
+  patientCount: z.number().int(),
+  duration: z.number().int(),
+  totalPaise: z.number().int(),
+  description: z.string(),
+  isActive: z.boolean(),
+});
+export type Plan = z.infer<typeof plan>;
+export const planList = z.array(plan);
+
+export const planStatusRequest = z.object({ active: z.boolean() });
+export const planAssignments = z.object({ hospitals: z.array(z.string()) });
+
+/** The hospital's subscriptions (My Subscription, seed 001 section 2.6). */
+export const mySubscriptionRow = z.object({
+  id: z.number().int(),
+  subscriptionName: z.string(),
+  duration: z.number().int(),
+  totalPaise: z.number().int(),
+  description: z.string(),
+  subscriptionType: z.number().int(),
+  actualCount: z.number().int(),
+  patientCount: z.number().int(),
+  activationDate: z.string(),
+  deActivationDate: z.string(),
+  isCurrent: z.boolean(),
+});
+export const mySubscriptions = z.object({
+  totalSubscriptionPacks: z.number().int(),
+  totalPatientsRegistered: z.number().int(),
+  remainingPatientQuota: z.number().int(),
+  subscriptions: z.array(mySubscriptionRow),
+});
+export type MySubscriptions = z.infer<typeof mySubscriptions>;
