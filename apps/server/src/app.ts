@@ -23,6 +23,8 @@ import { masterRoutes } from './modules/masters/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { contentRoutes } from './modules/content/routes';
+import { couponRoutes } from './modules/coupons/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 
 export interface AppDeps {
   db: Database;
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(contactRoutes);
         await api.register(directoryRoutes);
         await api.register(contentRoutes);
+        await api.register(subscriptionRoutes);
+        await api.register(couponRoutes);
       },
       { prefix: '/api/v1' },
     );

@@ -11,8 +11,12 @@ import {
   text,
   timestamp,
   varchar,
+  bigserial,
+  jsonb,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { hospitals } from './accounts';
+import { hospitals, users } from './accounts';
 
 export const subscriptionPlans = pgTable(
   'subscription_plans',
@@ -52,6 +56,10 @@ export const hospitalSubscriptions = pgTable(
     patientCount: integer('patient_count').notNull(),
     /** Patients still to be registered under it. */
     remainingCount: integer('remaining_count').notNull(),
+    /** The paid order that activated it; unique, so one order can never activate twice. */
+    paymentOrderId: bigint('payment_order_id', { mode: 'number' })
+      .unique()
+      .references((): AnyPgColumn => paymentOrders.id),
     activatedAt: timestamp('activated_at', { withTimezone: true }).notNull(),
     deactivatesAt: timestamp('deactivates_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,5 +67,83 @@ export const hospitalSubscriptions = pgTable(
   (t) => [
     index('hospital_subscriptions_hospital_idx').on(t.hospitalId, t.deactivatesAt),
     check('hospital_subscriptions_remaining_check', sql`${t.remainingCount} >= 0`),
+  ],
+);
+
+export const couponCodes = pgTable(
+  'coupon_codes',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 10 }).notNull(),
+    /** Null: valid for every plan. */
+    planId: integer('plan_id').references(() => subscriptionPlans.id),
+    discountBase: varchar('discount_base', { length: 12 }).notNull(),
+    /** Paise for a flat discount; hundredths of a percent for a percentage. */
+    discountValue: integer('discount_value').notNull(),
+    numberOfUsers: integer('number_of_users').notNull().default(0),
+    redemptions: integer('redemptions').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_codes_name_unique').on(sql`upper(${t.name})`),
+    check('coupon_codes_base_check', sql`${t.discountBase} in ('flat', 'percentage')`),
+    check(
+      'coupon_codes_value_check',
+      sql`${t.discountValue} > 0 and (${t.discountBase} = 'flat' or ${t.discountValue} <= 10000)`,
+    ),
+  ],
+);
+
+/** Patient discount codes, checked at self-registration and applied to programme payments. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 10 }).notNull(),
+    discountPercent: smallint('discount_percent').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_unique').on(sql`upper(${t.code})`),
+    check('discount_codes_percent_check', sql`${t.discountPercent} between 1 and 100`),
+  ],
+);
+
+/** Every payment, stored before the browser goes to the gateway. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: varchar('order_id', { length: 40 }).notNull().unique(),
+    purpose: varchar('purpose', { length: 12 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    hospitalId: integer('hospital_id').references(() => hospitals.id),
+    planId: integer('plan_id').references(() => subscriptionPlans.id),
+    /** For programme payments: the register type of the programme. */
+    programme: varchar('programme', { length: 40 }),
+    couponId: integer('coupon_id').references(() => couponCodes.id),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    listPricePaise: bigint('list_price_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    gateway: varchar('gateway', { length: 20 }).notNull(),
+    gatewayTxnId: varchar('gateway_txn_id', { length: 64 }),
+    gatewayTxnDate: timestamp('gateway_txn_date', { withTimezone: true }),
+    gatewayMessage: varchar('gateway_message', { length: 300 }),
+    gatewayResponse: jsonb('gateway_response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_orders_status_check', sql`${t.status} in ('pending', 'success', 'failed')`),
+    check('payment_orders_purpose_check', sql`${t.purpose} in ('plan', 'programme')`),
+    check('payment_orders_amount_check', sql`${t.amountPaise} >= 0 and ${t.discountPaise} >= 0`),
+    index('payment_orders_pending_idx').on(t.status, t.createdAt),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -1,0 +1,95 @@
+import { messages, type discountCodeRequest } from '@portal/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError, errors, isUniqueViolation } from '../../lib/errors';
+import { recordAudit } from '../audit/repository';
+import {
+  deleteDiscountCode,
+  discountCodeUsedByOrders,
+  insertDiscountCode,
+  updateDiscountCode,
+} from './repository';
+
+type DiscountCodeInput = z.output<typeof discountCodeRequest>;
+interface Actor {
+  userId: number;
+  ip: string;
+}
+
+export function toDiscountCode(row: {
+  id: number;
+  code: string;
+  discountPercent: number;
+  isActive: boolean;
+}) {
+  return {
+    id: row.id,
+    coupponCode: row.code,
+    discountPercent: row.discountPercent,
+    isActive: row.isActive,
+  };
+}
+
+export async function saveDiscountCode(
+  db: Database,
+  id: number | null,
+  input: DiscountCodeInput,
+  actor: Actor,
+) {
+  const values = { code: input.coupponCode, discountPercent: input.discountPercent };
+  try {
+    const row =
+      id === null ? await insertDiscountCode(db, values) : await updateDiscountCode(db, id, values);
+    if (!row) throw errors.notFound();
+    await recordAudit(db, {
+      actorUserId: actor.userId,
+      action: 'discount_code.saved',
+      entity: 'discount_code',
+      entityId: row.id,
+      ip: actor.ip,
+    });
+    return toDiscountCode(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'discount_codes_code_unique')) {
+      throw errors.conflict('discount.codeTaken', [
+        { path: 'coupponCode', message: messages['discount.codeTaken'] },
+      ]);
+    }
+    throw error;
+  }
+}
+
+export async function removeDiscountCode(db: Database, id: number, actor: Actor) {
+  if (await discountCodeUsedByOrders(db, id)) {
+    throw new AppError(
+      409,
+      'discount_code_in_use',
+      'This code was used in payments; deactivate it instead.',
+    );
+  }
+  if (!(await deleteDiscountCode(db, id))) throw errors.notFound();
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    action: 'discount_code.deleted',
+    entity: 'discount_code',
+    entityId: id,
+    ip: actor.ip,
+  });
+}
+
+export async function setDiscountCodeActive(
+  db: Database,
+  id: number,
+  active: boolean,
+  actor: Actor,
+) {
+  const row = await updateDiscountCode(db, id, { isActive: active });
+  if (!row) throw errors.notFound();
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    action: active ? 'discount_code.activated' : 'discount_code.deactivated',
+    entity: 'discount_code',
+    entityId: id,
+    ip: actor.ip,
+  });
+}

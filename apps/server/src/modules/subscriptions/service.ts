@@ -1,0 +1,167 @@
+import sanitizeHtml from 'sanitize-html';
+import { messages, type MySubscriptions, type Plan, type planRequest } from '@portal/shared';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { AppError, errors, isUniqueViolation } from '../../lib/errors';
+import { recordAudit } from '../audit/repository';
+import { rupeesToPaise } from '../coupons/pricing';
+import {
+  deletePlan,
+  hospitalSubscriptionRows,
+  hospitalsOnPlan,
+  insertPlan,
+  updatePlan,
+  type PlanRow,
+} from './repository';
+
+type PlanInput = z.output<typeof planRequest>;
+interface Actor {
+  userId: number;
+  ip: string;
+}
+
+/** The rich-text tags a plan description may keep; everything else is removed before storage. */
+const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, DESCRIPTION_HTML).trim();
+}
+
+export function toPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    subscriptionName: row.name,
+    subscriptionType: row.subscriptionType,
+    patientCount: row.patientCount,
+    duration: row.durationDays,
+    totalPaise: row.totalPaise,
+    description: row.description,
+    isActive: row.isActive,
+  };
+}
+
+export async function savePlan(db: Database, id: number | null, input: PlanInput, actor: Actor) {
+  const description = sanitizeDescription(input.description);
+  if (description.replace(/<[^>]*>/g, '').trim() === '') {
+    throw errors.invalidFields([
+      { path: 'description', message: messages['plan.descriptionRequired'] },
+    ]);
+  }
+  const values = {
+    name: input.subscriptionName,
+    subscriptionType: input.subscriptionType,
+    patientCount: input.patientCount,
+    durationDays: input.duration,
+    totalPaise: rupeesToPaise(input.total),
+    description,
+  };
+  try {
+    const row = id === null ? await insertPlan(db, values) : await updatePlan(db, id, values);
+    if (!row) throw errors.notFound();
+    await recordAudit(db, {
+      actorUserId: actor.userId,
+      action: id === null ? 'plan.created' : 'plan.updated',
+      entity: 'subscription_plan',
+      entityId: row.id,
+      ip: actor.ip,
+    });
+    return toPlan(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'subscription_plans_name_unique')) {
+      throw errors.conflict('plan.nameTaken', [
+        { path: 'subscriptionName', message: messages['plan.nameTaken'] },
+      ]);
+    }
+    throw error;
+  }
+}
+
+const assigned = (key: 'plan.assignedDelete' | 'plan.assignedStatus', hospitals: string[]) =>
+  new AppError(409, 'plan_assigned', `${messages[key]} (${hospitals.join(', ')})`);
+
+/** A plan assigned to a hospital can be neither deleted nor switched on or off (seed 001 section 4). */
+export async function removePlan(db: Database, id: number, actor: Actor) {
+  const hospitals = await hospitalsOnPlan(db, id);
+  if (hospitals.length > 0) throw assigned('plan.assignedDelete', hospitals);
+  if (!(await deletePlan(db, id))) throw errors.notFound();
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    action: 'plan.deleted',
+    entity: 'subscription_plan',
+    entityId: id,
+    ip: actor.ip,
+  });
+}
+
+export async function setPlanActive(db: Database, id: number, active: boolean, actor: Actor) {
+  const hospitals = await hospitalsOnPlan(db, id);
+  if (hospitals.length > 0) throw assigned('plan.assignedStatus', hospitals);
+  if (!(await updatePlan(db, id, { isActive: active }))) throw errors.notFound();
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    action: active ? 'plan.activated' : 'plan.deactivated',
+    entity: 'subscription_plan',
+    entityId: id,
+    ip: actor.ip,
+  });
+  return { message: active ? messages['plan.activated'] : messages['plan.deactivated'] };
+}
+
+/** Counters and table of My Subscription. Expired packs are listed but no longer count. */
+export async function mySubscriptions(
+  db: Executor,
+  hospitalId: number,
+  now = new Date(),
+): Promise<MySubscriptions> {
+  const rows = await hospitalSubscriptionRows(db, hospitalId);
+  let remaining = 0;
+  let registered = 0;
+  const subscriptions = rows.map(({ subscription, plan }) => {
+    const isCurrent = subscription.activatedAt <= now && subscription.deactivatesAt > now;
+    if (isCurrent) remaining += subscription.remainingCount;
+    registered += subscription.patientCount - subscription.remainingCount;
+    return {
+      id: subscription.id,
+      subscriptionName: plan.name,
+      duration: plan.durationDays,
+      totalPaise: plan.totalPaise,
+      description: plan.description,
+      subscriptionType: plan.subscriptionType,
+      actualCount: subscription.patientCount,
+      patientCount: subscription.remainingCount,
+      activationDate: subscription.activatedAt.toISOString(),
+      deActivationDate: subscription.deactivatesAt.toISOString(),
+      isCurrent,
+    };
+  });
+  return {
+    totalSubscriptionPacks: rows.length,
+    totalPatientsRegistered: registered,
+    remainingPatientQuota: remaining,
+    subscriptions,
+  };
+}
