@@ -25,6 +25,12 @@ import { directoryRoutes } from './modules/directory/routes';
 import { contentRoutes } from './modules/content/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import type { PaymentGateway } from './modules/payments/gateway';
+import type { PaymentDeps } from './modules/payments/service';
+import { startReconcileJob } from './modules/payments/reconcile-job';
+import { paymentRoutes } from './modules/payments/routes';
+import { registerSandboxPages } from './modules/payments/sandbox-page';
+import { selectGateway } from './modules/payments/select-gateway';
 
 export interface AppDeps {
   db: Database;
@@ -37,6 +43,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     deps: AppDeps;
+    payments: PaymentDeps;
   }
 }
 
@@ -47,6 +54,10 @@ export interface BuildOptions {
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   serveWeb?: boolean;
+  /** A gateway to use instead of the configured one (tests). */
+  gateway?: PaymentGateway;
+  /** Background jobs (payment reconciliation); the server turns them on, tests call them directly. */
+  startJobs?: boolean;
 }
 
 /** Request logs carry the route pattern, never the raw URL (it may hold a mobile number). */
@@ -82,6 +93,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.now ? { now: options.now } : {}),
   });
 
+  const paymentDeps = {
+    db: options.db,
+    gateway: options.gateway ?? selectGateway(options.config, options.db),
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  app.decorate('payments', paymentDeps);
+  if (options.startJobs) {
+    const stop = startReconcileJob(paymentDeps);
+    app.addHook('onClose', async () => stop());
+  }
+
   registerErrorHandling(app);
   await registerOpenApi(app);
   // Health sits outside the context below: no cookie, session, CSRF or rate-limit hooks, so a
@@ -104,9 +127,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(contentRoutes);
         await api.register(subscriptionRoutes);
         await api.register(couponRoutes);
+        await api.register(paymentRoutes(paymentDeps));
       },
       { prefix: '/api/v1' },
     );
+    const payment = options.config.payment;
+    if (payment.gateway === 'sandbox') {
+      await site.register(async (sandbox) => registerSandboxPages(sandbox, payment, options.db));
+    }
     if (options.serveWeb !== false) await registerWeb(site);
   });
 

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config, (line) => console.log(line));
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, startJobs: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

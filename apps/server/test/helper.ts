@@ -26,6 +26,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: undefined,
     homeVideoUrl: undefined,
     officeMapEmbedUrl: undefined,
+    payment: {
+      gateway: 'sandbox',
+      merchantId: 'PORTALSANDBOX0001',
+      merchantKey: 'test-sandbox-key',
+      website: 'SANDBOX',
+    },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -27,6 +27,13 @@ const envSchema = z.object({
   HOME_VIDEO_URL: z.string().url().optional(),
   /** Embeddable map of the office for the contact page; an address card without it. */
   OFFICE_MAP_EMBED_URL: z.string().url().optional(),
+  /** sandbox: the built-in gateway (never in production); paytm: Paytm with the merchant settings below. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'paytm']).default('sandbox'),
+  PAYTM_MID: z.string().min(1).optional(),
+  /** Paytm's merchant key: 16 characters (AES-128). */
+  PAYTM_MERCHANT_KEY: z.string().length(16).optional(),
+  PAYTM_WEBSITE: z.string().min(1).default('WEBSTAGING'),
+  PAYTM_ENVIRONMENT: z.enum(['staging', 'production']).default('staging'),
 });
 
 export interface AppConfig {
@@ -45,7 +52,18 @@ export interface AppConfig {
   webDistDir: string | undefined;
   homeVideoUrl: string | undefined;
   officeMapEmbedUrl: string | undefined;
+  payment: PaymentConfig;
 }
+
+export type PaymentConfig =
+  | { gateway: 'sandbox'; merchantId: string; merchantKey: string; website: string }
+  | {
+      gateway: 'paytm';
+      merchantId: string;
+      merchantKey: string;
+      website: string;
+      environment: 'staging' | 'production';
+    };
 
 export class ConfigError extends Error {}
 
@@ -85,6 +103,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       !env.APP_SECRET && 'APP_SECRET',
       !env.AADHAAR_HMAC_KEY && 'AADHAAR_HMAC_KEY',
       !env.PUBLIC_ORIGIN && 'PUBLIC_ORIGIN',
+      env.PAYMENT_GATEWAY !== 'paytm' && 'PAYMENT_GATEWAY=paytm (the sandbox takes no money)',
+      env.PAYMENT_GATEWAY === 'paytm' && !env.PAYTM_MID && 'PAYTM_MID',
+      env.PAYMENT_GATEWAY === 'paytm' && !env.PAYTM_MERCHANT_KEY && 'PAYTM_MERCHANT_KEY',
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these environment variables: ${missing.join(', ')}`);
@@ -112,7 +133,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR,
     homeVideoUrl: env.HOME_VIDEO_URL,
     officeMapEmbedUrl: env.OFFICE_MAP_EMBED_URL,
+    payment: paymentConfig(env, secrets.appSecret),
   };
+}
+
+function paymentConfig(env: z.infer<typeof envSchema>, appSecret: string): PaymentConfig {
+  if (env.PAYMENT_GATEWAY === 'paytm') {
+    if (!env.PAYTM_MID || !env.PAYTM_MERCHANT_KEY) {
+      throw new ConfigError('PAYMENT_GATEWAY=paytm needs PAYTM_MID and PAYTM_MERCHANT_KEY');
+    }
+    return {
+      gateway: 'paytm',
+      merchantId: env.PAYTM_MID,
+      merchantKey: env.PAYTM_MERCHANT_KEY,
+      website: env.PAYTM_WEBSITE,
+      environment: env.PAYTM_ENVIRONMENT,
+    };
+  }
+  // The sandbox signs with a key of its own, derived from the app secret.
+  const merchantKey = createHash('sha256').update(`sandbox-merchant:${appSecret}`).digest('hex').slice(0, 16);
+  return { gateway: 'sandbox', merchantId: 'PORTALSANDBOX0001', merchantKey, website: 'SANDBOX' };
 }
 
 function definedSecrets(env: z.infer<typeof envSchema>) {

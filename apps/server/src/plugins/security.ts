@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, messages } from '@portal/shared';
 import { AppError } from '../lib/errors';
+import { PAYTM_HOSTS } from '../modules/payments/paytm-gateway';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,7 +21,8 @@ export async function registerSecurity(app: FastifyInstance) {
         // Only the configured video and map may be embedded.
         frameSrc: embedOrigins(app.config.homeVideoUrl, app.config.officeMapEmbedUrl),
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The payment form posts to the gateway's own page.
+        formAction: ["'self'", ...(app.config.payment.gateway === 'paytm' ? [PAYTM_HOSTS[app.config.payment.environment]] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: app.config.isProduction ? [] : null,

@@ -11,6 +11,7 @@ export const planOrderRequest = z.object({
 /** Where the browser goes next: a form posted to the gateway, fields as hidden inputs. */
 export const gatewayRedirect = z.object({
   orderId: z.string(),
+  method: z.enum(['POST', 'GET']),
   url: z.string(),
   fields: z.record(z.string(), z.string()),
 });

@@ -147,3 +147,14 @@ export const paymentOrders = pgTable(
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/** The built-in sandbox gateway's own record of what the payer chose on its hosted page. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  orderId: varchar('order_id', { length: 40 }).primaryKey(),
+  amount: varchar('amount', { length: 20 }).notNull(),
+  callbackUrl: varchar('callback_url', { length: 300 }).notNull(),
+  status: varchar('status', { length: 12 }).notNull().default('initiated'),
+  transactionId: varchar('transaction_id', { length: 40 }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -96,6 +96,7 @@ export async function findAccount(db: Executor, userId: number) {
       isHospitalAdmin: doctors.isHospitalAdmin,
       hospitalId: hospitals.id,
       hospitalName: hospitals.name,
+      hospitalRegistrationNo: hospitals.registrationNo,
       chiefAdminName: hospitals.chiefAdminName,
     })
     .from(users)

@@ -1,0 +1,372 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hospitalSubscriptions, paymentOrders } from '../../db/schema';
+import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
+import { createDoctorWithHospital, createUser } from '../../../test/factories';
+import { payThroughSandbox, postForm } from '../../../test/payments';
+import { signFields } from './checksum';
+import { reconcilePendingOrders } from './service';
+
+const MERCHANT_KEY = 'test-sandbox-key';
+
+describe('plan payments through the sandbox gateway', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let planId: number;
+  let cheapPlanId: number;
+
+  async function newBuyer() {
+    const doctor = await createDoctorWithHospital(ctx.db);
+    return { ...doctor, cookie: await loginAs(ctx.app, doctor.mobileNumber) };
+  }
+
+  async function subscriptionsOf(hospitalId: number) {
+    return ctx.db
+      .select()
+      .from(hospitalSubscriptions)
+      .where(eq(hospitalSubscriptions.hospitalId, hospitalId));
+  }
+
+  async function orderRow(orderId: string) {
+    const [row] = await ctx.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderId, orderId));
+    return row!;
+  }
+
+  async function createCoupon(body: Record<string, unknown>) {
+    const response = await call(ctx.app, 'POST', '/api/v1/coupons', { cookie: admin, body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: number }>().id;
+  }
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    admin = await loginAs(ctx.app, (await createUser(ctx.db, 'super_admin')).mobileNumber);
+    const plan = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: {
+        subscriptionName: 'Clinic 50',
+        subscriptionType: 3,
+        patientCount: 50,
+        duration: 90,
+        total: 4999.5,
+        description: '<p>50 patients</p>',
+      },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    planId = plan.json<{ id: number }>().id;
+    const cheap = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: {
+        subscriptionName: 'Starter 10',
+        subscriptionType: 1,
+        patientCount: 10,
+        duration: 30,
+        total: 500,
+        description: '<p>10 patients</p>',
+      },
+    });
+    cheapPlanId = cheap.json<{ id: number }>().id;
+  });
+  afterAll(() => ctx.close());
+
+  it('activates the plan on a verified success and adds its patients to the quota', async () => {
+    const buyer = await newBuyer();
+    const { orderId, callback } = await payThroughSandbox(
+      ctx.app,
+      buyer.cookie,
+      { planId },
+      'success',
+    );
+    expect((await orderRow(orderId)).status).toBe('pending');
+
+    const answer = await postForm(ctx.app, '/api/v1/payments/callback', callback);
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(`/#/payment-success/${orderId}/${planId}`);
+
+    const rows = await subscriptionsOf(buyer.hospitalId!);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ planId, patientCount: 50, remainingCount: 50 });
+    const days = (rows[0]!.deactivatesAt.getTime() - rows[0]!.activatedAt.getTime()) / 86_400_000;
+    expect(days).toBe(90);
+
+    const session = await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie: buyer.cookie });
+    expect(session.json().user).toMatchObject({
+      hasActiveSubscription: true,
+      remainingPatientQuota: 50,
+    });
+    const outcome = await call(ctx.app, 'GET', `/api/v1/payments/orders/${orderId}`, {
+      cookie: buyer.cookie,
+    });
+    expect(outcome.json()).toMatchObject({
+      status: 'success',
+      amountPaise: 499_950,
+      itemName: 'Clinic 50',
+      patientCount: 50,
+    });
+    expect(outcome.json().transactionId).toMatch(/^SBX/);
+  });
+
+  it('changes state once however often the callback is replayed, even concurrently', async () => {
+    const buyer = await newBuyer();
+    const { callback } = await payThroughSandbox(ctx.app, buyer.cookie, { planId }, 'success');
+    await Promise.all([
+      postForm(ctx.app, '/api/v1/payments/callback', callback),
+      postForm(ctx.app, '/api/v1/payments/callback', callback),
+    ]);
+    for (let replay = 0; replay < 10; replay += 1) {
+      const answer = await postForm(ctx.app, '/api/v1/payments/callback', callback);
+      expect(answer.statusCode).toBe(303);
+    }
+    expect(await subscriptionsOf(buyer.hospitalId!)).toHaveLength(1);
+  });
+
+  it('refuses a tampered callback with 400 and changes nothing', async () => {
+    const buyer = await newBuyer();
+    const { orderId, callback } = await payThroughSandbox(
+      ctx.app,
+      buyer.cookie,
+      { planId },
+      'success',
+    );
+    const tampered = await postForm(ctx.app, '/api/v1/payments/callback', {
+      ...callback,
+      TXNAMOUNT: '1.00',
+    });
+    expect(tampered.statusCode).toBe(400);
+    const forged = await postForm(ctx.app, '/api/v1/payments/callback', {
+      ...callback,
+      CHECKSUMHASH: 'AAAA' + callback.CHECKSUMHASH!.slice(4),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await orderRow(orderId)).status).toBe('pending');
+    expect(await subscriptionsOf(buyer.hospitalId!)).toHaveLength(0);
+  });
+
+  it('does not activate on a signed success claim the gateway does not confirm, or for the wrong amount', async () => {
+    const buyer = await newBuyer();
+    const started = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie: buyer.cookie,
+      body: { planId },
+    });
+    const { orderId } = started.json<{ orderId: string }>();
+    // A correctly signed claim of success, but the payer never paid on the gateway.
+    const claim: Record<string, string> = {
+      MID: 'PORTALSANDBOX0001',
+      ORDERID: orderId,
+      TXNID: 'X1',
+      TXNAMOUNT: '4999.50',
+      STATUS: 'TXN_SUCCESS',
+      RESPMSG: 'ok',
+    };
+    claim.CHECKSUMHASH = await signFields(claim, MERCHANT_KEY);
+    await postForm(ctx.app, '/api/v1/payments/callback', claim);
+    expect((await orderRow(orderId)).status).toBe('pending');
+
+    const wrongAmount: Record<string, string> = { ...claim, TXNAMOUNT: '1.00' };
+    delete wrongAmount.CHECKSUMHASH;
+    wrongAmount.CHECKSUMHASH = await signFields(wrongAmount, MERCHANT_KEY);
+    expect((await postForm(ctx.app, '/api/v1/payments/callback', wrongAmount)).statusCode).toBe(
+      400,
+    );
+    expect(await subscriptionsOf(buyer.hospitalId!)).toHaveLength(0);
+  });
+
+  it('records a failed payment and shows its reason', async () => {
+    const buyer = await newBuyer();
+    const { orderId, callback } = await payThroughSandbox(
+      ctx.app,
+      buyer.cookie,
+      { planId },
+      'failure',
+    );
+    const answer = await postForm(ctx.app, '/api/v1/payments/callback', callback);
+    expect(answer.headers.location).toBe(`/#/payment-failed/${orderId}/${planId}`);
+    const outcome = await call(ctx.app, 'GET', `/api/v1/payments/orders/${orderId}`, {
+      cookie: buyer.cookie,
+    });
+    expect(outcome.json()).toMatchObject({
+      status: 'failed',
+      reason: 'The payer declined the payment',
+    });
+    expect(await subscriptionsOf(buyer.hospitalId!)).toHaveLength(0);
+  });
+
+  it('computes every amount on the server: flat, percentage, never below zero', async () => {
+    await createCoupon({
+      couponCodeName: 'FLAT500',
+      planId: 0,
+      discountBase: 'flat',
+      discountValue: 500,
+    });
+    await createCoupon({
+      couponCodeName: 'PCT12',
+      planId,
+      discountBase: 'percentage',
+      discountValue: 12.5,
+    });
+    await createCoupon({
+      couponCodeName: 'FREE',
+      planId: cheapPlanId,
+      discountBase: 'flat',
+      discountValue: 9999,
+    });
+    const buyer = await newBuyer();
+
+    const flat = await call(ctx.app, 'POST', '/api/v1/coupons/quote', {
+      cookie: buyer.cookie,
+      body: { planId, couponCode: 'flat500' },
+    });
+    expect(flat.json()).toMatchObject({
+      planTotalPaise: 499_950,
+      discountPaise: 50_000,
+      finalPaise: 449_950,
+      message: 'congratulation you will get discount',
+    });
+    const percent = await call(ctx.app, 'POST', '/api/v1/coupons/quote', {
+      cookie: buyer.cookie,
+      body: { planId, couponCode: 'PCT12' },
+    });
+    // 12.5 % of 499950 paise = 62493.75 -> 62494.
+    expect(percent.json()).toMatchObject({ discountPaise: 62_494, finalPaise: 437_456 });
+
+    // The client's idea of the amount is ignored: only plan and code count.
+    const started = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie: buyer.cookie,
+      body: { planId, couponCode: 'PCT12', amount: 1, amountPaise: 1 },
+    });
+    expect(started.json().fields.TXN_AMOUNT).toBe('4374.56');
+    expect((await orderRow(started.json().orderId)).amountPaise).toBe(437_456);
+
+    const free = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie: buyer.cookie,
+      body: { planId: cheapPlanId, couponCode: 'FREE' },
+    });
+    expect(free.json()).toMatchObject({
+      method: 'GET',
+      url: expect.stringContaining('/#/payment-success/'),
+    });
+    expect((await orderRow(free.json().orderId)).amountPaise).toBe(0);
+    expect(await subscriptionsOf(buyer.hospitalId!)).toHaveLength(1);
+  });
+
+  it('refuses a coupon for another plan, an unknown or an inactive one, with the seed messages', async () => {
+    const couponId = await createCoupon({
+      couponCodeName: 'ONLY10',
+      planId: cheapPlanId,
+      discountBase: 'flat',
+      discountValue: 100,
+    });
+    const buyer = await newBuyer();
+    const wrongPlan = await call(ctx.app, 'POST', '/api/v1/coupons/quote', {
+      cookie: buyer.cookie,
+      body: { planId, couponCode: 'ONLY10' },
+    });
+    expect(wrongPlan.statusCode).toBe(400);
+    expect(wrongPlan.json().error.message).toBe(
+      'sorry this coupon code is not valid for this subscription plan contact admin person',
+    );
+    const unknown = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie: buyer.cookie,
+      body: { planId, couponCode: 'NOPE' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe(
+      'sorry this coupon code is not valid please contact admin person',
+    );
+
+    await call(ctx.app, 'PATCH', `/api/v1/coupons/${couponId}/status`, {
+      cookie: admin,
+      body: { active: false },
+    });
+    const inactive = await call(ctx.app, 'POST', '/api/v1/coupons/quote', {
+      cookie: buyer.cookie,
+      body: { planId: cheapPlanId, couponCode: 'ONLY10' },
+    });
+    expect(inactive.statusCode).toBe(400);
+  });
+
+  it('redeems a coupon only when its payment succeeds', async () => {
+    const couponId = await createCoupon({
+      couponCodeName: 'ONCE',
+      planId: 0,
+      discountBase: 'flat',
+      discountValue: 10,
+    });
+    const redemptions = async () =>
+      (await call(ctx.app, 'GET', '/api/v1/coupons', { cookie: admin }))
+        .json<{ id: number; redemptions: number }[]>()
+        .find((row) => row.id === couponId)!.redemptions;
+    const buyer = await newBuyer();
+    const failed = await payThroughSandbox(
+      ctx.app,
+      buyer.cookie,
+      { planId, couponCode: 'ONCE' },
+      'failure',
+    );
+    await postForm(ctx.app, '/api/v1/payments/callback', failed.callback);
+    expect(await redemptions()).toBe(0);
+    const paid = await payThroughSandbox(
+      ctx.app,
+      buyer.cookie,
+      { planId, couponCode: 'ONCE' },
+      'success',
+    );
+    await postForm(ctx.app, '/api/v1/payments/callback', paid.callback);
+    expect(await redemptions()).toBe(1);
+  });
+
+  it('settles an order whose callback was lost, through the reconciliation job', async () => {
+    const buyer = await newBuyer();
+    const { orderId } = await payThroughSandbox(ctx.app, buyer.cookie, { planId }, 'success');
+    // No callback arrives. Three minutes later the job asks the gateway.
+    ctx.advanceClock(3);
+    await reconcilePendingOrders({
+      ...ctx.app.payments,
+      now: () => new Date(Date.now() + 3 * 60_000),
+    });
+    expect((await orderRow(orderId)).status).toBe('success');
+    expect(await subscriptionsOf(buyer.hospitalId!)).toHaveLength(1);
+  });
+
+  it('lets only a chief admin buy, and shows an order to its payer alone', async () => {
+    expect(
+      (await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', { body: { planId } }))
+        .statusCode,
+    ).toBe(401);
+    const patient = await loginAs(ctx.app, (await createUser(ctx.db, 'patient')).mobileNumber);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+          cookie: patient,
+          body: { planId },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const buyer = await newBuyer();
+    const { orderId } = await payThroughSandbox(ctx.app, buyer.cookie, { planId }, 'failure');
+    const other = await newBuyer();
+    expect(
+      (await call(ctx.app, 'GET', `/api/v1/payments/orders/${orderId}`, { cookie: other.cookie }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+          cookie: buyer.cookie,
+          body: { planId: 999999 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+          cookie: buyer.cookie,
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,105 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paymentOrders, sandboxPayments } from '../../db/schema';
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+export async function insertOrder(db: Executor, order: typeof paymentOrders.$inferInsert) {
+  const [row] = await db.insert(paymentOrders).values(order).returning();
+  return row!;
+}
+
+export async function findOrder(db: Executor, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.orderId, orderId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves an order out of pending, once: the condition on the status makes a replayed or
+ * concurrent callback a no-op. Answers the updated row only to the caller that moved it.
+ */
+export async function completeOrder(
+  db: Executor,
+  orderId: string,
+  outcome: {
+    status: 'success' | 'failed';
+    transactionId: string | null;
+    transactionDate: Date | null;
+    message: string | null;
+    raw: Record<string, unknown>;
+  },
+) {
+  const [row] = await db
+    .update(paymentOrders)
+    .set({
+      status: outcome.status,
+      gatewayTxnId: outcome.transactionId,
+      gatewayTxnDate: outcome.transactionDate,
+      gatewayMessage: outcome.message?.slice(0, 300) ?? null,
+      gatewayResponse: outcome.raw,
+      completedAt: new Date(),
+    })
+    .where(and(eq(paymentOrders.orderId, orderId), eq(paymentOrders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Pending orders old enough to ask the gateway about. */
+export function pendingOrdersBetween(db: Executor, olderThan: Date, newerThan: Date, limit = 50) {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.status, 'pending'),
+        lt(paymentOrders.createdAt, olderThan),
+        gt(paymentOrders.createdAt, newerThan),
+      ),
+    )
+    .limit(limit);
+}
+
+export function stalePendingOrders(db: Executor, olderThan: Date, limit = 50) {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.status, 'pending'), lt(paymentOrders.createdAt, olderThan)))
+    .limit(limit);
+}
+
+export async function recordSandboxPayment(
+  db: Executor,
+  orderId: string,
+  amount: string,
+  callbackUrl: string,
+) {
+  await db.insert(sandboxPayments).values({ orderId, amount, callbackUrl }).onConflictDoNothing();
+}
+
+export async function findSandboxPayment(db: Executor, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.orderId, orderId))
+    .limit(1);
+  return row;
+}
+
+/** The payer's choice on the sandbox page; made once. */
+export async function decideSandboxPayment(
+  db: Executor,
+  orderId: string,
+  status: 'success' | 'failed',
+  transactionId: string,
+) {
+  const [row] = await db
+    .update(sandboxPayments)
+    .set({ status, transactionId, completedAt: sql`now()` })
+    .where(and(eq(sandboxPayments.orderId, orderId), eq(sandboxPayments.status, 'initiated')))
+    .returning();
+  return row;
+}

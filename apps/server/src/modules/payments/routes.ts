@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  gatewayRedirect,
+  paymentOutcome as paymentOutcomeSchema,
+  planOrderRequest,
+} from '@portal/shared';
+import { currentUser } from '../../plugins/auth';
+import type { PaymentDeps } from './service';
+import { handleCallback, paymentOutcome, startPlanPayment } from './service';
+
+const tags = ['payments'];
+const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export function paymentRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Gateways post their callback as an HTML form.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    const siteOrigin = (request: { protocol: string; host: string }) =>
+      app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+    app.post(
+      '/payments/plan-orders',
+      {
+        schema: { tags, body: planOrderRequest, response: { 200: gatewayRedirect, ...failures } },
+        config: { access: { permission: 'buy:subscription' } },
+      },
+      (request) =>
+        startPlanPayment(
+          deps,
+          currentUser(request),
+          request.body.planId,
+          request.body.couponCode,
+          siteOrigin(request),
+        ),
+    );
+
+    // Called by the gateway from the payer's browser: no session or CSRF header; the checksum,
+    // the stored order and the gateway's status call are what is trusted.
+    app.post(
+      '/payments/callback',
+      {
+        schema: { tags, body: z.record(z.string(), z.string()), response: { 400: errorResponse } },
+        config: { access: 'public', csrf: false, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => reply.redirect(await handleCallback(deps, request.body), 303),
+    );
+
+    app.get(
+      '/payments/orders/:orderId',
+      {
+        schema: {
+          tags,
+          params: z.object({ orderId: z.string().min(1).max(40) }),
+          response: { 200: paymentOutcomeSchema, ...failures },
+        },
+        config: { access: 'authenticated' },
+      },
+      (request) => paymentOutcome(deps, currentUser(request), request.params.orderId),
+    );
+  };
+}

@@ -1,0 +1,261 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  messages,
+  type GatewayRedirect,
+  type PaymentOutcome,
+  type SessionUser,
+} from '@portal/shared';
+import type { Database } from '../../db/client';
+import { AppError, errors } from '../../lib/errors';
+import { findAccount } from '../accounts/repository';
+import { recordAudit } from '../audit/repository';
+import { countRedemption } from '../coupons/repository';
+import { quotePlan } from '../coupons/service';
+import { findPlan, insertHospitalSubscription } from '../subscriptions/repository';
+import type { GatewayResult, PaymentGateway } from './gateway';
+import {
+  completeOrder,
+  findOrder,
+  insertOrder,
+  pendingOrdersBetween,
+  stalePendingOrders,
+  type PaymentOrderRow,
+} from './repository';
+
+export interface PaymentDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+const DAY_MS = 86_400_000;
+export const CALLBACK_PATH = '/api/v1/payments/callback';
+
+/** Order ids: a prefix, the time and randomness; letters and digits only, as Paytm wants. */
+function newOrderId(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * Stores a pending order for a plan at the server's price, then hands the browser the gateway's
+ * signed form. Nothing from the client but the plan id and the code decides the amount.
+ */
+export async function startPlanPayment(
+  deps: PaymentDeps,
+  user: SessionUser,
+  planId: number,
+  couponCode: string | undefined,
+  siteOrigin: string,
+): Promise<GatewayRedirect> {
+  if (!user.hospitalId || !user.isHospitalAdmin)
+    throw new AppError(403, 'forbidden', messages['payment.onlyChiefAdmin']);
+  const plan = await findPlan(deps.db, planId);
+  if (!plan || !plan.isActive) throw new AppError(404, 'not_found', messages['plan.inactive']);
+  const { price, coupon } = await quotePlan(deps.db, plan, couponCode || undefined);
+  const order = await insertOrder(deps.db, {
+    orderId: newOrderId('PLN'),
+    purpose: 'plan',
+    userId: user.id,
+    hospitalId: user.hospitalId,
+    planId: plan.id,
+    couponId: coupon?.id ?? null,
+    listPricePaise: price.listPricePaise,
+    discountPaise: price.discountPaise,
+    amountPaise: price.finalPaise,
+    gateway: deps.gateway.name,
+  });
+  await recordAudit(deps.db, {
+    actorUserId: user.id,
+    action: 'payment.started',
+    entity: 'payment_order',
+    entityId: order.orderId,
+  });
+  if (order.amountPaise === 0) {
+    // Nothing to pay (a full discount): no gateway takes a zero amount, so it completes here.
+    await finalizeOrder(deps, order, {
+      orderId: order.orderId,
+      status: 'success',
+      amountPaise: 0,
+      transactionId: `FREE-${order.orderId}`,
+      transactionDate: new Date(),
+      message: 'No payment due',
+      raw: { source: 'portal', reason: 'zero amount' },
+    });
+    return {
+      orderId: order.orderId,
+      method: 'GET',
+      url: `/#/payment-success/${order.orderId}/${plan.id}`,
+      fields: {},
+    };
+  }
+  const account = await findAccount(deps.db, user.id);
+  return deps.gateway.initiate({
+    orderId: order.orderId,
+    customerId: `USER${user.id}`,
+    amountPaise: order.amountPaise,
+    callbackUrl: `${siteOrigin}${CALLBACK_PATH}`,
+    mobileNumber: user.mobileNumber,
+    email: account?.user.email ?? null,
+  });
+}
+
+/**
+ * Applies the gateway's verified word to an order, once. Success activates only when the
+ * order id and amount match what was stored; the status condition makes replays no-ops.
+ */
+export async function finalizeOrder(
+  deps: PaymentDeps,
+  order: PaymentOrderRow,
+  result: GatewayResult,
+): Promise<void> {
+  if (result.status === 'pending') return;
+  const amountMatches =
+    result.orderId === order.orderId && result.amountPaise === order.amountPaise;
+  if (result.status === 'success' && !amountMatches) {
+    await recordAudit(deps.db, {
+      actorUserId: null,
+      action: 'payment.mismatch',
+      entity: 'payment_order',
+      entityId: order.orderId,
+      detail: { reported: result.amountPaise, expected: order.amountPaise },
+    });
+    deps.log.warn(
+      { orderId: order.orderId },
+      'payment answer does not match the stored order; nothing changed',
+    );
+    return;
+  }
+  const now = deps.now?.() ?? new Date();
+  await deps.db.transaction(async (tx) => {
+    const completed = await completeOrder(tx, order.orderId, {
+      ...result,
+      status: result.status === 'success' ? 'success' : 'failed',
+    });
+    if (!completed) return; // already settled: a replay or a concurrent callback
+    await recordAudit(tx, {
+      actorUserId: completed.userId,
+      action: `payment.${completed.status}`,
+      entity: 'payment_order',
+      entityId: completed.orderId,
+    });
+    if (completed.status !== 'success') return;
+    if (completed.couponId) await countRedemption(tx, completed.couponId);
+    if (completed.purpose === 'plan') {
+      const plan = (await findPlan(tx, completed.planId!))!;
+      await insertHospitalSubscription(tx, {
+        hospitalId: completed.hospitalId!,
+        planId: plan.id,
+        paymentOrderId: completed.id,
+        patientCount: plan.patientCount,
+        remainingCount: plan.patientCount,
+        activatedAt: now,
+        deactivatesAt: new Date(now.getTime() + plan.durationDays * DAY_MS),
+      });
+    }
+  });
+}
+
+/** The gateway's form-post callback: verify, confirm with the gateway, settle. Answers where the browser goes. */
+export async function handleCallback(
+  deps: PaymentDeps,
+  fields: Record<string, string>,
+): Promise<string> {
+  const claimed = deps.gateway.verifyCallback(fields);
+  if (!claimed) {
+    await recordAudit(deps.db, {
+      actorUserId: null,
+      action: 'payment.callback_refused',
+      detail: { orderId: fields.ORDERID?.slice(0, 40) ?? null },
+    });
+    throw errors.badRequest('payment.callbackInvalid', 'checksum_invalid');
+  }
+  const order = await findOrder(deps.db, claimed.orderId);
+  if (!order || order.gateway !== deps.gateway.name)
+    throw errors.badRequest('payment.callbackInvalid', 'order_unknown');
+  if (order.status === 'pending') {
+    if (claimed.status === 'success' && claimed.amountPaise !== order.amountPaise) {
+      await finalizeOrder(deps, order, claimed); // records the mismatch, changes nothing
+      throw errors.badRequest('payment.callbackInvalid', 'amount_mismatch');
+    }
+    // The callback is a claim; the gateway's own status call decides.
+    const confirmed =
+      claimed.status === 'success' ? await deps.gateway.fetchStatus(order.orderId) : claimed;
+    await finalizeOrder(deps, order, confirmed);
+  }
+  const settled = (await findOrder(deps.db, order.orderId))!;
+  const page = settled.status === 'success' ? 'payment-success' : 'payment-failed';
+  return `/#/${page}/${settled.orderId}/${settled.planId ?? 0}`;
+}
+
+/** The job: asks the gateway about orders left pending (a lost callback), and closes abandoned ones. */
+export async function reconcilePendingOrders(deps: PaymentDeps): Promise<number> {
+  const now = (deps.now?.() ?? new Date()).getTime();
+  let settled = 0;
+  for (const order of await pendingOrdersBetween(
+    deps.db,
+    new Date(now - 2 * 60_000),
+    new Date(now - DAY_MS),
+  )) {
+    try {
+      await finalizeOrder(deps, order, await deps.gateway.fetchStatus(order.orderId));
+      settled += 1;
+    } catch (error) {
+      deps.log.warn(
+        { err: error, orderId: order.orderId },
+        'payment status check failed; will retry',
+      );
+    }
+  }
+  for (const order of await stalePendingOrders(deps.db, new Date(now - DAY_MS))) {
+    const result = await deps.gateway.fetchStatus(order.orderId).catch(() => null);
+    await finalizeOrder(
+      deps,
+      order,
+      result && result.status !== 'pending'
+        ? result
+        : {
+            orderId: order.orderId,
+            status: 'failed',
+            amountPaise: null,
+            transactionId: null,
+            transactionDate: null,
+            message: 'Payment not completed within a day',
+            raw: { source: 'portal', reason: 'abandoned' },
+          },
+    );
+    settled += 1;
+  }
+  return settled;
+}
+
+/** What the outcome pages show; only the payer sees their order (another user's answers 404). */
+export async function paymentOutcome(
+  deps: PaymentDeps,
+  user: SessionUser,
+  orderId: string,
+): Promise<PaymentOutcome> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order || order.userId !== user.id) throw errors.notFound();
+  const account = (await findAccount(deps.db, user.id))!;
+  const plan = order.planId ? await findPlan(deps.db, order.planId) : undefined;
+  return {
+    orderId: order.orderId,
+    status: order.status as PaymentOutcome['status'],
+    purpose: order.purpose as PaymentOutcome['purpose'],
+    amountPaise: order.amountPaise,
+    transactionId: order.gatewayTxnId,
+    transactionDate: (order.gatewayTxnDate ?? order.completedAt)?.toISOString() ?? null,
+    reason: order.status === 'failed' ? (order.gatewayMessage ?? 'Payment failed') : null,
+    fullName: user.fullName,
+    mobileNumber: user.mobileNumber,
+    email: account.user.email,
+    hospitalName: account.hospitalName ?? null,
+    hospitalRegistrationNo: account.hospitalRegistrationNo ?? null,
+    itemName: plan?.name ?? order.programme ?? '',
+    patientCount: plan?.patientCount ?? null,
+    durationDays: plan?.durationDays ?? null,
+    userType: user.userType,
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { call } from './helper';
+
+/** Reads the hidden inputs of the first form in an HTML page (what the browser would post). */
+export function formFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const unescape = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+    fields[unescape(match[1]!)] = unescape(match[2]!);
+  }
+  return fields;
+}
+
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/**
+ * Walks the sandbox as a payer: starts a plan order, opens the hosted page, chooses the outcome,
+ * and answers the signed callback fields the sandbox would post back (not yet posted).
+ */
+export async function payThroughSandbox(
+  app: FastifyInstance,
+  cookie: string,
+  body: { planId: number; couponCode?: string },
+  outcome: 'success' | 'failure',
+) {
+  const started = await call(app, 'POST', '/api/v1/payments/plan-orders', { cookie, body });
+  if (started.statusCode !== 200)
+    throw new Error(`order not started: ${started.statusCode} ${started.body}`);
+  const redirect = started.json<{ orderId: string; url: string; fields: Record<string, string> }>();
+  const hosted = await postForm(app, redirect.url, redirect.fields);
+  if (hosted.statusCode !== 200) throw new Error(`hosted page refused: ${hosted.statusCode}`);
+  const completed = await postForm(app, '/sandbox-gateway/complete', {
+    orderId: redirect.orderId,
+    outcome,
+  });
+  return { orderId: redirect.orderId, callback: formFields(completed.body), redirect };
+}
