@@ -15,7 +15,7 @@ const couponName = (required: string) =>
     .trim()
     .min(1, required)
     .max(COUPON_NAME_MAX, messages['coupon.nameMax'])
-    .regex(/^[A-Za-z0-9-]+$/, messages['coupon.nameCharacters'])
+    .regex(/^[A-Za-z0-9-]*$/, messages['coupon.nameCharacters'])
     .transform((value) => value.toUpperCase());
 
 export const couponRequest = z

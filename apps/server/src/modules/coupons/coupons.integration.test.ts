@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
+import { createDoctorWithHospital, createUser } from '../../../test/factories';
+
+describe('coupon codes and discount codes', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let doctor: string;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    admin = await loginAs(ctx.app, (await createUser(ctx.db, 'super_admin')).mobileNumber);
+    doctor = await loginAs(ctx.app, (await createDoctorWithHospital(ctx.db)).mobileNumber);
+  });
+  afterAll(() => ctx.close());
+
+  it('creates, lists, edits, toggles and deletes a coupon', async () => {
+    const created = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: { couponCodeName: 'diwali', planId: 0, discountBase: 'percentage', discountValue: 15 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      couponCodeName: 'DIWALI',
+      planName: 'All Plans',
+      discountValue: 1500,
+      isActive: true,
+    });
+    const id = created.json<{ id: number }>().id;
+    const edited = await call(ctx.app, 'PUT', `/api/v1/coupons/${id}`, {
+      cookie: admin,
+      body: { couponCodeName: 'DIWALI', planId: 0, discountBase: 'flat', discountValue: 250.5 },
+    });
+    expect(edited.json()).toMatchObject({ discountBase: 'flat', discountValue: 25_050 });
+    await call(ctx.app, 'PATCH', `/api/v1/coupons/${id}/status`, {
+      cookie: admin,
+      body: { active: false },
+    });
+    const list = await call(ctx.app, 'GET', '/api/v1/coupons', { cookie: admin });
+    expect(
+      list.json<{ id: number; isActive: boolean }[]>().find((row) => row.id === id)?.isActive,
+    ).toBe(false);
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/v1/coupons/${id}`, { cookie: admin })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(ctx.app, 'GET', `/api/v1/coupons/${id}`, { cookie: admin })).statusCode,
+    ).toBe(404);
+  });
+
+  it('validates the coupon form with the seed messages', async () => {
+    const empty = await call(ctx.app, 'POST', '/api/v1/coupons', { cookie: admin, body: {} });
+    const byPath = Object.fromEntries(
+      empty
+        .json()
+        .error.fieldErrors.map((error: { path: string; message: string }) => [
+          error.path,
+          error.message,
+        ]),
+    );
+    expect(byPath).toMatchObject({
+      couponCodeName: 'Coupon Code Name is required',
+      planId: 'Coupon Code For Plan is required',
+      discountBase: 'Discount Base For Plan is required',
+      discountValue: 'Discount Price is required',
+    });
+    const long = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: { couponCodeName: 'ELEVENCHARS', planId: 0, discountBase: 'flat', discountValue: 1 },
+    });
+    expect(long.statusCode).toBe(400);
+    const overHundred = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: { couponCodeName: 'BIG', planId: 0, discountBase: 'percentage', discountValue: 101 },
+    });
+    expect(overHundred.json().error.fieldErrors).toEqual([
+      { path: 'discountValue', message: 'A percentage discount can be at most 100' },
+    ]);
+    const noPlan = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: { couponCodeName: 'GHOST', planId: 99999, discountBase: 'flat', discountValue: 1 },
+    });
+    expect(noPlan.statusCode).toBe(400);
+  });
+
+  it('refuses duplicate names whatever the case', async () => {
+    await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: { couponCodeName: 'NEWYEAR', planId: 0, discountBase: 'flat', discountValue: 10 },
+    });
+    const again = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: { couponCodeName: 'newyear', planId: 0, discountBase: 'flat', discountValue: 20 },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fieldErrors[0].path).toBe('couponCodeName');
+  });
+
+  it('keeps patient discount codes with a percentage, unique, editable and removable', async () => {
+    const created = await call(ctx.app, 'POST', '/api/v1/discount-codes', {
+      cookie: admin,
+      body: { coupponCode: 'care10', discountPercent: 10 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      coupponCode: 'CARE10',
+      discountPercent: 10,
+      isActive: true,
+    });
+    const id = created.json<{ id: number }>().id;
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/discount-codes', {
+          cookie: admin,
+          body: { coupponCode: 'CARE10', discountPercent: 5 },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const empty = await call(ctx.app, 'POST', '/api/v1/discount-codes', {
+      cookie: admin,
+      body: { coupponCode: '', discountPercent: 5 },
+    });
+    expect(empty.json().error.fieldErrors).toEqual([
+      { path: 'coupponCode', message: 'Coupon Code is required' },
+    ]);
+    const edited = await call(ctx.app, 'PUT', `/api/v1/discount-codes/${id}`, {
+      cookie: admin,
+      body: { coupponCode: 'CARE20', discountPercent: 20 },
+    });
+    expect(edited.json()).toMatchObject({ coupponCode: 'CARE20', discountPercent: 20 });
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/v1/discount-codes/${id}`, { cookie: admin })).statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps codes to the super admin; quoting needs a buyer', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/coupons'],
+      ['POST', '/api/v1/coupons'],
+      ['GET', '/api/v1/discount-codes'],
+      ['DELETE', '/api/v1/discount-codes/1'],
+    ] as const) {
+      expect((await call(ctx.app, method, url, { body: {} })).statusCode).toBe(401);
+      expect((await call(ctx.app, method, url, { cookie: doctor, body: {} })).statusCode).toBe(403);
+    }
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/coupons/quote', {
+          body: { planId: 1, couponCode: 'X' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/coupons/quote', {
+          cookie: admin,
+          body: { planId: 1, couponCode: 'X' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
+import { createDoctorWithHospital, createUser, giveSubscription } from '../../../test/factories';
+import { hospitalSubscriptions } from '../../db/schema';
+
+const validPlan = (overrides: Record<string, unknown> = {}) => ({
+  subscriptionName: 'Hospital 200',
+  subscriptionType: 2,
+  patientCount: 200,
+  duration: 365,
+  total: 15000,
+  description: '<p>200 patients for a year</p>',
+  ...overrides,
+});
+
+describe('subscription plans', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let doctor: string;
+  let hospitalId: number;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    admin = await loginAs(ctx.app, (await createUser(ctx.db, 'super_admin')).mobileNumber);
+    const chief = await createDoctorWithHospital(ctx.db);
+    hospitalId = chief.hospitalId!;
+    doctor = await loginAs(ctx.app, chief.mobileNumber);
+  });
+  afterAll(() => ctx.close());
+
+  it('creates a plan with its price in paise and a sanitized description', async () => {
+    const response = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: validPlan({
+        description:
+          '<p onclick="steal()">Care <script>alert(1)</script><strong>pack</strong></p><img src=x onerror=1>',
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      subscriptionName: 'Hospital 200',
+      totalPaise: 1_500_000,
+      duration: 365,
+      isActive: true,
+    });
+    expect(response.json().description).toBe('<p>Care <strong>pack</strong></p>');
+  });
+
+  it('answers each required field with the seed message and enforces the limits', async () => {
+    const empty = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: {},
+    });
+    expect(empty.statusCode).toBe(400);
+    const byPath = Object.fromEntries(
+      empty
+        .json()
+        .error.fieldErrors.map((error: { path: string; message: string }) => [
+          error.path,
+          error.message,
+        ]),
+    );
+    expect(byPath).toMatchObject({
+      subscriptionName: 'Subscription Name is required',
+      subscriptionType: 'Subscription type is required',
+      patientCount: 'Patient count is required',
+      duration: 'Duration is required',
+      total: 'Total price is required',
+      description: 'Description is required',
+    });
+    const tooLong = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: validPlan({ subscriptionName: 'x'.repeat(26) }),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const tenDigits = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: validPlan({ subscriptionName: 'Big', patientCount: 1_000_000_000 }),
+    });
+    expect(tenDigits.statusCode).toBe(400);
+    const onlyScript = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: validPlan({ subscriptionName: 'Empty', description: '<script>x</script>' }),
+    });
+    expect(onlyScript.statusCode).toBe(400);
+    const duplicate = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: validPlan(),
+    });
+    expect(duplicate.statusCode).toBe(409);
+  });
+
+  it('edits, deactivates, activates and deletes a plan no hospital has', async () => {
+    const created = (
+      await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+        cookie: admin,
+        body: validPlan({ subscriptionName: 'Trial' }),
+      })
+    ).json<{ id: number }>();
+    const edited = await call(ctx.app, 'PUT', `/api/v1/subscriptions/plans/${created.id}`, {
+      cookie: admin,
+      body: validPlan({ subscriptionName: 'Trial 2', total: 99.99 }),
+    });
+    expect(edited.json()).toMatchObject({ subscriptionName: 'Trial 2', totalPaise: 9_999 });
+    const off = await call(ctx.app, 'PATCH', `/api/v1/subscriptions/plans/${created.id}/status`, {
+      cookie: admin,
+      body: { active: false },
+    });
+    expect(off.json()).toEqual({ ok: true, message: 'Deactive Successfully!' });
+    const publicList = await call(ctx.app, 'GET', '/api/v1/subscriptions/plans/active');
+    expect(publicList.json<{ id: number }[]>().map((plan) => plan.id)).not.toContain(created.id);
+    expect(
+      (await call(ctx.app, 'GET', `/api/v1/subscriptions/plans/${created.id}`)).statusCode,
+    ).toBe(404);
+    const on = await call(ctx.app, 'PATCH', `/api/v1/subscriptions/plans/${created.id}/status`, {
+      cookie: admin,
+      body: { active: true },
+    });
+    expect(on.json().message).toBe('Active Successfully!');
+    expect(
+      (
+        await call(ctx.app, 'DELETE', `/api/v1/subscriptions/plans/${created.id}`, {
+          cookie: admin,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(ctx.app, 'DELETE', `/api/v1/subscriptions/plans/${created.id}`, {
+          cookie: admin,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses to delete or switch a plan assigned to a hospital, with the seed warnings', async () => {
+    await giveSubscription(ctx.db, hospitalId, 5);
+    const [assigned] = await ctx.db
+      .select({ planId: hospitalSubscriptions.planId })
+      .from(hospitalSubscriptions);
+    const assignments = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/subscriptions/plans/${assigned!.planId}/hospitals`,
+      { cookie: admin },
+    );
+    expect(assignments.json().hospitals).toHaveLength(1);
+    const deletion = await call(
+      ctx.app,
+      'DELETE',
+      `/api/v1/subscriptions/plans/${assigned!.planId}`,
+      { cookie: admin },
+    );
+    expect(deletion.statusCode).toBe(409);
+    expect(deletion.json().error.message).toContain(
+      'Subscription plan already assign hospital you can not delete !',
+    );
+    const toggle = await call(
+      ctx.app,
+      'PATCH',
+      `/api/v1/subscriptions/plans/${assigned!.planId}/status`,
+      { cookie: admin, body: { active: false } },
+    );
+    expect(toggle.statusCode).toBe(409);
+    expect(toggle.json().error.message).toContain(
+      'Subscription plan already assign hospital you can not active or deactive plan !',
+    );
+  });
+
+  it('shows My Subscription to the hospital: counters and rows', async () => {
+    const response = await call(ctx.app, 'GET', '/api/v1/subscriptions/mine', { cookie: doctor });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      totalSubscriptionPacks: 1,
+      totalPatientsRegistered: 0,
+      remainingPatientQuota: 5,
+    });
+    expect(response.json().subscriptions[0]).toMatchObject({
+      actualCount: 5,
+      patientCount: 5,
+      isCurrent: true,
+    });
+  });
+
+  it('keeps plan administration to the super admin', async () => {
+    expect((await call(ctx.app, 'GET', '/api/v1/subscriptions/plans')).statusCode).toBe(401);
+    expect(
+      (await call(ctx.app, 'GET', '/api/v1/subscriptions/plans', { cookie: doctor })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+          cookie: doctor,
+          body: validPlan({ subscriptionName: 'Hack' }),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx.app, 'DELETE', '/api/v1/subscriptions/plans/1', { cookie: doctor }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(ctx.app, 'GET', '/api/v1/subscriptions/mine')).statusCode).toBe(401);
+    const patient = await loginAs(ctx.app, (await createUser(ctx.db, 'patient')).mobileNumber);
+    expect(
+      (await call(ctx.app, 'GET', '/api/v1/subscriptions/mine', { cookie: patient })).statusCode,
+    ).toBe(403);
+  });
+});
