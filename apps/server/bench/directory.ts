@@ -52,8 +52,10 @@ try {
     from hospitals h join users u on u.mobile_number = (6000000000 + h.id)::text;
     analyze;
   `);
-  const { rows: gujarat } = await pool.query(`select id from districts where name = 'Ahmedabad'`);
-  const ahmedabad = gujarat[0].id as number;
+  const { rows: gujarat } = await pool.query<{ id: number }>(
+    `select id from districts where name = 'Ahmedabad'`,
+  );
+  const ahmedabad = gujarat[0]!.id;
   const cases = [
     {
       label: 'district + speciality',

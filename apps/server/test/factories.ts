@@ -1,12 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import {
   DEFAULT_COUNTRY_ID,
   DEFAULT_STATE_ID,
   type DoctorRegistration,
+  type SessionResponse,
+  type SessionUser,
   type UserType,
 } from '@portal/shared';
 import type { Database } from '../src/db/client';
-import { districts, hospitalSubscriptions, subscriptionPlans } from '../src/db/schema';
+import {
+  auditLog,
+  districts,
+  hospitalSubscriptions,
+  outbox,
+  subscriptionPlans,
+} from '../src/db/schema';
 import { createPlainUser, registerDoctor } from '../src/modules/accounts/service';
 import { TEST_PASSWORD } from './helper';
 
@@ -104,4 +113,52 @@ export async function giveSubscription(
     activatedAt: new Date(now.getTime() - 60_000),
     deactivatesAt: new Date(now.getTime() + days * 86_400_000),
   });
+}
+
+/** The SMS bodies sent to a number, oldest first (the embedded SMS sender writes the outbox). */
+export async function smsSentTo(db: Database, mobileNumber: string): Promise<string[]> {
+  const rows = await db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, mobileNumber)))
+    .orderBy(asc(outbox.id));
+  return rows.map((row) => row.body);
+}
+
+/** The six-digit code of the newest SMS sent to a number. */
+export async function latestOtpCode(db: Database, mobileNumber: string): Promise<string> {
+  const bodies = await smsSentTo(db, mobileNumber);
+  const code = bodies.at(-1)?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no OTP was sent to ${mobileNumber}`);
+  return code;
+}
+
+/** A six-digit code that is certainly not the given one. */
+export function otherCode(code: string, step = 1): string {
+  return String((Number(code) + step) % 1_000_000).padStart(6, '0');
+}
+
+/** Audit lines, oldest first, optionally only of one action. */
+export async function auditEntries(db: Database, action?: string) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(action ? eq(auditLog.action, action) : undefined)
+    .orderBy(asc(auditLog.id));
+}
+
+export interface ApiError {
+  code: string;
+  message: string;
+  fieldErrors?: { path: string; message: string }[];
+}
+
+/** The `error` of an answer in the one error shape. */
+export function errorOf(response: LightMyRequestResponse): ApiError {
+  return response.json<{ error: ApiError }>().error;
+}
+
+/** The session user of a login or session answer. */
+export function sessionUserOf(response: LightMyRequestResponse): SessionUser {
+  return response.json<SessionResponse>().user;
 }

@@ -29,6 +29,9 @@ export function landingPath(
 /** A returnUrl is honoured only when it is a path inside this app (no open redirect). */
 export function safeReturnUrl(returnUrl: string | null | undefined): string | null {
   if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//')) return null;
+  // Browsers read a backslash as a slash and drop tabs and newlines: a leading "/\" would leave the site.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\\\u0000-\u001f\u007f]/.test(returnUrl)) return null;
   if (returnUrl.startsWith('/login')) return null;
   return returnUrl;
 }

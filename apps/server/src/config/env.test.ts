@@ -13,6 +13,9 @@ const production = (overrides: Record<string, string | undefined> = {}): NodeJS.
   APP_SECRET: SECRET,
   AADHAAR_HMAC_KEY: AADHAAR_KEY,
   PUBLIC_ORIGIN: 'https://portal.example.in',
+  PAYMENT_GATEWAY: 'paytm',
+  PAYTM_MID: 'PORTAL00000000000001',
+  PAYTM_MERCHANT_KEY: 'm'.repeat(16),
   ...overrides,
 });
 
@@ -79,6 +82,20 @@ describe('loadConfig in production', () => {
 
   it.each(['true', '1', 'false', undefined])('forces demo mode off (DEMO_MODE=%s)', (demo) => {
     expect(loadConfig(production({ DEMO_MODE: demo, DATA_DIR: dataDir })).demoMode).toBe(false);
+  });
+
+  it('refuses the sandbox payment gateway, which takes no money', () => {
+    const error = configError(() =>
+      loadConfig(production({ PAYMENT_GATEWAY: 'sandbox', DATA_DIR: dataDir })),
+    );
+    expect(error.message).toContain('PAYMENT_GATEWAY');
+  });
+
+  it.each(['PAYTM_MID', 'PAYTM_MERCHANT_KEY'])('refuses Paytm without %s', (name) => {
+    const error = configError(() =>
+      loadConfig(production({ [name]: undefined, DATA_DIR: dataDir })),
+    );
+    expect(error.message).toContain(name);
   });
 
   it('drops a trailing slash of the public origin, so the origin check compares like with like', () => {

@@ -151,7 +151,10 @@ function paymentConfig(env: z.infer<typeof envSchema>, appSecret: string): Payme
     };
   }
   // The sandbox signs with a key of its own, derived from the app secret.
-  const merchantKey = createHash('sha256').update(`sandbox-merchant:${appSecret}`).digest('hex').slice(0, 16);
+  const merchantKey = createHash('sha256')
+    .update(`sandbox-merchant:${appSecret}`)
+    .digest('hex')
+    .slice(0, 16);
   return { gateway: 'sandbox', merchantId: 'PORTALSANDBOX0001', merchantKey, website: 'SANDBOX' };
 }
 

@@ -3,10 +3,22 @@ import { AppError, errors, isUniqueViolation } from './errors';
 
 describe('errors', () => {
   it.each([
-    ['unauthenticated', errors.unauthenticated(), 401, 'unauthenticated', 'Please log in to continue.'],
+    [
+      'unauthenticated',
+      errors.unauthenticated(),
+      401,
+      'unauthenticated',
+      'Please log in to continue.',
+    ],
     ['forbidden', errors.forbidden(), 403, 'forbidden', 'You do not have permission to do this.'],
     ['notFound', errors.notFound(), 404, 'not_found', 'Not found.'],
-    ['rateLimited', errors.rateLimited(), 429, 'rate_limited', 'Too many requests. Please wait and try again.'],
+    [
+      'rateLimited',
+      errors.rateLimited(),
+      429,
+      'rate_limited',
+      'Too many requests. Please wait and try again.',
+    ],
   ])('%s has its status, code and catalogue message', (_name, error, status, code, text) => {
     expect(error).toBeInstanceOf(AppError);
     expect(error.statusCode).toBe(status);
@@ -39,7 +51,11 @@ describe('errors', () => {
 });
 
 describe('isUniqueViolation', () => {
-  const pgError = { code: '23505', constraint: 'users_mobile_number_unique', message: 'duplicate key' };
+  const pgError = {
+    code: '23505',
+    constraint: 'users_mobile_number_unique',
+    message: 'duplicate key',
+  };
 
   it('recognises the Postgres error directly and wrapped as a cause', () => {
     expect(isUniqueViolation(pgError)).toBe(true);
@@ -51,14 +67,19 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(pgError, 'sessions_token_hash_unique')).toBe(false);
     expect(
       isUniqueViolation(
-        { code: '23505', message: 'duplicate key value violates unique constraint "users_mobile_number_unique"' },
+        {
+          code: '23505',
+          message: 'duplicate key value violates unique constraint "users_mobile_number_unique"',
+        },
         'users_mobile_number_unique',
       ),
     ).toBe(true);
   });
 
   it('ignores other errors', () => {
-    expect(isUniqueViolation({ code: '23503', constraint: 'users_mobile_number_unique' })).toBe(false);
+    expect(isUniqueViolation({ code: '23503', constraint: 'users_mobile_number_unique' })).toBe(
+      false,
+    );
     expect(isUniqueViolation(new Error('boom'))).toBe(false);
   });
 });

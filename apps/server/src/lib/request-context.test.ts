@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { clientInfo } from './request-context';
 
 const request = (ip: string, userAgent?: string) =>
-  ({ ip, headers: userAgent === undefined ? {} : { 'user-agent': userAgent } }) as unknown as FastifyRequest;
+  ({
+    ip,
+    headers: userAgent === undefined ? {} : { 'user-agent': userAgent },
+  }) as unknown as FastifyRequest;
 
 describe('clientInfo', () => {
   it('answers the address and the browser', () => {
-    expect(clientInfo(request('203.0.113.9', 'Mozilla/5.0'))).toEqual({ ip: '203.0.113.9', userAgent: 'Mozilla/5.0' });
+    expect(clientInfo(request('203.0.113.9', 'Mozilla/5.0'))).toEqual({
+      ip: '203.0.113.9',
+      userAgent: 'Mozilla/5.0',
+    });
   });
 
   it('answers null without a user agent', () => {

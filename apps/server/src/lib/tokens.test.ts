@@ -17,7 +17,9 @@ describe('randomToken', () => {
 
 describe('sha256Hex and hmacHex', () => {
   it('match the published test vectors', () => {
-    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(sha256Hex('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
     expect(hmacHex('key', 'The quick brown fox jumps over the lazy dog')).toBe(
       'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8',
     );

@@ -22,7 +22,12 @@ export async function registerSecurity(app: FastifyInstance) {
         frameSrc: embedOrigins(app.config.homeVideoUrl, app.config.officeMapEmbedUrl),
         frameAncestors: ["'none'"],
         // The payment form posts to the gateway's own page.
-        formAction: ["'self'", ...(app.config.payment.gateway === 'paytm' ? [PAYTM_HOSTS[app.config.payment.environment]] : [])],
+        formAction: [
+          "'self'",
+          ...(app.config.payment.gateway === 'paytm'
+            ? [PAYTM_HOSTS[app.config.payment.environment]]
+            : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: app.config.isProduction ? [] : null,

@@ -1,7 +1,11 @@
 declare module 'paytmchecksum' {
   const PaytmChecksum: {
     generateSignature(params: Record<string, string> | string, key: string): Promise<string>;
-    verifySignature(params: Record<string, string> | string, key: string, checksum: string): boolean;
+    verifySignature(
+      params: Record<string, string> | string,
+      key: string,
+      checksum: string,
+    ): boolean;
   };
   export default PaytmChecksum;
 }

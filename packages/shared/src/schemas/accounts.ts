@@ -5,6 +5,7 @@ import {
   HOSPITAL_TYPES,
   LIMITS,
 } from '../constants';
+import { ageOn, isCalendarDate, todayInIndia } from '../dates';
 import { messages } from '../messages';
 import {
   confirmPassword,
@@ -26,13 +27,13 @@ const digitsUpTo = (max: number, tooLong: string, notDigits: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** A doctor is an adult: the date of birth, when given, makes them 18 to 100 years old today. */
+/** A doctor is an adult: the date of birth, when given, makes them 18 to 100 years old today in India. */
 const doctorDateOfBirth = isoDate
   .refine((value) => {
-    const born = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(born.getTime())) return false;
-    const years = (Date.now() - born.getTime()) / (365.25 * 24 * 3600 * 1000);
-    return years >= 18 && years <= 100;
+    if (!isCalendarDate(value)) return false;
+    const today = todayInIndia();
+    const age = ageOn(value, today);
+    return value <= today && age >= 18 && age <= 100;
   }, messages['doctor.dateOfBirthInvalid'])
   .optional()
   .or(z.literal('').transform(() => undefined));

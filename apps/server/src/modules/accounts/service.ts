@@ -167,14 +167,18 @@ export async function createPlainUser(
 }
 
 /** Everything the header, route guard and server checks need to know about a logged-in user. */
-export async function loadSessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
+export async function loadSessionUser(
+  db: Executor,
+  userId: number,
+  now = new Date(),
+): Promise<SessionUser | null> {
   const account = await findAccount(db, userId);
   if (!account) return null;
   const { user } = account;
   const userType = user.userType as UserType;
   const hospitalId = account.hospitalId ?? null;
   const standing = hospitalId
-    ? await subscriptionStanding(db, hospitalId)
+    ? await subscriptionStanding(db, hospitalId, now)
     : { hasActiveSubscription: false, remainingPatientQuota: 0 };
   const isHospitalAdmin = account.isHospitalAdmin ?? false;
   return {

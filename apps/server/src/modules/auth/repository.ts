@@ -57,12 +57,12 @@ export async function insertOtpChallenge(
   await db.insert(otpChallenges).values(challenge);
 }
 
-/** The newest unverified code of a user; older ones are superseded by a resend. */
-export async function latestOpenChallenge(db: Executor, userId: number) {
+/** The newest code of a user, verified or not: a resend supersedes every earlier code. */
+export async function latestChallenge(db: Executor, userId: number) {
   const [row] = await db
     .select()
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.userId, userId), isNull(otpChallenges.verifiedAt)))
+    .where(eq(otpChallenges.userId, userId))
     .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
     .limit(1);
   return row;

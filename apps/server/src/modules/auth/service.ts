@@ -15,7 +15,7 @@ import {
   incrementOtpAttempts,
   insertOtpChallenge,
   insertSession,
-  latestOpenChallenge,
+  latestChallenge,
   markOtpVerified,
   recordAttempt,
   revokeAllSessions,
@@ -74,7 +74,7 @@ export async function login(
   }
   const token = await startSession(deps, user.id, client);
   await recordAudit(db, { actorUserId: user.id, action: 'auth.login', ip: client.ip });
-  const sessionUser = await loadSessionUser(db, user.id);
+  const sessionUser = await loadSessionUser(db, user.id, clock(deps));
   return { token, user: sessionUser! };
 }
 
@@ -111,7 +111,7 @@ export async function resolveSession(
   const now = clock(deps);
   const idleLimit = session.lastSeenAt.getTime() + minutes(SECURITY.sessionIdleMinutes);
   if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
-  const user = await loadSessionUser(deps.db, session.userId);
+  const user = await loadSessionUser(deps.db, session.userId, now);
   if (!user) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(deps.db, session.id, now);
@@ -166,7 +166,7 @@ export async function verifyResetOtp(
   const { db } = deps;
   const now = clock(deps);
   const user = await findUserByMobile(db, mobileNumber);
-  const challenge = user ? await latestOpenChallenge(db, user.id) : undefined;
+  const challenge = user ? await latestChallenge(db, user.id) : undefined;
   if (!user || !challenge)
     throw errors.invalidFields([{ path: 'otp', message: message('otp.wrong') }]);
   if (

@@ -1,0 +1,340 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctors, hospitalServiceLinks, hospitals, users } from '../../db/schema';
+import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
+import {
+  auditEntries,
+  createUser,
+  doctorRegistrationBody,
+  errorOf,
+  gujaratDistrictId,
+  nextMobile,
+  sessionUserOf,
+} from '../../../test/factories';
+
+const REGISTER = '/api/v1/accounts/doctors';
+const AVAILABILITY = '/api/v1/accounts/mobile-availability';
+const DUPLICATE = 'Mobile number already register as UserName !';
+
+type Body = ReturnType<typeof doctorRegistrationBody>;
+const register = (ctx: TestContext, body: unknown, registerType?: string) =>
+  call(ctx.app, 'POST', registerType ? `${REGISTER}?registerType=${registerType}` : REGISTER, {
+    body,
+  });
+const usersWithMobile = async (ctx: TestContext, mobileNumber: string) =>
+  ctx.db.select().from(users).where(eq(users.mobileNumber, mobileNumber));
+const hospitalsNamed = async (ctx: TestContext, name: string) =>
+  ctx.db.select().from(hospitals).where(eq(hospitals.name, name));
+const withHospital = (body: Body, changes: Record<string, unknown>) => ({
+  ...body,
+  hospital: { ...body.hospital, ...changes },
+});
+
+describe('POST /accounts/mobile-availability', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers true for a free number and false for a taken one', async () => {
+    const free = await call(ctx.app, 'POST', AVAILABILITY, {
+      body: { mobileNumber: nextMobile() },
+    });
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toEqual({ available: true });
+
+    const user = await createUser(ctx.db, 'patient');
+    const taken = await call(ctx.app, 'POST', AVAILABILITY, {
+      body: { mobileNumber: user.mobileNumber },
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ available: false });
+  });
+
+  it('answers 400 with a field error for an invalid number', async () => {
+    const response = await call(ctx.app, 'POST', AVAILABILITY, {
+      body: { mobileNumber: '5123456789' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toContainEqual({
+      path: 'mobileNumber',
+      message: 'Invalid Mobile number',
+    });
+  });
+
+  it('needs the CSRF header like every POST', async () => {
+    const response = await call(ctx.app, 'POST', AVAILABILITY, {
+      body: { mobileNumber: nextMobile() },
+      withoutCsrf: true,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).code).toBe('csrf');
+  });
+});
+
+describe('POST /accounts/doctors: registering', () => {
+  let ctx: TestContext;
+  let districtId: number;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    districtId = await gujaratDistrictId(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  it('creates the user, the hospital and the doctor as its chief admin', async () => {
+    const body = doctorRegistrationBody(districtId);
+    const response = await register(ctx, body);
+    expect(response.statusCode).toBe(201);
+    const created = response.json<{
+      userId: number;
+      doctorId: number;
+      hospitalId: number;
+      message: string;
+    }>();
+    expect(created.message).toBe('Doctor Registration Successfully!');
+    expect(created.hospitalId).toEqual(expect.any(Number));
+
+    const [user] = await usersWithMobile(ctx, body.mobileNumber);
+    expect(user).toMatchObject({
+      id: created.userId,
+      userType: 'doctor',
+      firstName: 'Test',
+      isLoginActive: true,
+    });
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const [hospital] = await ctx.db
+      .select()
+      .from(hospitals)
+      .where(eq(hospitals.id, created.hospitalId));
+    expect(hospital).toMatchObject({
+      name: body.hospital.hospitalName,
+      chiefAdminName: body.doctorName,
+      districtId,
+      stateId: 12,
+      countryId: 101,
+      pincode: '380001',
+    });
+    const services = await ctx.db
+      .select()
+      .from(hospitalServiceLinks)
+      .where(eq(hospitalServiceLinks.hospitalId, created.hospitalId));
+    expect(services.map((link) => link.serviceId).sort()).toEqual([1, 2]);
+
+    const [doctor] = await ctx.db.select().from(doctors).where(eq(doctors.id, created.doctorId));
+    expect(doctor).toMatchObject({
+      userId: created.userId,
+      hospitalId: created.hospitalId,
+      isHospitalAdmin: true,
+      name: body.doctorName,
+      registrationNo: body.registrationNo,
+    });
+
+    const audit = (await auditEntries(ctx.db, 'account.doctor_registered')).filter(
+      (entry) => entry.actorUserId === created.userId,
+    );
+    expect(audit).toHaveLength(1);
+  });
+
+  it('logs the new chief admin in with the hospital and no subscription yet', async () => {
+    const body = doctorRegistrationBody(districtId);
+    expect((await register(ctx, body)).statusCode).toBe(201);
+    const cookie = await loginAs(ctx.app, body.mobileNumber, body.password);
+    const session = await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie });
+    expect(session.statusCode).toBe(200);
+    expect(sessionUserOf(session)).toMatchObject({
+      userType: 'doctor',
+      isHospitalAdmin: true,
+      isSuperAdmin: false,
+      hospitalName: body.hospital.hospitalName,
+      chiefAdminName: body.doctorName,
+      fullName: body.doctorName,
+      hasActiveSubscription: false,
+      remainingPatientQuota: 0,
+    });
+    expect(sessionUserOf(session).permissions).toContain('buy:subscription');
+  });
+
+  it('registers a doctor without a hospital with registerType=outside', async () => {
+    const { hospital: _unused, ...rest } = doctorRegistrationBody(districtId);
+    const body = { ...rest, isHospital: false };
+    const response = await register(ctx, body, 'outside');
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ hospitalId: number | null }>().hospitalId).toBeNull();
+
+    const cookie = await loginAs(ctx.app, body.mobileNumber, body.password);
+    const user = sessionUserOf(await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie }));
+    expect(user).toMatchObject({ hospitalId: null, hospitalName: null, isHospitalAdmin: false });
+    expect(user.permissions).not.toContain('read:patients');
+  });
+
+  it('ignores a hospital sent with registerType=outside', async () => {
+    const body = doctorRegistrationBody(districtId);
+    const response = await register(ctx, body, 'outside');
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ hospitalId: number | null }>().hospitalId).toBeNull();
+    expect(await hospitalsNamed(ctx, body.hospital.hospitalName)).toHaveLength(0);
+  });
+
+  it('answers a taken mobile number 409 on mobileNumber', async () => {
+    const existing = await createUser(ctx.db, 'patient');
+    const body = doctorRegistrationBody(districtId, { mobileNumber: existing.mobileNumber });
+    const response = await register(ctx, body);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: DUPLICATE,
+        fieldErrors: [{ path: 'mobileNumber', message: DUPLICATE }],
+      },
+    });
+    expect(await hospitalsNamed(ctx, body.hospital.hospitalName)).toHaveLength(0);
+  });
+
+  it('lets exactly one of two simultaneous registrations of a number win', async () => {
+    const mobileNumber = nextMobile();
+    const first = doctorRegistrationBody(districtId, { mobileNumber });
+    const second = {
+      ...first,
+      doctorName: 'Dr. Other Person',
+      email: `other${mobileNumber}@example.in`,
+    };
+    const responses = await Promise.all([register(ctx, first), register(ctx, second)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const loser = responses.find((response) => response.statusCode === 409)!;
+    expect(errorOf(loser).fieldErrors).toEqual([{ path: 'mobileNumber', message: DUPLICATE }]);
+
+    expect(await usersWithMobile(ctx, mobileNumber)).toHaveLength(1);
+    // The loser's hospital was rolled back with it.
+    expect(await hospitalsNamed(ctx, first.hospital.hospitalName)).toHaveLength(1);
+  });
+});
+
+describe('POST /accounts/doctors: refusals', () => {
+  let ctx: TestContext;
+  let districtId: number;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    districtId = await gujaratDistrictId(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  async function expectRefused(
+    body: Body | Record<string, unknown>,
+    path: string,
+    text?: string,
+    registerType?: string,
+  ) {
+    const response = await register(ctx, body, registerType);
+    expect(response.statusCode).toBe(400);
+    const error = errorOf(response);
+    expect(error.code).toBe('validation_failed');
+    const onPath = (error.fieldErrors as { path: string; message: string }[]).filter(
+      (item) => item.path === path,
+    );
+    expect(onPath.length, JSON.stringify(error.fieldErrors)).toBeGreaterThan(0);
+    if (text) expect(onPath.map((item) => item.message)).toContain(text);
+    expect(await usersWithMobile(ctx, (body as Body).mobileNumber)).toHaveLength(0);
+  }
+
+  it('refuses a district of another state on hospital.districtId', async () => {
+    const nicobar = await gujaratDistrictId(ctx.db, 'Nicobar');
+    await expectRefused(
+      withHospital(doctorRegistrationBody(districtId), { districtId: nicobar }),
+      'hospital.districtId',
+      'The district does not belong to the chosen state',
+    );
+  });
+
+  it('refuses a state of another country on hospital.stateId', async () => {
+    await expectRefused(
+      withHospital(doctorRegistrationBody(districtId), { countryId: 1 }),
+      'hospital.stateId',
+      'The state does not belong to the chosen country',
+    );
+  });
+
+  it('refuses an unknown country, district, speciality, designation and service', async () => {
+    await expectRefused(
+      withHospital(doctorRegistrationBody(districtId), { countryId: 99999 }),
+      'hospital.countryId',
+    );
+    await expectRefused(
+      withHospital(doctorRegistrationBody(districtId), { districtId: 99999 }),
+      'hospital.districtId',
+    );
+    await expectRefused(
+      doctorRegistrationBody(districtId, { specialityId: 99999 }),
+      'specialityId',
+      'Speciality is required',
+    );
+    await expectRefused(
+      doctorRegistrationBody(districtId, { designationId: 99999 }),
+      'designationId',
+    );
+    await expectRefused(
+      withHospital(doctorRegistrationBody(districtId), { serviceIds: [1, 99999] }),
+      'hospital.serviceIds',
+    );
+  });
+
+  it('names nested fields with dotted paths', async () => {
+    await expectRefused(
+      withHospital(doctorRegistrationBody(districtId), { pincode: '12345' }),
+      'hospital.pincode',
+      'Pincode must be 6 digits',
+    );
+    await expectRefused(
+      withHospital(doctorRegistrationBody(districtId), { hospitalName: '' }),
+      'hospital.hospitalName',
+      'Hospital name is required',
+    );
+    await expectRefused(
+      withHospital(doctorRegistrationBody(districtId), { landlineNumber: '12345' }),
+      'hospital.landlineNumber',
+      'Appointment number must be 10 digits',
+    );
+  });
+
+  it('names top-level fields with their own message', async () => {
+    await expectRefused(
+      doctorRegistrationBody(districtId, { doctorName: '' }),
+      'doctorName',
+      'Doctor name is required',
+    );
+    await expectRefused(
+      doctorRegistrationBody(districtId, { confirmPassword: 'Other@12345' }),
+      'confirmPassword',
+      'Password Not Match.',
+    );
+    await expectRefused(
+      doctorRegistrationBody(districtId, { email: 'not-an-email' }),
+      'email',
+      'Invalid Email Id',
+    );
+  });
+
+  it('needs the hospital block for the database variant', async () => {
+    const { hospital: _unused, ...rest } = doctorRegistrationBody(districtId);
+    await expectRefused(
+      { ...rest, isHospital: false },
+      'hospital.hospitalName',
+      'Hospital name is required',
+      'database',
+    );
+    await expectRefused(
+      { ...rest, isHospital: true },
+      'hospital.hospitalName',
+      'Hospital name is required',
+    );
+  });
+
+  it('refuses an unknown registration type', async () => {
+    const body = doctorRegistrationBody(districtId);
+    const response = await register(ctx, body, 'anything');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors?.[0]?.path).toBe('registerType');
+    expect(await usersWithMobile(ctx, body.mobileNumber)).toHaveLength(0);
+  });
+});

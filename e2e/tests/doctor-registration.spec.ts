@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectPath, freshMobile, keepScreenshot, loginThroughPage, DEMO } from './support';
+
+const PASSWORD = 'Clinic@2026';
+
+test('a doctor registers with their hospital, then logs in as its chief admin', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/#/login');
+  await page.getByRole('link', { name: /Register/ }).click();
+  await expectPath(page, '/admin/doctors/database');
+
+  // Submitting the empty form marks every required field with the spec's message.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Doctor name is required')).toBeVisible();
+  await expect(page.getByText('Registration number is required')).toBeVisible();
+  await expect(page.getByText('Hospital name is required')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'registration-errors');
+
+  const mobile = freshMobile();
+  await page.getByLabel('Doctor Name').fill('Dr. Neha Desai');
+  await page.getByLabel('Registration No', { exact: true }).fill('GMC-77821');
+  await page.getByRole('textbox', { name: 'Speciality' }).click();
+  await page.getByRole('option', { name: 'Surgical Oncology' }).click();
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('Email Id', { exact: true }).fill(`neha${mobile}@example.in`);
+  await page.getByLabel('Mobile Number', { exact: true }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+
+  await page.getByLabel('Hospital Name').fill('Desai Cancer Centre');
+  await page.getByRole('textbox', { name: 'Hospital Type' }).click();
+  await page.getByRole('option', { name: 'Cancer', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Services Offered' }).click();
+  await page
+    .getByRole('option', { name: /Radiation/ })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+  // Country and state default to India and Gujarat; the districts of Gujarat load.
+  await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('India');
+  await expect(page.getByRole('textbox', { name: 'State' })).toHaveValue('Gujarat');
+  await page.getByRole('textbox', { name: 'District' }).click();
+  await page.getByRole('option', { name: 'Vadodara' }).click();
+  await page.getByLabel('Pincode').fill('390001');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Doctor Registration Successfully!')).toBeVisible();
+  await expectPath(page, /^\/login/);
+
+  await loginThroughPage(page, mobile, PASSWORD);
+  await expectPath(page, '/dashboard');
+  await expect(
+    page.getByText('Your hospital has no active subscription. Buy a plan to register patients.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Neha Desai/ })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'registered-doctor-dashboard');
+});
+
+test('a taken mobile number is refused when the field is left', async ({ page }) => {
+  await page.goto('/#/admin/doctors/database');
+  const mobileInput = page.getByLabel('Mobile Number', { exact: true });
+  await mobileInput.fill(DEMO.doctor);
+  await mobileInput.blur();
+  await expect(
+    page.getByText('Mobile number already register as UserName !').first(),
+  ).toBeVisible();
+  await expect(mobileInput).toHaveValue('');
+});
+
+test('passwords are compared when a password field is left', async ({ page }) => {
+  await page.goto('/#/admin/doctors/database');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill('Other@2026');
+  await page.getByLabel('Confirm Password').blur();
+  await expect(page.getByText('Password Not Match.')).toBeVisible();
+});
+
+test('changing the state reloads its districts', async ({ page }) => {
+  await page.goto('/#/admin/doctors/database');
+  await expect(page.getByRole('textbox', { name: 'State' })).toHaveValue('Gujarat');
+  await page.getByRole('textbox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Kerala' }).click();
+  await page.getByRole('textbox', { name: 'District' }).click();
+  await expect(page.getByRole('option', { name: 'Ernakulam' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Ahmedabad' })).toHaveCount(0);
+});
+
+test('login and registration pages have no serious accessibility violations', async ({ page }) => {
+  for (const route of ['/#/login', '/#/admin/doctors/database', '/#/home']) {
+    await page.goto(route);
+    await expect(page.getByRole('main')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => `${route}: ${violation.id}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,26 @@
+/** Calendar dates as the people of the portal see them: in India (Asia/Kolkata). */
+export const TIME_ZONE = 'Asia/Kolkata';
+
+/** Today's date in India as yyyy-MM-dd. */
+export function todayInIndia(now: Date = new Date()): string {
+  return now.toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
+}
+
+/** Whole years from a birth date to a day (both yyyy-MM-dd): the age on that day, birthday counted. */
+export function ageOn(birthDate: string, onDate: string): number {
+  const [birthYear, birthMonth, birthDay] = birthDate.split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const [year, month, day] = onDate.split('-').map(Number) as [number, number, number];
+  const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
+  return year - birthYear - (hadBirthday ? 0 : 1);
+}
+
+/** A real calendar date in yyyy-MM-dd (rejects 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
