@@ -17,3 +17,4 @@ export * from './content/programmes';
 export * from './schemas/subscriptions';
 export * from './schemas/coupons';
 export * from './schemas/payments';
+export * from './aadhaar';
