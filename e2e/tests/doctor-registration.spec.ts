@@ -12,7 +12,7 @@ test('a doctor registers with their hospital, then logs in as its chief admin', 
   await expectPath(page, '/admin/doctors/database');
 
   // Submitting the empty form marks every required field with the spec's message.
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Doctor name is required')).toBeVisible();
   await expect(page.getByText('Registration number is required')).toBeVisible();
   await expect(page.getByText('Hospital name is required')).toBeVisible();
@@ -21,7 +21,7 @@ test('a doctor registers with their hospital, then logs in as its chief admin', 
   const mobile = freshMobile();
   await page.getByLabel('Doctor Name').fill('Dr. Neha Desai');
   await page.getByLabel('Registration No', { exact: true }).fill('GMC-77821');
-  await page.getByRole('textbox', { name: 'Speciality' }).click();
+  await page.getByRole('textbox', { name: 'Speciality', exact: true }).click();
   await page.getByRole('option', { name: 'Surgical Oncology' }).click();
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByLabel('Email Id', { exact: true }).fill(`neha${mobile}@example.in`);
@@ -30,22 +30,22 @@ test('a doctor registers with their hospital, then logs in as its chief admin', 
   await page.getByLabel('Confirm Password').fill(PASSWORD);
 
   await page.getByLabel('Hospital Name').fill('Desai Cancer Centre');
-  await page.getByRole('textbox', { name: 'Hospital Type' }).click();
+  await page.getByRole('textbox', { name: 'Hospital Type', exact: true }).click();
   await page.getByRole('option', { name: 'Cancer', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Services Offered' }).click();
+  await page.getByRole('textbox', { name: 'Services Offered', exact: true }).click();
   await page
     .getByRole('option', { name: /Radiation/ })
     .first()
     .click();
   await page.keyboard.press('Escape');
   // Country and state default to India and Gujarat; the districts of Gujarat load.
-  await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('India');
-  await expect(page.getByRole('textbox', { name: 'State' })).toHaveValue('Gujarat');
-  await page.getByRole('textbox', { name: 'District' }).click();
+  await expect(page.getByRole('textbox', { name: 'Country', exact: true })).toHaveValue('India');
+  await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Gujarat');
+  await page.getByRole('textbox', { name: 'District', exact: true }).click();
   await page.getByRole('option', { name: 'Vadodara' }).click();
   await page.getByLabel('Pincode').fill('390001');
 
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Doctor Registration Successfully!')).toBeVisible();
   await expectPath(page, /^\/login/);
 
@@ -79,10 +79,10 @@ test('passwords are compared when a password field is left', async ({ page }) =>
 
 test('changing the state reloads its districts', async ({ page }) => {
   await page.goto('/#/admin/doctors/database');
-  await expect(page.getByRole('textbox', { name: 'State' })).toHaveValue('Gujarat');
-  await page.getByRole('textbox', { name: 'State' }).click();
+  await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Gujarat');
+  await page.getByRole('textbox', { name: 'State', exact: true }).click();
   await page.getByRole('option', { name: 'Kerala' }).click();
-  await page.getByRole('textbox', { name: 'District' }).click();
+  await page.getByRole('textbox', { name: 'District', exact: true }).click();
   await expect(page.getByRole('option', { name: 'Ernakulam' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Ahmedabad' })).toHaveCount(0);
 });

@@ -34,11 +34,23 @@ test('log out ends the session on the server; re-login asks again', async ({ pag
   await expectPath(page, /^\/login/);
 });
 
-test('a session ended elsewhere sends the browser back to login', async ({ page, context }) => {
-  await loginThroughPage(page, DEMO.doctor);
-  await expectPath(page, '/db');
+test('a session ended elsewhere sends the browser back to login on its next call', async ({
+  page,
+  context,
+}) => {
+  await loginThroughPage(page, DEMO.superAdmin);
+  await expectPath(page, '/dashboard');
   await context.clearCookies();
+  // The next API call answers 401: the browser returns to login, keeping where it was going.
+  await page
+    .getByRole('link', { name: /SMS Outbox/ })
+    .first()
+    .click();
+  await expectPath(page, /^\/login\?returnUrl=%2Fadmin%2Foutbox/);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  // A reload without a session lands on login too.
   await page.goto('/#/dashboard');
+  await page.reload();
   await expectPath(page, /^\/login\?returnUrl=%2Fdashboard/);
 });
 

@@ -23,6 +23,7 @@ export async function registerWeb(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    index: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
@@ -32,6 +33,6 @@ export async function registerWeb(app: FastifyInstance) {
     },
   });
   app.get('/', { schema: { hide: true }, config: { access: 'public' } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }),
   );
 }

@@ -1,0 +1,133 @@
+import { Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { landingPath, paths, type SessionUser } from '@portal/shared';
+import { BrandLink } from '@/components/brand-logo';
+import { SideMenu } from '@/components/dialogs';
+import { AppSwitcher } from './app-switcher';
+import { UserMenu, useAccountActions } from './user-menu';
+
+function AdminLinks({ demoMode, onNavigate }: { demoMode: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const links = [
+    { to: paths.dashboard.getHref(), label: t('ui.admin.home') },
+    { to: paths.mastersSection.getHref(), label: t('ui.admin.masters') },
+    { to: paths.subscriptionPlanAdmin.getHref(), label: t('ui.admin.createSubscription') },
+    { to: paths.couponCodeAdmin.getHref(), label: t('ui.admin.couponCode') },
+    { to: paths.discountCodeAdmin.getHref(), label: t('ui.admin.discountCode') },
+    ...(demoMode ? [{ to: paths.outbox.getHref(), label: t('ui.admin.outbox') }] : []),
+  ];
+  return links.map((link) => (
+    <NavLink key={link.to} to={link.to} className="nav-link" onClick={onNavigate}>
+      {link.label}
+    </NavLink>
+  ));
+}
+
+/** Everything the narrow-screen menu holds: switcher, admin links, account actions. */
+function MobileMenu({
+  user,
+  demoMode,
+  onClose,
+}: {
+  user: SessionUser;
+  demoMode: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const actions = useAccountActions(user);
+  const usesAreas = user.userType === 'super_admin' || user.userType === 'doctor';
+  return (
+    <Stack gap="lg">
+      <Text fw={600}>{t('ui.header.signedInAs', { name: user.fullName })}</Text>
+      {usesAreas ? (
+        <AppSwitcher inline={false} onNavigate={onClose} />
+      ) : (
+        <NavLink to={paths.careArea.getHref('patient')} className="nav-link" onClick={onClose}>
+          {t('ui.nav.myCare')}
+        </NavLink>
+      )}
+      {user.isSuperAdmin && (
+        <Stack component="nav" aria-label={t('ui.nav.admin')} gap={4}>
+          <AdminLinks demoMode={demoMode} onNavigate={onClose} />
+        </Stack>
+      )}
+      <Divider />
+      <Stack gap={4}>
+        {actions.links.map((link) => (
+          <NavLink key={link.to} to={link.to} className="nav-link" onClick={onClose}>
+            {link.label}
+          </NavLink>
+        ))}
+        <button
+          type="button"
+          className="nav-link"
+          onClick={actions.reLogin}
+          disabled={actions.isPending}
+        >
+          {t('ui.header.reLogin')}
+        </button>
+        <button
+          type="button"
+          className="nav-link"
+          onClick={actions.logout}
+          disabled={actions.isPending}
+        >
+          {t('ui.header.logout')}
+        </button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Header of logged-in users. */
+export function AppHeader({ user, demoMode }: { user: SessionUser; demoMode: boolean }) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const [menuOpened, menu] = useDisclosure(false);
+  const usesAreas = user.userType === 'super_admin' || user.userType === 'doctor';
+
+  return (
+    <header className="site-header">
+      <Container size="xl">
+        <Group className="site-header-row" justify="space-between" wrap="nowrap" gap="md">
+          <BrandLink to={landingPath(user)} />
+          {wide ? (
+            <Group gap="md" wrap="nowrap">
+              {usesAreas ? (
+                <AppSwitcher inline />
+              ) : (
+                <Button component={Link} to={paths.careArea.getHref('patient')} variant="subtle">
+                  {t('ui.nav.myCare')}
+                </Button>
+              )}
+              <UserMenu user={user} />
+            </Group>
+          ) : (
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              aria-label={menuOpened ? t('ui.nav.closeMenu') : t('ui.nav.openMenu')}
+              aria-expanded={menuOpened}
+            />
+          )}
+        </Group>
+      </Container>
+      {wide && user.isSuperAdmin && (
+        <div className="admin-nav">
+          <Container size="xl">
+            <Group component="nav" aria-label={t('ui.nav.admin')} gap={4} wrap="nowrap" py={6}>
+              <AdminLinks demoMode={demoMode} />
+            </Group>
+          </Container>
+        </div>
+      )}
+      {!wide && (
+        <SideMenu opened={menuOpened} onClose={menu.close} title={t('ui.nav.menu')}>
+          <MobileMenu user={user} demoMode={demoMode} onClose={menu.close} />
+        </SideMenu>
+      )}
+    </header>
+  );
+}

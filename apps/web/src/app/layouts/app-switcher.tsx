@@ -1,0 +1,43 @@
+import { Select } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APP_AREAS, paths } from '@portal/shared';
+
+const NONE = '-1';
+
+/** Moves between the digital care area (#/care) and the hospital database area (#/db). */
+export function AppSwitcher({ inline, onNavigate }: { inline: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = APP_AREAS.find((area) => pathname.startsWith(`/${area.value}`))?.value ?? NONE;
+  const data = [
+    { value: NONE, label: t('ui.header.pleaseSelect') },
+    ...APP_AREAS.map((area) => ({ value: area.value, label: area.label })),
+  ];
+
+  return (
+    <Select
+      label={t('ui.header.application')}
+      data={data}
+      value={current}
+      allowDeselect={false}
+      size={inline ? 'xs' : 'sm'}
+      w={inline ? 300 : undefined}
+      comboboxProps={{ width: 'target', keepMounted: false }}
+      styles={
+        inline
+          ? {
+              root: { display: 'flex', alignItems: 'center', gap: 8 },
+              label: { whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-xs)' },
+            }
+          : undefined
+      }
+      onChange={(value) => {
+        if (value === 'care') void navigate(paths.careArea.getHref());
+        else if (value === 'db') void navigate(paths.dbArea.getHref());
+        onNavigate?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { useSession } from '@/lib/session';
+import { PublicHeader } from './public-layout';
+import { SiteFooter } from './site-footer';
+
+// Visitors never need the logged-in header (menus, application switcher): keep it out of the
+// login route's download.
+const AppHeader = lazy(async () => ({ default: (await import('./app-layout')).AppHeader }));
+
+/**
+ * The one layout of every page: the logged-in header when there is a session, the public one
+ * otherwise. The page (Outlet) keeps its place in the tree when the header changes, so logging
+ * in or out does not remount it.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session.isPending) return <PageLoader fullPage />;
+  const user = session.data?.user ?? null;
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main-content" onClick={skipToContent}>
+        {t('ui.nav.skipToContent')}
+      </a>
+      {user ? (
+        <Suspense fallback={<header className="site-header site-header-row" />}>
+          <AppHeader user={user} demoMode={session.data?.demoMode ?? false} />
+        </Suspense>
+      ) : (
+        <PublicHeader />
+      )}
+      <main id="main-content" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+// A plain #main-content link would be read as a route by the hash router.
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main-content')?.focus();
+}

@@ -1,0 +1,58 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, type SessionUser } from '@portal/shared';
+import { ChevronDownIcon, UserIcon } from '@/components/icons';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+
+/** The account actions every logged-in user has; Subscription is not for the super admin. */
+export function useAccountActions(user: SessionUser) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { signOut, isPending } = useSignOut();
+  return {
+    isPending,
+    links: [
+      ...(user.isSuperAdmin
+        ? []
+        : [{ to: paths.mySubscription.getHref(), label: t('ui.header.subscription') }]),
+      { to: paths.changePassword.getHref(), label: t('ui.header.changePassword') },
+    ],
+    reLogin: () => signOut(paths.login.getHref(`${pathname}${search}`)),
+    logout: () => signOut(paths.home.getHref()),
+  };
+}
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const actions = useAccountActions(user);
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          leftSection={<UserIcon />}
+          rightSection={<ChevronDownIcon size={16} />}
+          loading={actions.isPending}
+          maw={280}
+        >
+          <Text span truncate="end" fw={600} fz="sm">
+            {user.fullName}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('ui.header.signedInAs', { name: user.fullName })}</Menu.Label>
+        {actions.links.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={actions.reLogin}>{t('ui.header.reLogin')}</Menu.Item>
+        <Menu.Item onClick={actions.logout}>{t('ui.header.logout')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Container, Stack, Text } from '@mantine/core';
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { landingPath, paths, type Permission } from '@portal/shared';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useSession } from '@/lib/session';
+
+/**
+ * Pages for logged-in users. A visitor without a session goes to the login page with the
+ * requested address as returnUrl. The server enforces every permission; this only hides.
+ */
+export function RequireAuth({ permission }: { permission?: Permission }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  if (session.isPending) return <PageLoader />;
+  if (session.isError && session.data === undefined) {
+    return (
+      <Container size="sm">
+        <Stack align="flex-start">
+          <Text role="alert">{t('ui.error.sessionCheck')}</Text>
+          <Button onClick={() => void session.refetch()}>{t('ui.action.retry')}</Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const user = session.data?.user;
+  if (!user) {
+    // A logout or password change is already navigating away: do not add a returnUrl.
+    if (navigation.state !== 'idle') return null;
+    return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+  }
+
+  if (permission && !user.permissions.includes(permission)) {
+    return (
+      <Container size="md">
+        <PageHeader title={t('ui.forbidden.title')} description={t('error.forbidden')} />
+        <Button component={Link} to={landingPath(user)} variant="light">
+          {t('ui.action.back')}
+        </Button>
+      </Container>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,107 @@
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '@portal/shared';
+import { PageLoader } from '@/components/page-loader';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorPage } from './pages/route-error-page';
+import { RequireAuth } from './route-guard';
+import {
+  plannedMemberRoutes,
+  plannedPublicRoutes,
+  plannedRestrictedRoutes,
+  type PlannedRoute,
+} from './route-table';
+
+// Every page is its own chunk, downloaded when its route is first opened.
+const loginPage = async () => ({
+  Component: (await import('@/features/auth/pages/login-page')).LoginPage,
+});
+const comingSoonPage = async () => ({
+  Component: (await import('@/components/coming-soon-page')).ComingSoonPage,
+});
+
+const planned = (routes: PlannedRoute[]): RouteObject[] =>
+  routes.map(({ path, handle }) => ({ path, handle, lazy: comingSoonPage }));
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader fullPage />,
+    children: [
+      { index: true, element: <Navigate to={paths.home.getHref()} replace /> },
+      {
+        path: paths.home.path,
+        lazy: async () => ({
+          Component: (await import('@/features/content/pages/home-page')).HomePage,
+        }),
+      },
+      { path: paths.login.path, lazy: loginPage },
+      { path: paths.loginSignup.path, lazy: loginPage },
+      {
+        path: paths.doctorRegistration.path,
+        lazy: async () => ({
+          Component: (await import('@/features/accounts/pages/doctor-registration-page'))
+            .DoctorRegistrationPage,
+        }),
+      },
+      ...planned(plannedPublicRoutes),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: paths.dashboard.path,
+            lazy: async () => ({
+              Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            path: paths.changePassword.path,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/change-password-page'))
+                .ChangePasswordPage,
+            }),
+          },
+          {
+            path: paths.careArea.path,
+            lazy: async () => ({
+              Component: (await import('@/features/dashboard/pages/area-page')).CareAreaPage,
+            }),
+          },
+          {
+            path: paths.dbArea.path,
+            lazy: async () => ({
+              Component: (await import('@/features/dashboard/pages/area-page')).DbAreaPage,
+            }),
+          },
+          ...planned(plannedMemberRoutes),
+        ],
+      },
+      ...plannedRestrictedRoutes.map(({ permission, routes: restricted }) => ({
+        element: <RequireAuth permission={permission} />,
+        children: planned(restricted),
+      })),
+      {
+        element: <RequireAuth permission="read:outbox" />,
+        children: [
+          {
+            path: paths.outbox.path,
+            lazy: async () => ({
+              Component: (await import('@/features/messaging/pages/outbox-page')).OutboxPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('./pages/not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

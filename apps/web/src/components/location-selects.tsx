@@ -1,0 +1,116 @@
+import { Loader, Select } from '@mantine/core';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from '@/features/locations/api/get-countries';
+import { useDistricts } from '@/features/locations/api/get-districts';
+import { useStates } from '@/features/locations/api/get-states';
+import { toId, toOption } from './form-values';
+import { closedDropdownUnmounted } from './combobox-props';
+
+export interface LocationFieldNames {
+  country: string;
+  state: string;
+  district: string;
+}
+
+interface LocationSelectsProps {
+  /** Where the three ids live in the form, e.g. hospital.countryId. */
+  names: LocationFieldNames;
+  required?: boolean;
+}
+
+interface CascadeSelectProps {
+  name: string;
+  label: string;
+  required: boolean;
+  options: { value: string; label: string }[];
+  loading: boolean;
+  loadFailed: boolean;
+  disabled?: boolean;
+  onPick?: (id: number | null) => void;
+}
+
+function CascadeSelect(props: CascadeSelectProps) {
+  const { t } = useTranslation();
+  // Destructured: the compiler lint treats an object holding `ref` as a ref.
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController<Record<string, unknown>>({ name: props.name });
+  const id = toId(value);
+  return (
+    <Select
+      comboboxProps={closedDropdownUnmounted}
+      ref={ref}
+      name={props.name}
+      label={props.label}
+      required={props.required}
+      placeholder={props.loading ? t('ui.app.loading') : t('ui.field.select')}
+      data={props.options}
+      value={id === null ? null : String(id)}
+      onChange={(picked) => {
+        onChange(toId(picked));
+        props.onPick?.(toId(picked));
+      }}
+      onBlur={onBlur}
+      error={fieldState.error?.message ?? (props.loadFailed ? t('ui.field.loadFailed') : undefined)}
+      disabled={props.disabled}
+      searchable
+      allowDeselect={false}
+      nothingFoundMessage={t('ui.field.nothingFound')}
+      rightSection={props.loading ? <Loader size="xs" /> : undefined}
+    />
+  );
+}
+
+/**
+ * Country, State and District selects that cascade: a new country reloads the states and clears
+ * state and district; a new state reloads the districts and clears the district. The parent lays
+ * them out (they render as three siblings).
+ */
+export function LocationSelects({ names, required = true }: LocationSelectsProps) {
+  const { t } = useTranslation();
+  const { setValue } = useFormContext();
+  const countryId = toId(useWatch({ name: names.country }));
+  const stateId = toId(useWatch({ name: names.state }));
+  const countries = useCountries();
+  const states = useStates(countryId);
+  const districts = useDistricts(stateId);
+  const clear = (name: string) => setValue(name, null, { shouldDirty: true });
+
+  return (
+    <>
+      <CascadeSelect
+        name={names.country}
+        label={t('ui.field.country')}
+        required={required}
+        options={(countries.data ?? []).map(toOption)}
+        loading={countries.isLoading}
+        loadFailed={countries.isError}
+        onPick={() => {
+          clear(names.state);
+          clear(names.district);
+        }}
+      />
+      <CascadeSelect
+        name={names.state}
+        label={t('ui.field.state')}
+        required={required}
+        options={(states.data ?? []).map(toOption)}
+        loading={states.isLoading}
+        loadFailed={states.isError}
+        disabled={countryId === null}
+        onPick={() => clear(names.district)}
+      />
+      <CascadeSelect
+        name={names.district}
+        label={t('ui.field.district')}
+        required={required}
+        options={(districts.data ?? []).map(toOption)}
+        loading={districts.isLoading}
+        loadFailed={districts.isError}
+        disabled={stateId === null}
+      />
+    </>
+  );
+}

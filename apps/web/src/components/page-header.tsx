@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@portal/shared';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ArrowLeftIcon } from './icons';
+
+interface PageHeaderProps {
+  /** The page's one h1; also the browser tab title. */
+  title: string;
+  description?: ReactNode;
+  /** A back link above the heading. */
+  back?: { to: string; label: string };
+  /** Public information pages carry a Home breadcrumb. */
+  homeBreadcrumb?: boolean;
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, description, back, homeBreadcrumb, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  return (
+    <Stack gap="xs" mb="lg">
+      {back && (
+        <Anchor component={Link} to={back.to} size="sm" fw={500} w="fit-content">
+          <Group gap={6} wrap="nowrap">
+            <ArrowLeftIcon size={16} />
+            {back.label}
+          </Group>
+        </Anchor>
+      )}
+      {homeBreadcrumb && (
+        <nav aria-label={t('ui.nav.breadcrumb')}>
+          <Breadcrumbs separator="/" fz="sm">
+            <Anchor component={Link} to={paths.home.getHref()}>
+              {t('ui.nav.home')}
+            </Anchor>
+            <Text span fz="sm" c="dimmed" aria-current="page">
+              {title}
+            </Text>
+          </Breadcrumbs>
+        </nav>
+      )}
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {description && (
+        <Text c="dimmed" maw={720}>
+          {description}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { Group, PasswordInput, Radio, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, MOBILE_LENGTH, LIMITS } from '@portal/shared';
+import { FormSection } from '@/components/form-section';
+import { toId } from '@/components/form-values';
+import { LookupSelect } from '@/components/lookup-select';
+import type { RegistrationFormValues } from '../lib/registration-form';
+import { DateOfBirthInput } from './date-of-birth-input';
+
+interface DoctorInformationSectionProps {
+  /** Leaving the mobile field checks that the number is not already a user name. */
+  onMobileBlur: (mobileNumber: string) => void;
+  /** Leaving either password field compares the two. */
+  onPasswordBlur: () => void;
+}
+
+export function DoctorInformationSection({
+  onMobileBlur,
+  onPasswordBlur,
+}: DoctorInformationSectionProps) {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<RegistrationFormValues>();
+  const { errors } = formState;
+
+  return (
+    <FormSection title={t('ui.registration.doctorSection')}>
+      <TextInput
+        label={t('ui.field.doctorName')}
+        required
+        autoComplete="name"
+        maxLength={LIMITS.doctorName}
+        {...register('doctorName')}
+        error={errors.doctorName?.message}
+      />
+      <TextInput
+        label={t('ui.field.registrationNo')}
+        required
+        maxLength={LIMITS.registrationNo}
+        {...register('registrationNo')}
+        error={errors.registrationNo?.message}
+      />
+      <LookupSelect
+        name="specialityId"
+        label={t('ui.field.speciality')}
+        lookup="specialities"
+        required
+      />
+      <TextInput
+        label={t('ui.field.cancerSubSpeciality')}
+        maxLength={LIMITS.cancerSubSpeciality}
+        {...register('cancerSubSpeciality')}
+        error={errors.cancerSubSpeciality?.message}
+      />
+      <Controller<RegistrationFormValues, 'genderId'>
+        name="genderId"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            name={field.name}
+            label={t('ui.field.gender')}
+            required
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(toId(value))}
+            error={fieldState.error?.message}
+          >
+            <Group gap="lg" mt={8}>
+              {GENDERS.map((gender, index) => (
+                <Radio
+                  key={gender.id}
+                  ref={index === 0 ? field.ref : undefined}
+                  value={String(gender.id)}
+                  label={gender.name}
+                  required
+                  onBlur={field.onBlur}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <LookupSelect
+        name="designationId"
+        label={t('ui.field.designation')}
+        lookup="designations"
+        required
+      />
+      <DateOfBirthInput />
+      <TextInput
+        label={t('ui.field.email')}
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        {...register('email')}
+        error={errors.email?.message}
+      />
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label={t('ui.field.countryCode')}
+          readOnly
+          w={96}
+          {...register('countryCode')}
+          error={errors.countryCode?.message}
+        />
+        <TextInput
+          label={t('ui.field.mobileNumber')}
+          required
+          style={{ flex: 1 }}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_LENGTH}
+          {...register('mobileNumber', {
+            onBlur: (event: { target: { value: string } }) => onMobileBlur(event.target.value),
+          })}
+          error={errors.mobileNumber?.message}
+        />
+      </Group>
+      <PasswordInput
+        label={t('ui.field.password')}
+        required
+        autoComplete="new-password"
+        description={t('password.hint')}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        {...register('password', { onBlur: onPasswordBlur })}
+        error={errors.password?.message}
+      />
+      <PasswordInput
+        label={t('ui.field.confirmPassword')}
+        required
+        autoComplete="new-password"
+        {...register('confirmPassword', { onBlur: onPasswordBlur })}
+        error={errors.confirmPassword?.message}
+      />
+      <TextInput
+        label={t('ui.field.alternativeContact')}
+        type="tel"
+        inputMode="numeric"
+        maxLength={LIMITS.alternativeMobile}
+        {...register('alternativeMobile')}
+        error={errors.alternativeMobile?.message}
+      />
+      <TextInput
+        label={t('ui.field.alternativeEmail')}
+        type="email"
+        maxLength={LIMITS.email}
+        {...register('alternativeEmail')}
+        error={errors.alternativeEmail?.message}
+      />
+    </FormSection>
+  );
+}

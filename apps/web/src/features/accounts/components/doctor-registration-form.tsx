@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DOCTOR_REGISTER_TYPES,
+  doctorRegistrationRequest,
+  mobileNumber as mobileNumberSchema,
+  paths,
+  type DoctorRegisterType,
+  type DoctorRegistration,
+} from '@portal/shared';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCheckMobileAvailability } from '../api/check-mobile-availability';
+import { useRegisterDoctor } from '../api/register-doctor';
+import {
+  registrationDefaults,
+  registrationFieldNames,
+  type RegistrationFormValues,
+} from '../lib/registration-form';
+import { DoctorInformationSection } from './doctor-information-section';
+import { HospitalInformationSection } from './hospital-information-section';
+
+export function DoctorRegistrationForm({ registerType }: { registerType: DoctorRegisterType }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { withHospital } = DOCTOR_REGISTER_TYPES[registerType];
+  const registerDoctor = useRegisterDoctor();
+  const availability = useCheckMobileAvailability();
+  const form = useForm<RegistrationFormValues, unknown, DoctorRegistration>({
+    resolver: zodResolver(doctorRegistrationRequest),
+    mode: 'onTouched',
+    defaultValues: registrationDefaults(withHospital),
+  });
+
+  const checkMobile = (value: string) => {
+    if (!mobileNumberSchema.safeParse(value).success) return;
+    availability.mutate(value, {
+      onSuccess: ({ available }) => {
+        // The person may have typed on while the answer travelled.
+        if (available || form.getValues('mobileNumber') !== value) return;
+        const text = t('mobile.duplicate');
+        form.setValue('mobileNumber', '');
+        form.setError('mobileNumber', { type: 'duplicate', message: text });
+        notifyError(text, t('mobile.duplicateTitle'));
+      },
+    });
+  };
+
+  const comparePasswords = () => {
+    const { password, confirmPassword } = form.getValues();
+    if (!password || !confirmPassword || password === confirmPassword) return;
+    form.setValue('confirmPassword', '');
+    form.setError('confirmPassword', { type: 'mismatch', message: t('common.passwordMismatch') });
+  };
+
+  const submit = form.handleSubmit((data) => {
+    registerDoctor.mutate(
+      { registerType, data },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(
+            message || t('doctor.registrationSuccess'),
+            t('doctor.registrationSuccessTitle'),
+          );
+          void navigate(paths.login.getHref());
+        },
+        onError: (error) => {
+          const applied = applyFieldErrors(
+            error,
+            form.setError,
+            registrationFieldNames(withHospital),
+          );
+          const extra = applied.unmatched.map((fieldError) => fieldError.message);
+          notifyError([errorMessage(error), ...extra].join(' '));
+        },
+      },
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Text fz="sm" c="dimmed">
+            {t('ui.field.requiredNote')}
+          </Text>
+          <DoctorInformationSection onMobileBlur={checkMobile} onPasswordBlur={comparePasswords} />
+          {withHospital && <HospitalInformationSection />}
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={registerDoctor.isPending}>
+              {t('ui.registration.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,158 @@
+import { Group, Select, TextInput, Textarea } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { HOSPITAL_TYPES, LIMITS, MOBILE_LENGTH } from '@portal/shared';
+import { FormSection } from '@/components/form-section';
+import { LocationSelects } from '@/components/location-selects';
+import { LookupMultiSelect } from '@/components/lookup-select';
+import type { RegistrationFormValues } from '../lib/registration-form';
+import { closedDropdownUnmounted } from '@/components/combobox-props';
+
+const locationNames = {
+  country: 'hospital.countryId',
+  state: 'hospital.stateId',
+  district: 'hospital.districtId',
+};
+
+export function HospitalInformationSection() {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<RegistrationFormValues>();
+  const errors = formState.errors.hospital;
+
+  return (
+    <FormSection title={t('ui.registration.hospitalSection')}>
+      <TextInput
+        label={t('ui.field.hospitalName')}
+        required
+        autoComplete="organization"
+        maxLength={LIMITS.hospitalName}
+        {...register('hospital.hospitalName')}
+        error={errors?.hospitalName?.message}
+      />
+      <TextInput
+        label={t('ui.field.hospitalRegistrationNo')}
+        maxLength={LIMITS.hospitalRegistrationNo}
+        {...register('hospital.hospitalRegistrationNo')}
+        error={errors?.hospitalRegistrationNo?.message}
+      />
+      <TextInput
+        label={t('ui.field.chiefAdmin')}
+        required
+        maxLength={LIMITS.chiefAdmin}
+        {...register('hospital.chiefAdmin')}
+        error={errors?.chiefAdmin?.message}
+      />
+      <Controller<RegistrationFormValues, 'hospital.hospitalType'>
+        name="hospital.hospitalType"
+        render={({ field, fieldState }) => (
+          <Select
+            comboboxProps={closedDropdownUnmounted}
+            ref={field.ref}
+            name={field.name}
+            label={t('ui.field.hospitalType')}
+            required
+            placeholder={t('ui.field.select')}
+            data={[...HOSPITAL_TYPES]}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value ?? undefined)}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <LookupMultiSelect
+        name="hospital.serviceIds"
+        label={t('ui.field.servicesOffered')}
+        lookup="services"
+        required
+      />
+      <LocationSelects names={locationNames} />
+      <TextInput
+        label={t('ui.field.city')}
+        autoComplete="address-level2"
+        maxLength={LIMITS.hospitalCity}
+        {...register('hospital.city')}
+        error={errors?.city?.message}
+      />
+      <Textarea
+        label={t('ui.field.streetAddress')}
+        autoComplete="street-address"
+        autosize
+        minRows={1}
+        maxRows={4}
+        maxLength={LIMITS.hospitalAddress}
+        {...register('hospital.addressLine1')}
+        error={errors?.addressLine1?.message}
+      />
+      <TextInput
+        label={t('ui.field.pincode')}
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        {...register('hospital.pincode')}
+        error={errors?.pincode?.message}
+      />
+      <TextInput
+        label={t('ui.field.hospitalEmail')}
+        type="email"
+        maxLength={LIMITS.email}
+        {...register('hospital.hospitalEmail')}
+        error={errors?.hospitalEmail?.message}
+      />
+      <TextInput
+        label={t('ui.field.alternativeHospitalEmail')}
+        type="email"
+        maxLength={LIMITS.email}
+        {...register('hospital.alternativeHospitalEmail')}
+        error={errors?.alternativeHospitalEmail?.message}
+      />
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label={t('ui.field.hospitalCountryCode')}
+          readOnly
+          w={170}
+          {...register('hospital.hospitalCountryCode')}
+          error={errors?.hospitalCountryCode?.message}
+        />
+        <TextInput
+          label={t('ui.field.hospitalMobileNumber')}
+          style={{ flex: 1 }}
+          type="tel"
+          inputMode="numeric"
+          maxLength={MOBILE_LENGTH}
+          {...register('hospital.hospitalMobileNumber')}
+          error={errors?.hospitalMobileNumber?.message}
+        />
+      </Group>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label={t('ui.field.stdCode')}
+          w={96}
+          inputMode="numeric"
+          maxLength={5}
+          {...register('hospital.landlineCode')}
+          error={errors?.landlineCode?.message}
+        />
+        <TextInput
+          label={t('ui.field.appointmentNumber')}
+          style={{ flex: 1 }}
+          type="tel"
+          inputMode="numeric"
+          maxLength={LIMITS.landline}
+          {...register('hospital.landlineNumber')}
+          error={errors?.landlineNumber?.message}
+        />
+      </Group>
+      <TextInput
+        label={t('ui.field.alternativeAppointmentNumber')}
+        type="tel"
+        inputMode="numeric"
+        maxLength={LIMITS.landline}
+        {...register('hospital.alternativeLandline')}
+        error={errors?.alternativeLandline?.message}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordRequest } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+/** 400 reset_token_invalid when the token expired or was used. */
+export const resetPassword = (body: ResetPasswordRequest) =>
+  api.post<{ message: string }>('/auth/password/reset', { body });
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

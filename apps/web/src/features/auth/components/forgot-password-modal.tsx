@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_LENGTH, OTP_LENGTH, verifyOtpRequest, type VerifyOtpRequest } from '@portal/shared';
+import { Dialog } from '@/components/dialogs';
+import { AlertIcon, InfoIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+
+interface ForgotPasswordModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The OTP is verified: the reset dialog takes over with this token. */
+  onVerified: (resetToken: string) => void;
+}
+
+export function ForgotPasswordModal({ opened, onClose, onVerified }: ForgotPasswordModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog opened={opened} onClose={onClose} title={t('ui.forgot.title')}>
+      <ForgotPasswordForm onCancel={onClose} onVerified={onVerified} />
+    </Dialog>
+  );
+}
+
+type Notice = { kind: 'info' | 'error'; text: string } | null;
+
+interface ForgotPasswordFormProps {
+  onCancel: () => void;
+  onVerified: (resetToken: string) => void;
+}
+
+function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
+  const { t } = useTranslation();
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+  const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
+  const [notice, setNotice] = useState<Notice>(null);
+  const form = useForm<VerifyOtpRequest>({
+    resolver: zodResolver(verifyOtpRequest),
+    mode: 'onTouched',
+    defaultValues: { mobileNumber: '', otp: '' },
+  });
+  const { errors } = form.formState;
+
+  // Nothing is sent until the number is complete and valid; trigger() shows why not.
+  const send = async () => {
+    if (!(await form.trigger('mobileNumber'))) return;
+    setNotice(null);
+    sendOtp.mutate(
+      { mobileNumber: form.getValues('mobileNumber') },
+      {
+        onSuccess: ({ message }) => {
+          setNotice({ kind: 'info', text: message });
+          setStep('otp');
+          form.setValue('otp', '');
+          form.clearErrors('otp');
+          setTimeout(() => form.setFocus('otp'), 0);
+        },
+        onError: (error) => {
+          const applied = applyFieldErrors(error, form.setError, ['mobileNumber']);
+          if (applied.fields.length === 0) setNotice({ kind: 'error', text: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const verify = async () => {
+    if (!(await form.trigger('otp'))) return;
+    verifyOtp.mutate(form.getValues(), {
+      onSuccess: ({ resetToken }) => onVerified(resetToken),
+      onError: (error) => {
+        // A wrong or expired code is cleared so the next one is typed fresh.
+        form.setValue('otp', '');
+        const applied = applyFieldErrors(error, form.setError, ['otp']);
+        if (applied.fields.length === 0) {
+          form.setError(
+            'otp',
+            { type: 'server', message: errorMessage(error) },
+            { shouldFocus: true },
+          );
+        }
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void (step === 'mobile' ? send() : verify());
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {step === 'mobile' ? t('ui.forgot.intro') : t('ui.forgot.otpHint')}
+        </Text>
+        {notice && (
+          <Alert
+            color={notice.kind === 'info' ? 'blue' : 'red'}
+            variant="light"
+            icon={notice.kind === 'info' ? <InfoIcon /> : <AlertIcon />}
+            role={notice.kind === 'info' ? 'status' : 'alert'}
+          >
+            {notice.text}
+          </Alert>
+        )}
+        <TextInput
+          label={t('ui.field.mobileNumber')}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={MOBILE_LENGTH}
+          data-autofocus
+          disabled={step === 'otp'}
+          {...form.register('mobileNumber')}
+          error={errors.mobileNumber?.message}
+        />
+        {step === 'otp' && (
+          <TextInput
+            label={t('ui.field.otp')}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            {...form.register('otp')}
+            error={errors.otp?.message}
+          />
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('ui.action.cancel')}
+          </Button>
+          {step === 'mobile' ? (
+            <Button type="submit" loading={sendOtp.isPending}>
+              {t('ui.action.send')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="light" onClick={() => void send()} loading={sendOtp.isPending}>
+                {t('ui.action.resendOtp')}
+              </Button>
+              <Button type="submit" loading={verifyOtp.isPending}>
+                {t('ui.action.verifyOtp')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

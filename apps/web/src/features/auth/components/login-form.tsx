@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loginRequest, MOBILE_LENGTH, type LoginRequest } from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { useLogin } from '../api/login';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { loginErrorMessage } from '../lib/login-error';
+
+interface LoginFormProps {
+  onForgotPassword: () => void;
+  /** Called just before the session starts, so the page does not redirect a second time. */
+  onLoggedIn?: () => void;
+}
+
+export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const completeLogin = useCompleteLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    mode: 'onTouched',
+    defaultValues: { mobileNumber: '', password: '' },
+  });
+  const { errors, isValid } = form.formState;
+  // The banner goes away as soon as the person starts correcting the form.
+  const clearBanner = () => setServerError(null);
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    login.mutate(values, {
+      onSuccess: (session) => {
+        onLoggedIn?.();
+        completeLogin(session);
+      },
+      onError: (error) => setServerError(loginErrorMessage(error)),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {serverError && (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <TextInput
+          label={t('ui.field.mobileNumber')}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={MOBILE_LENGTH}
+          {...form.register('mobileNumber')}
+          onFocus={clearBanner}
+          error={errors.mobileNumber?.message}
+        />
+        <PasswordInput
+          label={t('ui.field.password')}
+          required
+          autoComplete="current-password"
+          {...form.register('password')}
+          onFocus={clearBanner}
+          error={errors.password?.message}
+        />
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" fz="sm" fw={500} onClick={onForgotPassword}>
+            {t('ui.login.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth disabled={!isValid} loading={login.isPending}>
+          {t('ui.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { passwordPair, type PasswordPair } from '@portal/shared';
+import { Dialog } from '@/components/dialogs';
+import { AlertIcon } from '@/components/icons';
+import { PasswordHint } from '@/components/password-hint';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useResetPassword } from '../api/reset-password';
+
+interface ResetPasswordModalProps {
+  /** The token from a verified OTP; the dialog is open while there is one. */
+  resetToken: string | null;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+export function ResetPasswordModal({ resetToken, onClose, onDone }: ResetPasswordModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      opened={resetToken !== null}
+      onClose={onClose}
+      title={t('ui.reset.title')}
+      minHeight="min(550px, 100dvh - 32px)"
+    >
+      {resetToken && <ResetPasswordForm resetToken={resetToken} onDone={onDone} />}
+    </Dialog>
+  );
+}
+
+function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const resetPassword = useResetPassword();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<PasswordPair>({
+    resolver: zodResolver(passwordPair),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    resetPassword.mutate(
+      { resetToken, ...values },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message);
+          onDone();
+        },
+        onError: (error) => {
+          const applied = applyFieldErrors(error, form.setError, [
+            'newPassword',
+            'confirmPassword',
+          ]);
+          if (applied.fields.length > 0) return;
+          const restart = isApiError(error) && error.code === 'reset_token_invalid';
+          setServerError(
+            restart ? `${errorMessage(error)} ${t('ui.reset.restart')}` : errorMessage(error),
+          );
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {serverError && (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('ui.field.newPassword')}
+          required
+          autoComplete="new-password"
+          data-autofocus
+          {...form.register('newPassword', {
+            onChange: () => {
+              if (form.getFieldState('confirmPassword').isTouched)
+                void form.trigger('confirmPassword');
+            },
+          })}
+          error={errors.newPassword?.message}
+        />
+        <PasswordInput
+          label={t('ui.field.confirmPassword')}
+          required
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <PasswordHint />
+        <Group justify="flex-end" mt="xs">
+          <Button type="submit" loading={resetPassword.isPending}>
+            {t('ui.action.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

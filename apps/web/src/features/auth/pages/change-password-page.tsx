@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Button, Container, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  changePasswordRequest,
+  landingPath,
+  paths,
+  type ChangePasswordRequest,
+} from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { PasswordHint } from '@/components/password-hint';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useSessionUser } from '@/lib/session';
+import { useChangePassword } from '../api/change-password';
+import { useEndSession } from '../hooks/use-sign-out';
+
+const fields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const changePassword = useChangePassword();
+  const endSession = useEndSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequest),
+    mode: 'onTouched',
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isValid } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    changePassword.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(t('password.changeSuccess'), t('common.titleSuccess'));
+        // The server has already revoked every session of this user.
+        endSession(paths.login.getHref());
+      },
+      onError: (error) => {
+        const applied = applyFieldErrors(error, form.setError, fields);
+        if (applied.fields.length === 0) setServerError(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <Container size={560}>
+      <PageHeader
+        title={t('ui.changePassword.title')}
+        description={t('ui.changePassword.intro')}
+        back={{ to: user ? landingPath(user) : paths.home.getHref(), label: t('ui.action.back') }}
+      />
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {serverError && (
+              <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+                {serverError}
+              </Alert>
+            )}
+            <PasswordInput
+              label={t('ui.field.oldPassword')}
+              required
+              autoComplete="current-password"
+              {...form.register('oldPassword')}
+              error={errors.oldPassword?.message}
+            />
+            <PasswordInput
+              label={t('ui.field.newPassword')}
+              required
+              autoComplete="new-password"
+              {...form.register('newPassword', {
+                onChange: () => {
+                  if (form.getFieldState('confirmPassword').isTouched) {
+                    void form.trigger('confirmPassword');
+                  }
+                },
+              })}
+              error={errors.newPassword?.message}
+            />
+            <PasswordInput
+              label={t('ui.field.confirmPassword')}
+              required
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
+            <PasswordHint />
+            <Group justify="flex-end">
+              <Button type="submit" disabled={!isValid} loading={changePassword.isPending}>
+                {t('ui.action.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

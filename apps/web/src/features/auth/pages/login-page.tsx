@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@portal/shared';
+import { setPendingPlanId } from '@/lib/pending-plan';
+import { useSessionUser } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ForgotPasswordModal } from '../components/forgot-password-modal';
+import { LoginForm } from '../components/login-form';
+import { ResetPasswordModal } from '../components/reset-password-modal';
+import { loginTarget } from '../hooks/use-complete-login';
+
+function planIdFrom(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** #/login and #/login-signup/:subscriptionId (login while buying a plan). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { subscriptionId } = useParams();
+  const [searchParams] = useSearchParams();
+  const user = useSessionUser();
+  const [leaving, setLeaving] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  const isSignup = subscriptionId !== undefined;
+  const planId = planIdFrom(subscriptionId);
+  const title = isSignup ? t('ui.login.signupTitle') : t('ui.login.title');
+  usePageTitle(title);
+
+  useEffect(() => {
+    if (planId) setPendingPlanId(planId);
+  }, [planId]);
+
+  // Someone already logged in has nothing to do here (unless this form just logged them in).
+  if (user && !leaving) {
+    return (
+      <Navigate
+        to={loginTarget(user, searchParams.get('returnUrl'), planId ?? undefined)}
+        replace
+      />
+    );
+  }
+
+  return (
+    <Container size={460} px="md">
+      <Paper
+        withBorder
+        shadow="sm"
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+        mt={{ base: 0, sm: 'xl' }}
+      >
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={26}>
+              {title}
+            </Title>
+            <Text c="dimmed" fz="sm" mt={6}>
+              {isSignup ? t('ui.login.signupIntro') : t('ui.login.intro')}
+            </Text>
+          </div>
+          <LoginForm
+            onForgotPassword={() => setForgotOpen(true)}
+            onLoggedIn={() => setLeaving(true)}
+          />
+          <Divider />
+          <Text ta="center" fz="sm">
+            <Anchor component={Link} to={paths.doctorRegistration.getHref('database')} fw={600}>
+              {t('ui.login.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+
+      <ForgotPasswordModal
+        opened={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        onVerified={(token) => {
+          setForgotOpen(false);
+          setResetToken(token);
+        }}
+      />
+      <ResetPasswordModal
+        resetToken={resetToken}
+        onClose={() => setResetToken(null)}
+        onDone={() => {
+          setResetToken(null);
+          void navigate(paths.login.getHref(), { replace: true });
+        }}
+      />
+    </Container>
+  );
+}

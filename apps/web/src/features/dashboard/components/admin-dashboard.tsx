@@ -1,0 +1,67 @@
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@portal/shared';
+import type { UiTextKey } from '@/lib/ui-text';
+
+interface AdminCard {
+  to: string;
+  title: UiTextKey;
+  text: UiTextKey;
+}
+
+const cards: AdminCard[] = [
+  {
+    to: paths.mastersSection.getHref(),
+    title: 'ui.admin.masters',
+    text: 'ui.dashboard.mastersText',
+  },
+  {
+    to: paths.subscriptionPlanAdmin.getHref(),
+    title: 'ui.admin.createSubscription',
+    text: 'ui.dashboard.plansText',
+  },
+  {
+    to: paths.couponCodeAdmin.getHref(),
+    title: 'ui.admin.couponCode',
+    text: 'ui.dashboard.couponsText',
+  },
+  {
+    to: paths.discountCodeAdmin.getHref(),
+    title: 'ui.admin.discountCode',
+    text: 'ui.dashboard.discountsText',
+  },
+];
+
+const outboxCard: AdminCard = {
+  to: paths.outbox.getHref(),
+  title: 'ui.admin.outbox',
+  text: 'ui.dashboard.outboxText',
+};
+
+export function AdminDashboard({ demoMode }: { demoMode: boolean }) {
+  const { t } = useTranslation();
+  const shown = demoMode ? [...cards, outboxCard] : cards;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {shown.map((card) => (
+        <Paper
+          key={card.to}
+          component={Link}
+          to={card.to}
+          withBorder
+          radius="lg"
+          p="lg"
+          className="dashboard-card"
+        >
+          <Title order={2} fz="lg" c="brand.8">
+            {t(card.title)}
+          </Title>
+          <Text c="dimmed" fz="sm" mt={6}>
+            {t(card.text)}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Container, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@portal/shared';
+import { PageHeader } from '@/components/page-header';
+import { useDemoMode, useSessionUser } from '@/lib/session';
+import { AdminDashboard } from '../components/admin-dashboard';
+import { DoctorDashboard } from '../components/doctor-dashboard';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const demoMode = useDemoMode();
+  if (!user) return null;
+
+  const intro = user.userType === 'super_admin' ? t('ui.dashboard.adminIntro') : undefined;
+  return (
+    <Container size="lg">
+      <PageHeader
+        title={t('ui.dashboard.title')}
+        description={
+          <>
+            {t('ui.dashboard.welcome', { name: user.fullName })}
+            {intro && <> · {intro}</>}
+          </>
+        }
+      />
+      {user.userType === 'super_admin' && <AdminDashboard demoMode={demoMode} />}
+      {user.userType === 'doctor' && <DoctorDashboard user={user} />}
+      {(user.userType === 'patient' || user.userType === 'guest') && (
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('ui.dashboard.patientNote')}</Text>
+            <Button component={Link} to={paths.careArea.getHref()}>
+              {t('ui.dashboard.openCare')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { namedList } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+export const getSpecialities = (signal?: AbortSignal) =>
+  api.get('/locations/specialities', { schema: namedList, signal });
+
+export const specialitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['locations', 'specialities'],
+    queryFn: ({ signal }) => getSpecialities(signal),
+    staleTime: Infinity,
+  });
+
+export function useSpecialities() {
+  return useQuery(specialitiesQueryOptions());
+}

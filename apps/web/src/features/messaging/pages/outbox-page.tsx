@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useOutbox } from '../api/get-outbox';
+
+const controlLabels = {
+  first: 'ui.pagination.first',
+  previous: 'ui.pagination.previous',
+  next: 'ui.pagination.next',
+  last: 'ui.pagination.last',
+} as const;
+
+export function OutboxPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const outbox = useOutbox(page);
+  const rows = outbox.data?.data ?? [];
+  const total = outbox.data?.recordsFiltered ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <Container size="lg">
+      <PageHeader title={t('ui.outbox.title')} description={t('ui.outbox.intro')} />
+      {outbox.isError && !outbox.data ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {errorMessage(outbox.error)}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+          <Table.ScrollContainer minWidth={640}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              horizontalSpacing="md"
+              aria-busy={outbox.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={170}>{t('ui.outbox.time')}</Table.Th>
+                  <Table.Th w={200}>{t('ui.outbox.recipient')}</Table.Th>
+                  <Table.Th>{t('ui.outbox.message')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {outbox.isPending ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={3}>
+                      <Center py="xl" role="status">
+                        <Loader size="sm" aria-hidden="true" />
+                        <span className="visually-hidden">{t('ui.app.loading')}</span>
+                      </Center>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : rows.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={3}>
+                      <Text ta="center" py="xl" c="dimmed">
+                        {t('common.noData')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  rows.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(row.createdAt)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap">
+                          <Badge size="xs" variant="light" color="gray">
+                            {row.channel.toUpperCase()}
+                          </Badge>
+                          <span>{row.recipient}</span>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-word' }}>{row.body}</Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {pages > 1 && (
+        <Group component="nav" aria-label={t('ui.outbox.pagination')} justify="flex-end" mt="md">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
+          />
+        </Group>
+      )}
+    </Container>
+  );
+}

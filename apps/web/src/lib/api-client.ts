@@ -1,0 +1,129 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE, errorResponse, messages } from '@portal/shared';
+import { i18n } from './i18n';
+
+export const API_BASE = '/api/v1';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** Every failed call, in the server's one error shape: { error: { code, message, fieldErrors } }. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The session is gone (expired, revoked, logged out elsewhere): not a wrong password. */
+export function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && error.status === 401 && error.code === 'unauthenticated';
+}
+
+/** Anything with zod's safeParse: a response schema from @portal/shared. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const parsed = errorResponse.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, fieldErrors } = parsed.data.error;
+    return new ApiError(response.status, code, message, fieldErrors ?? []);
+  }
+  const fallback = response.status >= 500 ? messages['error.internal'] : response.statusText;
+  return new ApiError(
+    response.status,
+    `http_${response.status}`,
+    fallback || messages['error.internal'],
+  );
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // CSRF defence: the server refuses state-changing calls without this header.
+  if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  // No content type without a body: the server rejects an empty JSON body.
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${queryString(options.query)}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'network', i18n.t('ui.error.network'));
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response, payload);
+  if (!options.schema) return payload as T;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success)
+    throw new ApiError(response.status, 'invalid_response', messages['error.internal']);
+  return parsed.data;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
+  put: <T>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
+  patch: <T>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
+  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+};
+
+/** The text to show for a failed call that no field claims. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  return messages['error.internal'];
+}

@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { messages } from '@portal/shared';
+import { uiText } from './ui-text';
+
+/** One translation table: the shared catalogue plus the web-only labels. */
+export const resources = { ...messages, ...uiText };
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof resources };
+    keySeparator: false;
+    nsSeparator: false;
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+// Resources are in memory, so initialisation is synchronous (initAsync: false) and no text flashes.
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: resources } },
+  // Catalogue keys contain dots ("login.invalid"); they are flat keys, not paths.
+  keySeparator: false,
+  nsSeparator: false,
+  // The catalogue writes placeholders as {name}; React already escapes output.
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  initAsync: false,
+  returnEmptyString: false,
+});

@@ -1,0 +1,13 @@
+import { notifications } from '@mantine/notifications';
+import { i18n } from './i18n';
+
+export function notifySuccess(
+  message: string,
+  title: string = i18n.t('common.titleSuccess'),
+): void {
+  notifications.show({ color: 'green', title, message });
+}
+
+export function notifyError(message: string, title: string = i18n.t('common.titleError')): void {
+  notifications.show({ color: 'red', title, message, autoClose: 8000 });
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { sessionResponse, type SessionResponse, type SessionUser } from '@portal/shared';
+import { api, isSessionEnded } from './api-client';
+
+/*
+ * The session (GET /auth/session) is read by the router, both layouts and most features, so it
+ * lives here rather than in one feature folder. `null` means "nobody is logged in".
+ */
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: async ({ client, signal }): Promise<SessionResponse | null> => {
+    try {
+      return await api.get('/auth/session', { schema: sessionResponse, signal });
+    } catch (error) {
+      if (!isSessionEnded(error)) throw error;
+      // Had a session a moment ago: let the global 401 handler tell the user it ended.
+      if (client.getQueryData<SessionResponse | null>(sessionQueryKey)?.user) throw error;
+      return null;
+    }
+  },
+  retry: false,
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** The logged-in user, or null. */
+export function useSessionUser(): SessionUser | null {
+  return useSession().data?.user ?? null;
+}
+
+export function useDemoMode(): boolean {
+  return useSession().data?.demoMode ?? false;
+}
+
+/** Stores the answer of a successful login as the current session. */
+export function startSession(client: QueryClient, session: SessionResponse): void {
+  client.setQueryData<SessionResponse | null>(sessionQueryKey, session);
+}
+
+/** Forgets the session and every cached answer that belonged to it. */
+export function clearSession(client: QueryClient): void {
+  client.removeQueries({
+    predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
+  });
+  client.setQueryData<SessionResponse | null>(sessionQueryKey, null);
+}
