@@ -4,6 +4,14 @@ import { PageLoader } from '@/components/page-loader';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RequireAuth } from './route-guard';
+import type { FeatureRoutes } from '@/lib/feature-routes';
+import { contactRoutes } from '@/features/contact/routes';
+import { contentRoutes } from '@/features/content/routes';
+import { couponsRoutes } from '@/features/coupons/routes';
+import { directoryRoutes } from '@/features/directory/routes';
+import { mastersRoutes } from '@/features/masters/routes';
+import { paymentsRoutes } from '@/features/payments/routes';
+import { subscriptionsRoutes } from '@/features/subscriptions/routes';
 import {
   plannedMemberRoutes,
   plannedPublicRoutes,
@@ -18,6 +26,19 @@ const loginPage = async () => ({
 const comingSoonPage = async () => ({
   Component: (await import('@/components/coming-soon-page')).ComingSoonPage,
 });
+
+const features: FeatureRoutes[] = [
+  contentRoutes,
+  contactRoutes,
+  directoryRoutes,
+  mastersRoutes,
+  subscriptionsRoutes,
+  paymentsRoutes,
+  couponsRoutes,
+];
+const featurePublic = features.flatMap((feature) => feature.public ?? []);
+const featureMember = features.flatMap((feature) => feature.member ?? []);
+const featureRestricted = features.flatMap((feature) => feature.restricted ?? []);
 
 const planned = (routes: PlannedRoute[]): RouteObject[] =>
   routes.map(({ path, handle }) => ({ path, handle, lazy: comingSoonPage }));
@@ -45,6 +66,7 @@ const routes: RouteObject[] = [
             .DoctorRegistrationPage,
         }),
       },
+      ...featurePublic,
       ...planned(plannedPublicRoutes),
       {
         element: <RequireAuth />,
@@ -74,9 +96,14 @@ const routes: RouteObject[] = [
               Component: (await import('@/features/dashboard/pages/area-page')).DbAreaPage,
             }),
           },
+          ...featureMember,
           ...planned(plannedMemberRoutes),
         ],
       },
+      ...featureRestricted.map(({ permission, routes: restricted }) => ({
+        element: <RequireAuth permission={permission} />,
+        children: restricted,
+      })),
       ...plannedRestrictedRoutes.map(({ permission, routes: restricted }) => ({
         element: <RequireAuth permission={permission} />,
         children: planned(restricted),
