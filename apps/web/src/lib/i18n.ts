@@ -1,10 +1,27 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messages } from '@portal/shared';
+import { contactTexts } from '@/features/contact/texts';
+import { contentTexts } from '@/features/content/texts';
+import { couponsTexts } from '@/features/coupons/texts';
+import { directoryTexts } from '@/features/directory/texts';
+import { mastersTexts } from '@/features/masters/texts';
+import { paymentsTexts } from '@/features/payments/texts';
+import { subscriptionsTexts } from '@/features/subscriptions/texts';
 import { uiText } from './ui-text';
 
-/** One translation table: the shared catalogue plus the web-only labels. */
-export const resources = { ...messages, ...uiText };
+/** One translation table: the shared catalogue, the web-only labels and each feature's texts. */
+export const resources = {
+  ...messages,
+  ...uiText,
+  ...contentTexts,
+  ...contactTexts,
+  ...directoryTexts,
+  ...mastersTexts,
+  ...subscriptionsTexts,
+  ...paymentsTexts,
+  ...couponsTexts,
+};
 
 declare module 'i18next' {
   interface CustomTypeOptions {
