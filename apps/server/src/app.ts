@@ -29,6 +29,7 @@ import type { PaymentGateway } from './modules/payments/gateway';
 import type { PaymentDeps } from './modules/payments/service';
 import { startReconcileJob } from './modules/payments/reconcile-job';
 import { paymentRoutes } from './modules/payments/routes';
+import { patientRoutes } from './modules/patients/routes';
 import { registerSandboxPages } from './modules/payments/sandbox-page';
 import { selectGateway } from './modules/payments/select-gateway';
 
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(subscriptionRoutes);
         await api.register(couponRoutes);
         await api.register(paymentRoutes(paymentDeps));
+        await api.register(patientRoutes);
       },
       { prefix: '/api/v1' },
     );

@@ -162,3 +162,20 @@ export function errorOf(response: LightMyRequestResponse): ApiError {
 export function sessionUserOf(response: LightMyRequestResponse): SessionUser {
   return response.json<SessionResponse>().user;
 }
+
+/** The id of a master item by kind and name. */
+export async function masterId(db: Database, kind: string, name: string): Promise<number> {
+  const { masterItems } = await import('../src/db/schema');
+  const [row] = await db
+    .select({ id: masterItems.id })
+    .from(masterItems)
+    .where(and(eq(masterItems.kind, kind), eq(masterItems.name, name)));
+  if (!row) throw new Error(`no ${kind} named ${name}`);
+  return row.id;
+}
+
+/** A valid Aadhaar number (12 digits, Verhoeff check digit) from an 11-digit stem. */
+export async function validAadhaar(stem = '23456789012'): Promise<string> {
+  const { verhoeffCheckDigit } = await import('@portal/shared');
+  return stem + verhoeffCheckDigit(stem);
+}

@@ -18,3 +18,4 @@ export * from './schemas/subscriptions';
 export * from './schemas/coupons';
 export * from './schemas/payments';
 export * from './aadhaar';
+export * from './schemas/patients';

@@ -6,3 +6,4 @@ export * from './messaging';
 export * from './audit';
 export * from './masters';
 export * from './contact';
+export * from './patients';

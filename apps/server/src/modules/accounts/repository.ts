@@ -5,6 +5,7 @@ import {
   hospitalServiceLinks,
   hospitalSubscriptions,
   hospitals,
+  patients,
   users,
 } from '../../db/schema';
 
@@ -26,13 +27,16 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+/** A mobile number is taken when a login or a patient record has it (the spec's duplicate check). */
 export async function mobileNumberTaken(db: Executor, mobileNumber: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.mobileNumber, mobileNumber))
+  const [login] = await db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
+  if (login) return true;
+  const [patient] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(eq(patients.mobileNumber, mobileNumber))
     .limit(1);
-  return row !== undefined;
+  return patient !== undefined;
 }
 
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {

@@ -66,3 +66,12 @@ export async function searchDirectory(db: Executor, filters: DirectoryFilters) {
     .where(where);
   return { rows, total: count?.count ?? 0 };
 }
+
+export function clinicsOfDistrict(db: Executor, districtId: number) {
+  return db
+    .select({ id: hospitals.id, name: hospitals.name })
+    .from(hospitals)
+    .where(eq(hospitals.districtId, districtId))
+    .orderBy(asc(hospitals.name))
+    .limit(200);
+}

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { directoryPage, directoryQuery, errorResponse } from '@portal/shared';
-import { searchDirectory } from './repository';
+import { directoryPage, directoryQuery, errorResponse, idParam, namedList } from '@portal/shared';
+import { clinicsOfDistrict, searchDirectory } from './repository';
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Find a doctor (seed 001 section 2.13): public, a page of hospitals with their specialities.
@@ -19,5 +20,14 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       // recordsTotal is the filtered count too: a count over every hospital is not worth its cost.
       return { data: rows, recordsTotal: total, recordsFiltered: total };
     },
+  );
+  // Clinics of a district, for the self-registration form (seed: /district/{districtId}/units).
+  app.get(
+    '/directory/clinics',
+    {
+      schema: { tags: ['directory'], querystring: z.object({ districtId: idParam }), response: { 200: namedList, 400: errorResponse } },
+      config: { access: 'public' },
+    },
+    (request) => clinicsOfDistrict(app.deps.db, request.query.districtId),
   );
 };

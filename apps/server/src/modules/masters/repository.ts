@@ -87,3 +87,13 @@ export async function insertManyMasterItems(
     .values(rows)
     .returning({ id: masterItems.id, name: masterItems.name });
 }
+
+/** Checks that each given id is an item of its kind; answers the keys that are not. */
+export async function missingMasterItems(db: Executor, references: Record<string, { kind: MasterKind; id: number | null | undefined }>) {
+  const missing: string[] = [];
+  for (const [key, reference] of Object.entries(references)) {
+    if (reference.id === null || reference.id === undefined) continue;
+    if (!(await findMasterItem(db, reference.kind, reference.id))) missing.push(key);
+  }
+  return missing;
+}

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hospitalSubscriptions, hospitals, subscriptionPlans } from '../../db/schema';
 
@@ -69,4 +69,31 @@ export async function insertHospitalSubscription(
   row: typeof hospitalSubscriptions.$inferInsert,
 ) {
   await db.insert(hospitalSubscriptions).values(row);
+}
+
+/**
+ * Uses one unit of a hospital's patient quota, from the active pack that ends first. Answers
+ * false when none is left. The row lock keeps two registrations from taking the same unit.
+ */
+export async function consumePatientQuota(db: Executor, hospitalId: number, at: Date): Promise<boolean> {
+  const [pack] = await db
+    .select({ id: hospitalSubscriptions.id })
+    .from(hospitalSubscriptions)
+    .where(
+      and(
+        eq(hospitalSubscriptions.hospitalId, hospitalId),
+        lte(hospitalSubscriptions.activatedAt, at),
+        gt(hospitalSubscriptions.deactivatesAt, at),
+        gt(hospitalSubscriptions.remainingCount, 0),
+      ),
+    )
+    .orderBy(asc(hospitalSubscriptions.deactivatesAt), asc(hospitalSubscriptions.id))
+    .limit(1)
+    .for('update');
+  if (!pack) return false;
+  await db
+    .update(hospitalSubscriptions)
+    .set({ remainingCount: sql`${hospitalSubscriptions.remainingCount} - 1` })
+    .where(eq(hospitalSubscriptions.id, pack.id));
+  return true;
 }

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { doctors, hospitals, users } from './accounts';
+import { countries, districts, states } from './locations';
+import { masterItems } from './masters';
+import { discountCodes } from './subscriptions';
+
+/** A person registered as a patient (or a "normal person" guest), once, whatever hospitals see them. */
+export const patients = pgTable(
+  'patients',
+  {
+    id: serial('id').primaryKey(),
+    /** Their own login, when they have one (self-registration, or a password given at registration). */
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id),
+    firstName: varchar('first_name', { length: 20 }).notNull(),
+    middleName: varchar('middle_name', { length: 20 }),
+    lastName: varchar('last_name', { length: 30 }).notNull(),
+    genderId: smallint('gender_id').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    age: smallint('age').notNull(),
+    email: varchar('email', { length: 50 }),
+    countryCode: varchar('country_code', { length: 5 }).notNull().default('+91'),
+    /** Unique: two registrations of one number cannot both win. */
+    mobileNumber: varchar('mobile_number', { length: 10 }).notNull().unique(),
+    alternativeMobileOne: varchar('alternative_mobile_one', { length: 10 }),
+    alternativeMobileTwo: varchar('alternative_mobile_two', { length: 10 }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    city: varchar('city', { length: 30 }).notNull(),
+    pincode: varchar('pincode', { length: 8 }).notNull(),
+    address: varchar('address', { length: 500 }).notNull(),
+    /** Aadhaar: the last four digits and a keyed HMAC for duplicates; never the whole number. */
+    aadhaarLast4: char('aadhaar_last4', { length: 4 }),
+    aadhaarHmac: char('aadhaar_hmac', { length: 64 }).unique(),
+    patientType: varchar('patient_type', { length: 10 }).notNull().default('patient'),
+    status: smallint('status').notNull().default(1),
+    registerType: varchar('register_type', { length: 40 }).notNull(),
+    stageId: integer('stage_id').references(() => masterItems.id),
+    siteId: integer('site_id').references(() => masterItems.id),
+    subSiteId: integer('sub_site_id').references(() => masterItems.id),
+    lookingForId: integer('looking_for_id').references(() => masterItems.id),
+    treatmentHistoryIds: integer('treatment_history_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** For self-registration: the programme's price, the discount and what is payable, in paise. */
+    listPricePaise: bigint('list_price_paise', { mode: 'number' }).notNull().default(0),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    payablePaise: bigint('payable_paise', { mode: 'number' }).notNull().default(0),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('patients_status_check', sql`${t.status} in (1, 2, 3)`),
+    check('patients_gender_check', sql`${t.genderId} in (1, 2)`),
+    check('patients_type_check', sql`${t.patientType} in ('patient', 'guest')`),
+    index('patients_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Which hospitals hold a patient; a hospital's list is read through this table. */
+export const patientHospitals = pgTable(
+  'patient_hospitals',
+  {
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    registeredByDoctorId: integer('registered_by_doctor_id').references(() => doctors.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.patientId, t.hospitalId] }),
+    // The patient list: one hospital's patients, newest first, a page at a time.
+    index('patient_hospitals_list_idx').on(t.hospitalId, t.createdAt.desc(), t.patientId.desc()),
+  ],
+);
+
+/** The consultant doctors of a patient in a hospital. */
+export const patientConsultants = pgTable(
+  'patient_consultants',
+  {
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.hospitalId, t.doctorId] })],
+);
+
+/** Clinics (hospitals) a self-registered person chose. */
+export const patientClinicChoices = pgTable(
+  'patient_clinic_choices',
+  {
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.hospitalId] })],
+);
+
+/** Every change of a patient's status: alive, dead, lost follow-up. */
+export const patientStatusChanges = pgTable(
+  'patient_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('patient_status_changes_patient_idx').on(t.patientId, t.changedAt)],
+);

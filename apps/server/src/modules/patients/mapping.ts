@@ -1,0 +1,58 @@
+import { maskAadhaar, type PatientRecord } from '@portal/shared';
+import type { PatientPerson } from './service';
+import type { NewPatient, PatientRow } from './repository';
+
+/** The columns of the person's own fields (the Aadhaar columns are set by the caller). */
+export function personColumns(input: PatientPerson): Omit<NewPatient, 'registerType'> {
+  return {
+    firstName: input.firstName,
+    middleName: input.middleName ?? null,
+    lastName: input.lastName,
+    genderId: input.genderId,
+    dateOfBirth: input.dateOfBirth ?? null,
+    age: input.age,
+    email: input.emailId ?? null,
+    countryCode: input.countryCode,
+    mobileNumber: input.mobileNumber,
+    alternativeMobileOne: input.alternativeMobileNumberOne ?? null,
+    alternativeMobileTwo: input.alternativeMobileNumberTwo ?? null,
+    countryId: input.countryId,
+    stateId: input.stateId,
+    districtId: input.districtId,
+    city: input.city,
+    pincode: input.pincode,
+    address: input.address,
+  };
+}
+
+export function toPatientRecord(row: PatientRow, consultantDoctorIds: number[]): PatientRecord {
+  return {
+    patientId: row.id,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    genderId: row.genderId,
+    dateOfBirth: row.dateOfBirth,
+    age: row.age,
+    emailId: row.email,
+    countryCode: row.countryCode,
+    mobileNumber: row.mobileNumber,
+    alternativeMobileNumberOne: row.alternativeMobileOne,
+    alternativeMobileNumberTwo: row.alternativeMobileTwo,
+    countryId: row.countryId,
+    stateId: row.stateId,
+    districtId: row.districtId,
+    city: row.city,
+    pincode: row.pincode,
+    address: row.address,
+    aadhaarMasked: maskAadhaar(row.aadhaarLast4),
+    patientStatus: row.status,
+    patientType: row.patientType as PatientRecord['patientType'],
+    registerType: row.registerType,
+    stageId: row.stageId,
+    siteId: row.siteId,
+    subSiteId: row.subSiteId,
+    lookingForId: row.lookingForId,
+    consultantDoctorIds,
+  };
+}

@@ -1,0 +1,216 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  doctors,
+  hospitals,
+  patientClinicChoices,
+  patientConsultants,
+  patientHospitals,
+  patientStatusChanges,
+  patients,
+} from '../../db/schema';
+
+export type PatientRow = typeof patients.$inferSelect;
+export type NewPatient = typeof patients.$inferInsert;
+
+export async function insertPatient(db: Executor, patient: NewPatient): Promise<PatientRow> {
+  const [row] = await db.insert(patients).values(patient).returning();
+  return row!;
+}
+
+export async function updatePatient(db: Executor, id: number, patient: Partial<NewPatient>) {
+  await db
+    .update(patients)
+    .set({ ...patient, updatedAt: new Date() })
+    .where(eq(patients.id, id));
+}
+
+export async function findPatient(db: Executor, id: number) {
+  const [row] = await db.select().from(patients).where(eq(patients.id, id)).limit(1);
+  return row;
+}
+
+export async function findPatientByUser(db: Executor, userId: number) {
+  const [row] = await db.select().from(patients).where(eq(patients.userId, userId)).limit(1);
+  return row;
+}
+
+/** An exact e-mail (any case) or mobile number: the doctor's search before registering. */
+export async function findPatientByMobileOrEmail(db: Executor, searchBy: string) {
+  const condition = /^[0-9]{10}$/.test(searchBy)
+    ? eq(patients.mobileNumber, searchBy)
+    : sql`lower(${patients.email}) = lower(${searchBy})`;
+  const [row] = await db.select().from(patients).where(condition).limit(1);
+  return row;
+}
+
+export async function isBoundToHospital(db: Executor, patientId: number, hospitalId: number) {
+  const [row] = await db
+    .select({ patientId: patientHospitals.patientId })
+    .from(patientHospitals)
+    .where(
+      and(eq(patientHospitals.patientId, patientId), eq(patientHospitals.hospitalId, hospitalId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Binds a patient to a hospital; answers false when it already was. */
+export async function bindToHospital(
+  db: Executor,
+  patientId: number,
+  hospitalId: number,
+  doctorId: number | null,
+) {
+  const rows = await db
+    .insert(patientHospitals)
+    .values({ patientId, hospitalId, registeredByDoctorId: doctorId })
+    .onConflictDoNothing()
+    .returning({ patientId: patientHospitals.patientId });
+  return rows.length === 1;
+}
+
+export async function setConsultants(
+  db: Executor,
+  patientId: number,
+  hospitalId: number,
+  doctorIds: number[],
+) {
+  await db
+    .delete(patientConsultants)
+    .where(
+      and(
+        eq(patientConsultants.patientId, patientId),
+        eq(patientConsultants.hospitalId, hospitalId),
+      ),
+    );
+  const unique = [...new Set(doctorIds)];
+  if (unique.length > 0) {
+    await db
+      .insert(patientConsultants)
+      .values(unique.map((doctorId) => ({ patientId, hospitalId, doctorId })));
+  }
+}
+
+export async function consultantIds(db: Executor, patientId: number, hospitalId: number) {
+  const rows = await db
+    .select({ doctorId: patientConsultants.doctorId })
+    .from(patientConsultants)
+    .where(
+      and(
+        eq(patientConsultants.patientId, patientId),
+        eq(patientConsultants.hospitalId, hospitalId),
+      ),
+    )
+    .orderBy(asc(patientConsultants.doctorId));
+  return rows.map((row) => row.doctorId);
+}
+
+export async function setClinicChoices(db: Executor, patientId: number, hospitalIds: number[]) {
+  const unique = [...new Set(hospitalIds)];
+  if (unique.length > 0) {
+    await db
+      .insert(patientClinicChoices)
+      .values(unique.map((hospitalId) => ({ patientId, hospitalId })))
+      .onConflictDoNothing();
+  }
+}
+
+export function hospitalDoctors(db: Executor, hospitalId: number) {
+  return db
+    .select({ id: doctors.id, name: doctors.name })
+    .from(doctors)
+    .where(eq(doctors.hospitalId, hospitalId))
+    .orderBy(asc(doctors.name));
+}
+
+/** Which of these doctor ids work in the hospital. */
+export async function doctorsOfHospital(db: Executor, hospitalId: number, doctorIds: number[]) {
+  if (doctorIds.length === 0) return [];
+  const rows = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(eq(doctors.hospitalId, hospitalId), inArray(doctors.id, doctorIds)));
+  return rows.map((row) => row.id);
+}
+
+/** The hospitals and consultant doctors a patient is bound to (the registration form's table). */
+export function patientBindings(db: Executor, patientId: number) {
+  return db
+    .select({ hospitalName: hospitals.name, doctorName: doctors.name })
+    .from(patientConsultants)
+    .innerJoin(hospitals, eq(hospitals.id, patientConsultants.hospitalId))
+    .innerJoin(doctors, eq(doctors.id, patientConsultants.doctorId))
+    .where(eq(patientConsultants.patientId, patientId))
+    .orderBy(asc(hospitals.name), asc(doctors.name));
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  if (/^[0-9]+$/.test(term)) {
+    const prefix = `${term}%`;
+    return or(
+      sql`${patients.mobileNumber} like ${prefix}`,
+      sql`${patients.alternativeMobileOne} like ${prefix}`,
+      sql`${patients.alternativeMobileTwo} like ${prefix}`,
+    );
+  }
+  const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return or(
+    ilike(patients.firstName, `${escaped}%`),
+    ilike(patients.lastName, `${escaped}%`),
+    ilike(sql`${patients.firstName} || ' ' || ${patients.lastName}`, `${escaped}%`),
+  );
+}
+
+/**
+ * One hospital's patients, newest first. Everything runs inside the hospital's slice of
+ * patient_hospitals (its index), so neither the page nor the count touches other tenants.
+ */
+export async function listHospitalPatients(
+  db: Executor,
+  hospitalId: number,
+  search: string | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const where = and(eq(patientHospitals.hospitalId, hospitalId), searchCondition(search));
+  const rows = await db
+    .select({
+      patientId: patients.id,
+      patientName: sql<string>`concat_ws(' ', ${patients.firstName}, ${patients.middleName}, ${patients.lastName})`,
+      genderId: patients.genderId,
+      mobileNumber: patients.mobileNumber,
+      alternativeMobileNumberOne: patients.alternativeMobileOne,
+      alternativeMobileNumberTwo: patients.alternativeMobileTwo,
+      patientStatus: patients.status,
+    })
+    .from(patientHospitals)
+    .innerJoin(patients, eq(patients.id, patientHospitals.patientId))
+    .where(where)
+    .orderBy(desc(patientHospitals.createdAt), desc(patientHospitals.patientId))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [count] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(patientHospitals)
+    .innerJoin(patients, eq(patients.id, patientHospitals.patientId))
+    .where(where);
+  return { rows, filtered: count?.count ?? 0 };
+}
+
+export async function countHospitalPatients(db: Executor, hospitalId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(patientHospitals)
+    .where(eq(patientHospitals.hospitalId, hospitalId));
+  return row?.count ?? 0;
+}
+
+export async function recordStatusChange(
+  db: Executor,
+  change: typeof patientStatusChanges.$inferInsert,
+) {
+  await db.insert(patientStatusChanges).values(change);
+}

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  doctorPatientRequest,
+  errorResponse,
+  hospitalDoctorList,
+  idParam,
+  message,
+  okResponse,
+  patientBindRequest,
+  patientBindingList,
+  patientListPage,
+  patientListQuery,
+  patientLookupRequest,
+  patientRecord,
+  patientStatusRequest,
+  patientSummary,
+  selfRegistrationRequest,
+} from '@portal/shared';
+import { errors } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/repository';
+import { hospitalDoctors, listHospitalPatients, patientBindings } from './repository';
+import { ownSummary, programmePrice, selfRegister } from './self-registration';
+import {
+  bindExistingPatient,
+  changeStatus,
+  lookupPatient,
+  patientOfHospital,
+  readPatient,
+  registerByDoctor,
+  updateByDoctor,
+  type ClinicalActor,
+} from './service';
+
+const tags = ['patients'];
+const read = { access: { permission: 'read:patients' as const } };
+const write = { access: { permission: 'write:patients' as const } };
+const failures = {
+  400: errorResponse,
+  401: errorResponse,
+  402: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const idParams = z.object({ id: idParam });
+const savedResponse = z.object({ patientId: z.number().int(), message: z.string() });
+
+/** The acting doctor and their hospital, from the session only. */
+function actorOf(request: FastifyRequest): ClinicalActor {
+  const user = currentUser(request);
+  if (user.hospitalId === null || user.doctorId === null) throw errors.forbidden();
+  return { user, hospitalId: user.hospitalId, doctorId: user.doctorId, ip: request.ip };
+}
+
+export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const { db } = deps;
+
+  app.get(
+    '/patients',
+    {
+      schema: {
+        tags,
+        querystring: patientListQuery,
+        response: { 200: patientListPage, ...failures },
+      },
+      config: read,
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { search, page, pageSize } = request.query;
+      const { rows, filtered } = await listHospitalPatients(
+        db,
+        actor.hospitalId,
+        search,
+        page,
+        pageSize,
+      );
+      await recordAudit(db, {
+        actorUserId: actor.user.id,
+        action: 'patient.list',
+        entity: 'hospital',
+        entityId: actor.hospitalId,
+        ip: actor.ip,
+        detail: { page, searched: Boolean(search) },
+      });
+      return { data: rows, recordsTotal: filtered, recordsFiltered: filtered };
+    },
+  );
+
+  app.post(
+    '/patients',
+    {
+      schema: { tags, body: doctorPatientRequest, response: { 201: savedResponse, ...failures } },
+      config: write,
+    },
+    async (request, reply) => {
+      const patientId = await registerByDoctor(deps, actorOf(request), request.body);
+      return reply.status(201).send({ patientId, message: message('patient.registered') });
+    },
+  );
+
+  app.get(
+    '/patients/:id',
+    {
+      schema: { tags, params: idParams, response: { 200: patientRecord, ...failures } },
+      config: read,
+    },
+    (request) => readPatient(deps, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/patients/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: doctorPatientRequest,
+        response: { 200: savedResponse, ...failures },
+      },
+      config: write,
+    },
+    async (request) => {
+      await updateByDoctor(deps, actorOf(request), request.params.id, request.body);
+      return { patientId: request.params.id, message: message('patient.updated') };
+    },
+  );
+
+  app.patch(
+    '/patients/:id/status',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: patientStatusRequest,
+        response: { 200: okResponse, ...failures },
+      },
+      config: write,
+    },
+    async (request) => {
+      await changeStatus(deps, actorOf(request), request.params.id, request.body.status);
+      return { ok: true as const, message: message('common.statusChangeSuccess') };
+    },
+  );
+
+  // A search by exact mobile or e-mail: a POST so the search term stays out of URLs and logs.
+  app.post(
+    '/patients/lookup',
+    {
+      schema: {
+        tags,
+        body: patientLookupRequest,
+        response: {
+          200: z.object({ patient: patientRecord.nullable(), alreadyBound: z.boolean() }),
+          ...failures,
+        },
+      },
+      config: read,
+    },
+    (request) => lookupPatient(deps, actorOf(request), request.body.searchBy),
+  );
+
+  app.post(
+    '/patients/:id/bind',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: patientBindRequest,
+        response: { 200: savedResponse, ...failures },
+      },
+      config: write,
+    },
+    async (request) => {
+      await bindExistingPatient(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body.consultantDoctorIds,
+      );
+      return { patientId: request.params.id, message: message('patient.registered') };
+    },
+  );
+
+  app.get(
+    '/patients/:id/bindings',
+    {
+      schema: { tags, params: idParams, response: { 200: patientBindingList, ...failures } },
+      config: read,
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await patientOfHospital(db, actor, request.params.id);
+      return patientBindings(db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/hospital/doctors',
+    { schema: { tags, response: { 200: hospitalDoctorList, ...failures } }, config: read },
+    (request) => hospitalDoctors(db, actorOf(request).hospitalId),
+  );
+
+  app.post(
+    '/patients/self-registration',
+    {
+      schema: {
+        tags,
+        body: selfRegistrationRequest,
+        response: { 201: patientSummary, ...failures },
+      },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await selfRegister(deps, request.body, request.ip)),
+  );
+
+  // The registration form checks a discount code when the field is left.
+  app.post(
+    '/patients/discount-check',
+    {
+      schema: {
+        tags,
+        body: z.object({
+          registerType: z.string().max(40),
+          couponCode: z.string().trim().min(1).max(12),
+        }),
+        response: {
+          200: z.object({
+            listPricePaise: z.number().int(),
+            discountPaise: z.number().int(),
+            payablePaise: z.number().int(),
+          }),
+          ...failures,
+        },
+      },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { price } = await programmePrice(
+        db,
+        request.body.registerType,
+        request.body.couponCode,
+      );
+      return {
+        listPricePaise: price.listPricePaise,
+        discountPaise: price.discountPaise,
+        payablePaise: price.finalPaise,
+      };
+    },
+  );
+
+  app.get(
+    '/patients/me/summary',
+    {
+      schema: { tags, response: { 200: patientSummary, ...failures } },
+      config: { access: 'authenticated' },
+    },
+    (request) => {
+      const user = currentUser(request);
+      return ownSummary(db, user.id, user.isLoginActive);
+    },
+  );
+};

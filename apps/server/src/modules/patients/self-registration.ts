@@ -1,0 +1,168 @@
+import { inArray } from 'drizzle-orm';
+import {
+  messages,
+  programmeByRegisterType,
+  type PatientSummary,
+  type SelfRegistration,
+} from '@portal/shared';
+import { hospitals } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { errors, type FieldError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { insertUser, mobileNumberTaken } from '../accounts/repository';
+import { recordAudit } from '../audit/repository';
+import { findActiveDiscountCode } from '../coupons/repository';
+import { applyDiscount } from '../coupons/pricing';
+import { checkLocation } from '../locations/repository';
+import { missingMasterItems } from '../masters/repository';
+import { personColumns } from './mapping';
+import { findPatientByUser, insertPatient, setClinicChoices } from './repository';
+import { aadhaarColumns, duplicateMobile, rethrowDuplicate, type PatientDeps } from './service';
+
+const couponInvalid = () =>
+  errors.invalidFields([{ path: 'couponCode', message: messages['patient.couponInvalid'] }]);
+
+/** The programme price with a patient discount code applied; the code must exist and be active. */
+export async function programmePrice(
+  db: Executor,
+  registerType: string,
+  couponCode: string | undefined,
+) {
+  const programme = programmeByRegisterType(registerType);
+  if (!programme) throw errors.notFound();
+  const listPricePaise = (programme.priceRupees ?? 0) * 100;
+  if (!couponCode) return { programme, code: null, price: applyDiscount(listPricePaise, null) };
+  const code = await findActiveDiscountCode(db, couponCode);
+  if (!code) throw couponInvalid();
+  return {
+    programme,
+    code,
+    price: applyDiscount(listPricePaise, { base: 'percentage', value: code.discountPercent * 100 }),
+  };
+}
+
+async function checkSelfReferences(db: Executor, input: SelfRegistration) {
+  const problems: FieldError[] = await checkLocation(db, input);
+  const missing = await missingMasterItems(db, {
+    siteId: { kind: 'site', id: input.siteId },
+    lookingForId: { kind: 'looking_for', id: input.lookingForId },
+    stageId: { kind: 'stage', id: input.stageId },
+  });
+  for (const key of missing) problems.push({ path: key, message: messages['error.validation'] });
+  const history = await missingMasterItems(
+    db,
+    Object.fromEntries(
+      input.treatmentHistoryIds.map((id, index) => [
+        `treatmentHistoryIds.${index}`,
+        { kind: 'treatment_history' as const, id },
+      ]),
+    ),
+  );
+  for (const key of history) problems.push({ path: key, message: messages['error.validation'] });
+  if (input.clinicIds.length > 0) {
+    const found = await db
+      .select({ id: hospitals.id })
+      .from(hospitals)
+      .where(inArray(hospitals.id, input.clinicIds));
+    if (found.length !== new Set(input.clinicIds).size)
+      problems.push({ path: 'clinicIds', message: messages['patient.clinicRequired'] });
+  }
+  if (problems.length > 0) throw errors.invalidFields(problems);
+}
+
+/**
+ * A person registers for a programme from its public page. Their login stays inactive until the
+ * programme is paid; the price, the discount and the payable amount are stored now.
+ */
+export async function selfRegister(
+  deps: PatientDeps,
+  input: SelfRegistration,
+  ip: string,
+): Promise<PatientSummary> {
+  const { db } = deps;
+  await checkSelfReferences(db, input);
+  const { programme, code, price } = await programmePrice(db, input.registerType, input.couponCode);
+  if (await mobileNumberTaken(db, input.mobileNumber)) throw duplicateMobile();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        mobileNumber: input.mobileNumber,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.emailId ?? null,
+        userType: input.patientType,
+        isLoginActive: price.finalPaise === 0,
+      });
+      const patient = await insertPatient(tx, {
+        ...personColumns(input),
+        ...aadhaarColumns(deps.config, input.aadhaarNumber),
+        userId: user.id,
+        patientType: input.patientType,
+        registerType: input.registerType,
+        siteId: input.siteId ?? null,
+        lookingForId: input.lookingForId ?? null,
+        stageId: input.stageId ?? null,
+        treatmentHistoryIds: input.treatmentHistoryIds,
+        listPricePaise: price.listPricePaise,
+        discountPaise: price.discountPaise,
+        payablePaise: price.finalPaise,
+        discountCodeId: code?.id ?? null,
+        termsAccepted: true,
+      });
+      await setClinicChoices(tx, patient.id, input.clinicIds);
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        action: 'patient.self_registered',
+        entity: 'patient',
+        entityId: patient.id,
+        ip,
+        detail: { registerType: input.registerType },
+      });
+      return summaryOf(patient, programme.title, user.isLoginActive);
+    });
+  } catch (error) {
+    rethrowDuplicate(error);
+  }
+}
+
+function summaryOf(
+  patient: {
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    mobileNumber: string;
+    registerType: string;
+    patientType: string;
+    listPricePaise: number;
+    discountPaise: number;
+    payablePaise: number;
+  },
+  programmeTitle: string,
+  isLoginActive: boolean,
+): PatientSummary {
+  return {
+    fullName: [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' '),
+    mobileNumber: patient.mobileNumber,
+    registrationType: patient.registerType,
+    patientType: patient.patientType === 'patient' ? 'Cancer Patient' : 'Normal Person',
+    programmeTitle,
+    listPricePaise: patient.listPricePaise,
+    discountPaise: patient.discountPaise,
+    payablePaise: patient.payablePaise,
+    isLoginActive,
+  };
+}
+
+/** The summary of the logged-in self-registered person (for the payment page). */
+export async function ownSummary(
+  db: Executor,
+  userId: number,
+  isLoginActive: boolean,
+): Promise<PatientSummary> {
+  const patient = await findPatientByUser(db, userId);
+  if (!patient) throw errors.notFound();
+  const title = programmeByRegisterType(patient.registerType)?.title ?? patient.registerType;
+  return summaryOf(patient, title, isLoginActive);
+}

@@ -1,0 +1,303 @@
+import {
+  messages,
+  type DoctorPatient,
+  type PatientRecord,
+  type PatientStatus,
+  type patientPersonFields,
+  type SessionUser,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config/env';
+import type { Database, Executor } from '../../db/client';
+import { AppError, errors, isUniqueViolation, type FieldError } from '../../lib/errors';
+import { hmacHex } from '../../lib/tokens';
+import { mobileNumberTaken } from '../accounts/repository';
+import { recordAudit } from '../audit/repository';
+import { checkLocation } from '../locations/repository';
+import { missingMasterItems } from '../masters/repository';
+import { consumePatientQuota } from '../subscriptions/repository';
+import { personColumns, toPatientRecord } from './mapping';
+import {
+  bindToHospital,
+  consultantIds,
+  doctorsOfHospital,
+  findPatient,
+  findPatientByMobileOrEmail,
+  insertPatient,
+  isBoundToHospital,
+  recordStatusChange,
+  setConsultants,
+  updatePatient,
+} from './repository';
+
+export type PatientPerson = z.output<typeof patientPersonFields>;
+
+export interface PatientDeps {
+  db: Database;
+  config: AppConfig;
+  now?: () => Date;
+}
+
+/** The doctor acting, with the hospital the session gives (never the request). */
+export interface ClinicalActor {
+  user: SessionUser;
+  hospitalId: number;
+  doctorId: number;
+  ip: string;
+}
+
+export const duplicateMobile = () =>
+  errors.conflict('mobile.duplicate', [
+    { path: 'mobileNumber', message: messages['mobile.duplicate'] },
+  ]);
+const duplicateAadhaar = () =>
+  errors.conflict('patient.aadhaarDuplicate', [
+    { path: 'aadhaarNumber', message: messages['patient.aadhaarDuplicate'] },
+  ]);
+export const quotaOver = () =>
+  new AppError(402, 'quota_exhausted', messages['subscription.planOver']);
+
+/** The Aadhaar columns: last four digits and a keyed HMAC, never the number. */
+export function aadhaarColumns(config: AppConfig, aadhaar: string | undefined) {
+  return aadhaar
+    ? {
+        aadhaarLast4: aadhaar.slice(-4),
+        aadhaarHmac: hmacHex(config.aadhaarHmacKey, `aadhaar:${aadhaar}`),
+      }
+    : { aadhaarLast4: null, aadhaarHmac: null };
+}
+
+/** Maps unique violations of the patients table to the form's messages. */
+export function rethrowDuplicate(error: unknown): never {
+  if (
+    isUniqueViolation(error, 'patients_mobile_number_unique') ||
+    isUniqueViolation(error, 'users_mobile_number_unique')
+  ) {
+    throw duplicateMobile();
+  }
+  if (isUniqueViolation(error, 'patients_aadhaar_hmac_unique')) throw duplicateAadhaar();
+  throw error;
+}
+
+/** Location, masters and consultants of a doctor's form, checked against the database. */
+async function checkReferences(
+  db: Executor,
+  actor: ClinicalActor,
+  input: DoctorPatient,
+): Promise<void> {
+  const problems: FieldError[] = await checkLocation(db, input);
+  const missing = await missingMasterItems(db, {
+    stageId: { kind: 'stage', id: input.stageId },
+    siteId: { kind: 'site', id: input.siteId },
+    subSiteId: { kind: 'sub_site', id: input.subSiteId },
+    lookingForId: { kind: 'looking_for', id: input.lookingForId },
+  });
+  const required: Record<string, string> = {
+    stageId: messages['patient.stageRequired'],
+    siteId: messages['patient.siteRequired'],
+    subSiteId: messages['patient.subsiteRequired'],
+    lookingForId: messages['patient.lookingForRequired'],
+  };
+  for (const key of missing) problems.push({ path: key, message: required[key]! });
+  const known = await doctorsOfHospital(db, actor.hospitalId, input.consultantDoctorIds);
+  if (known.length !== new Set(input.consultantDoctorIds).size) {
+    problems.push({
+      path: 'consultantDoctorIds',
+      message: messages['patient.consultantNotInHospital'],
+    });
+  }
+  if (problems.length > 0) throw errors.invalidFields(problems);
+}
+
+const clinicalColumns = (input: DoctorPatient) => ({
+  stageId: input.stageId,
+  siteId: input.siteId,
+  subSiteId: input.subSiteId ?? null,
+  lookingForId: input.lookingForId ?? null,
+});
+
+/** A doctor registers a new patient: one unit of the hospital's quota, in the same transaction. */
+export async function registerByDoctor(
+  deps: PatientDeps,
+  actor: ClinicalActor,
+  input: DoctorPatient,
+) {
+  const { db } = deps;
+  await checkReferences(db, actor, input);
+  if (await mobileNumberTaken(db, input.mobileNumber)) throw duplicateMobile();
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await consumePatientQuota(tx, actor.hospitalId, deps.now?.() ?? new Date())))
+        throw quotaOver();
+      const patient = await insertPatient(tx, {
+        ...personColumns(input),
+        ...aadhaarColumns(deps.config, input.aadhaarNumber),
+        ...clinicalColumns(input),
+        registerType: 'doctor',
+        patientType: 'patient',
+      });
+      await bindToHospital(tx, patient.id, actor.hospitalId, actor.doctorId);
+      await setConsultants(tx, patient.id, actor.hospitalId, input.consultantDoctorIds);
+      await recordAudit(tx, {
+        actorUserId: actor.user.id,
+        action: 'patient.created',
+        entity: 'patient',
+        entityId: patient.id,
+        ip: actor.ip,
+        detail: { hospitalId: actor.hospitalId },
+      });
+      return patient.id;
+    });
+  } catch (error) {
+    rethrowDuplicate(error);
+  }
+}
+
+/** The patient, if this hospital holds them; another hospital's patient is "not found". */
+export async function patientOfHospital(db: Executor, actor: ClinicalActor, patientId: number) {
+  const patient = await findPatient(db, patientId);
+  if (!patient || !(await isBoundToHospital(db, patientId, actor.hospitalId))) {
+    await recordAudit(db, {
+      actorUserId: actor.user.id,
+      action: 'patient.not_found',
+      entity: 'patient',
+      entityId: patientId,
+      ip: actor.ip,
+    });
+    throw errors.notFound();
+  }
+  return patient;
+}
+
+export async function readPatient(
+  deps: PatientDeps,
+  actor: ClinicalActor,
+  patientId: number,
+): Promise<PatientRecord> {
+  const patient = await patientOfHospital(deps.db, actor, patientId);
+  await recordAudit(deps.db, {
+    actorUserId: actor.user.id,
+    action: 'patient.read',
+    entity: 'patient',
+    entityId: patientId,
+    ip: actor.ip,
+  });
+  return toPatientRecord(patient, await consultantIds(deps.db, patientId, actor.hospitalId));
+}
+
+export async function updateByDoctor(
+  deps: PatientDeps,
+  actor: ClinicalActor,
+  patientId: number,
+  input: DoctorPatient,
+) {
+  const { db } = deps;
+  const existing = await patientOfHospital(db, actor, patientId);
+  await checkReferences(db, actor, input);
+  if (
+    input.mobileNumber !== existing.mobileNumber &&
+    (await mobileNumberTaken(db, input.mobileNumber))
+  )
+    throw duplicateMobile();
+  try {
+    await db.transaction(async (tx) => {
+      await updatePatient(tx, patientId, {
+        ...personColumns(input),
+        // An empty Aadhaar field keeps the stored one: the form never receives the number back.
+        ...(input.aadhaarNumber ? aadhaarColumns(deps.config, input.aadhaarNumber) : {}),
+        ...clinicalColumns(input),
+      });
+      await setConsultants(tx, patientId, actor.hospitalId, input.consultantDoctorIds);
+      await recordAudit(tx, {
+        actorUserId: actor.user.id,
+        action: 'patient.updated',
+        entity: 'patient',
+        entityId: patientId,
+        ip: actor.ip,
+      });
+    });
+  } catch (error) {
+    rethrowDuplicate(error);
+  }
+}
+
+/** The doctor's search before registering: an existing patient found by exact mobile or e-mail. */
+export async function lookupPatient(deps: PatientDeps, actor: ClinicalActor, searchBy: string) {
+  const patient = await findPatientByMobileOrEmail(deps.db, searchBy);
+  await recordAudit(deps.db, {
+    actorUserId: actor.user.id,
+    action: 'patient.lookup',
+    entity: 'patient',
+    entityId: patient?.id,
+    ip: actor.ip,
+    detail: { found: Boolean(patient) },
+  });
+  if (!patient) return { patient: null, alreadyBound: false };
+  const alreadyBound = await isBoundToHospital(deps.db, patient.id, actor.hospitalId);
+  return {
+    patient: toPatientRecord(patient, await consultantIds(deps.db, patient.id, actor.hospitalId)),
+    alreadyBound,
+  };
+}
+
+/** Binds an existing patient to this hospital and its consultants; a new binding uses one unit of quota. */
+export async function bindExistingPatient(
+  deps: PatientDeps,
+  actor: ClinicalActor,
+  patientId: number,
+  doctorIds: number[],
+) {
+  const { db } = deps;
+  if (!(await findPatient(db, patientId))) throw errors.notFound();
+  const known = await doctorsOfHospital(db, actor.hospitalId, doctorIds);
+  if (known.length !== new Set(doctorIds).size) {
+    throw errors.invalidFields([
+      { path: 'consultantDoctorIds', message: messages['patient.consultantNotInHospital'] },
+    ]);
+  }
+  await db.transaction(async (tx) => {
+    if (await isBoundToHospital(tx, patientId, actor.hospitalId)) {
+      throw errors.conflict('patient.alreadyBound');
+    }
+    if (!(await consumePatientQuota(tx, actor.hospitalId, deps.now?.() ?? new Date())))
+      throw quotaOver();
+    await bindToHospital(tx, patientId, actor.hospitalId, actor.doctorId);
+    await setConsultants(tx, patientId, actor.hospitalId, doctorIds);
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      action: 'patient.bound',
+      entity: 'patient',
+      entityId: patientId,
+      ip: actor.ip,
+      detail: { hospitalId: actor.hospitalId },
+    });
+  });
+}
+
+export async function changeStatus(
+  deps: PatientDeps,
+  actor: ClinicalActor,
+  patientId: number,
+  status: PatientStatus,
+) {
+  const patient = await patientOfHospital(deps.db, actor, patientId);
+  if (patient.status === status) return;
+  await deps.db.transaction(async (tx) => {
+    await updatePatient(tx, patientId, { status });
+    await recordStatusChange(tx, {
+      patientId,
+      hospitalId: actor.hospitalId,
+      fromStatus: patient.status,
+      toStatus: status,
+      changedBy: actor.user.id,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      action: 'patient.status_changed',
+      entity: 'patient',
+      entityId: patientId,
+      ip: actor.ip,
+      detail: { from: patient.status, to: status },
+    });
+  });
+}

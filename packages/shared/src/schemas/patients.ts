@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { isValidAadhaar } from '../aadhaar';
+import { DEFAULT_COUNTRY_CODE, MOBILE_PATTERN } from '../constants';
+import { CLINIC_REGISTER_TYPES, SELF_REGISTER_TYPES } from '../content/programmes';
+import { ageOn, isCalendarDate, todayInIndia } from '../dates';
+import { messages } from '../messages';
+import {
+  confirmPassword,
+  mobileNumber,
+  newPassword,
+  optionalEmail,
+  pagedResponse,
+  requiredId,
+} from './common';
+
+/** Patient status (seed 000 section 4): 1 alive (green), 2 dead (red), 3 lost follow-up (blue). */
+export const PATIENT_STATUSES = [
+  { value: 1, label: 'Alive', color: 'green' },
+  { value: 2, label: 'Dead', color: 'red' },
+  { value: 3, label: 'Lost Followup', color: 'blue' },
+] as const;
+export type PatientStatus = 1 | 2 | 3;
+
+export const PATIENT_LIMITS = {
+  firstName: 20,
+  middleName: 20,
+  lastName: 30,
+  email: 50,
+  city: 30,
+  address: 500,
+  age: 120,
+  couponCode: 12,
+} as const;
+
+const requiredName = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const optionalMobile = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || MOBILE_PATTERN.test(value), messages['mobile.invalid'])
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const dateOfBirth = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === '' || (isCalendarDate(value) && value <= todayInIndia()),
+    messages['patient.dateOfBirthInvalid'],
+  )
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** The person's own fields, the same in every registration form. */
+export const patientPersonFields = z.object({
+  firstName: requiredName(PATIENT_LIMITS.firstName, messages['patient.firstNameRequired']),
+  middleName: optionalText(PATIENT_LIMITS.middleName),
+  lastName: requiredName(PATIENT_LIMITS.lastName, messages['patient.lastNameRequired']),
+  genderId: z.union([z.literal(1), z.literal(2)], { error: messages['doctor.genderRequired'] }),
+  dateOfBirth,
+  age: z
+    .number({ error: messages['patient.ageRequired'] })
+    .int(messages['patient.ageInvalid'])
+    .min(0, messages['patient.ageInvalid'])
+    .max(PATIENT_LIMITS.age, messages['patient.ageInvalid']),
+  emailId: optionalEmail(PATIENT_LIMITS.email),
+  countryCode: z.literal(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
+  mobileNumber,
+  alternativeMobileNumberOne: optionalMobile,
+  alternativeMobileNumberTwo: optionalMobile,
+  countryId: requiredId(messages['location.countryRequired']),
+  stateId: requiredId(messages['location.stateRequired']),
+  districtId: requiredId(messages['location.districtRequired']),
+  city: requiredName(PATIENT_LIMITS.city, messages['location.cityRequired']),
+  pincode: z
+    .string({ error: messages['hospital.pincodeRequired'] })
+    .trim()
+    .min(1, messages['hospital.pincodeRequired'])
+    .regex(/^[1-9][0-9]{5}$/, messages['hospital.pincodeInvalid']),
+  address: requiredName(PATIENT_LIMITS.address, messages['patient.addressRequired']),
+  aadhaarNumber: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || isValidAadhaar(value.replace(/[\s-]/g, '')),
+      messages['patient.aadhaarInvalid'],
+    )
+    .optional()
+    .transform((value) => (value ? value.replace(/[\s-]/g, '') : undefined)),
+});
+
+/** The date of birth, when given, must agree with the age (within a year). */
+const ageMatchesBirth = (value: { age: number; dateOfBirth?: string | undefined }) =>
+  !value.dateOfBirth || Math.abs(ageOn(value.dateOfBirth, todayInIndia()) - value.age) <= 1;
+
+/** Registration or edit by a doctor of the hospital. */
+export const doctorPatientRequest = patientPersonFields
+  .extend({
+    consultantDoctorIds: z
+      .array(z.number().int().positive(), { error: messages['patient.consultantRequired'] })
+      .min(1, messages['patient.consultantRequired'])
+      .max(20),
+    stageId: requiredId(messages['patient.stageRequired']),
+    siteId: requiredId(messages['patient.siteRequired']),
+    subSiteId: z.number().int().positive().nullable().optional(),
+    lookingForId: z.number().int().positive().nullable().optional(),
+  })
+  .refine(ageMatchesBirth, { message: messages['patient.ageMismatch'], path: ['age'] });
+export type DoctorPatientRequest = z.input<typeof doctorPatientRequest>;
+export type DoctorPatient = z.output<typeof doctorPatientRequest>;
+
+/** Self-registration from a programme page: a person with a password whose login waits for payment. */
+export const selfRegistrationRequest = patientPersonFields
+  .extend({
+    registerType: z.enum(SELF_REGISTER_TYPES),
+    patientType: z.enum(['patient', 'guest']),
+    password: newPassword,
+    confirmPassword,
+    termsAccepted: z.literal(true, { error: messages['patient.termsRequired'] }),
+    siteId: z.number().int().positive().nullable().optional(),
+    lookingForId: z.number().int().positive().nullable().optional(),
+    stageId: z.number().int().positive().nullable().optional(),
+    treatmentHistoryIds: z.array(z.number().int().positive()).max(20).default([]),
+    clinicIds: z.array(z.number().int().positive()).max(10).default([]),
+    couponCode: optionalText(PATIENT_LIMITS.couponCode),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: messages['common.passwordMismatch'],
+    path: ['confirmPassword'],
+  })
+  .refine(ageMatchesBirth, { message: messages['patient.ageMismatch'], path: ['age'] })
+  .superRefine((value, context) => {
+    if (value.patientType === 'patient') {
+      if (!value.siteId)
+        context.addIssue({
+          code: 'custom',
+          path: ['siteId'],
+          message: messages['patient.subsiteRequired'],
+        });
+      if (!value.lookingForId)
+        context.addIssue({
+          code: 'custom',
+          path: ['lookingForId'],
+          message: messages['patient.lookingForRequired'],
+        });
+      if (!value.stageId)
+        context.addIssue({
+          code: 'custom',
+          path: ['stageId'],
+          message: messages['patient.stagesRequired'],
+        });
+    }
+    if (
+      (CLINIC_REGISTER_TYPES as readonly string[]).includes(value.registerType) &&
+      value.clinicIds.length === 0
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['clinicIds'],
+        message: messages['patient.clinicRequired'],
+      });
+    }
+  });
+export type SelfRegistrationRequest = z.input<typeof selfRegistrationRequest>;
+export type SelfRegistration = z.output<typeof selfRegistrationRequest>;
+
+export const patientListQuery = z.object({
+  search: z.string().trim().max(60).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const patientListRow = z.object({
+  patientId: z.number().int(),
+  patientName: z.string(),
+  genderId: z.number().int(),
+  mobileNumber: z.string(),
+  alternativeMobileNumberOne: z.string().nullable(),
+  alternativeMobileNumberTwo: z.string().nullable(),
+  patientStatus: z.number().int(),
+});
+export type PatientListRow = z.infer<typeof patientListRow>;
+export const patientListPage = pagedResponse(patientListRow);
+
+export const patientRecord = z.object({
+  patientId: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  genderId: z.number().int(),
+  dateOfBirth: z.string().nullable(),
+  age: z.number().int(),
+  emailId: z.string().nullable(),
+  countryCode: z.string(),
+  mobileNumber: z.string(),
+  alternativeMobileNumberOne: z.string().nullable(),
+  alternativeMobileNumberTwo: z.string().nullable(),
+  countryId: z.number().int(),
+  stateId: z.number().int(),
+  districtId: z.number().int(),
+  city: z.string(),
+  pincode: z.string(),
+  address: z.string(),
+  /** Only ever XXXX-XXXX-1234. */
+  aadhaarMasked: z.string().nullable(),
+  patientStatus: z.number().int(),
+  patientType: z.enum(['patient', 'guest']),
+  registerType: z.string(),
+  stageId: z.number().int().nullable(),
+  siteId: z.number().int().nullable(),
+  subSiteId: z.number().int().nullable(),
+  lookingForId: z.number().int().nullable(),
+  consultantDoctorIds: z.array(z.number().int()),
+});
+export type PatientRecord = z.infer<typeof patientRecord>;
+
+export const patientStatusRequest = z.object({
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+
+export const patientLookupRequest = z.object({
+  searchBy: z.string().trim().min(1, messages['patient.searchRequired']).max(50),
+});
+
+export const patientBindRequest = z.object({
+  consultantDoctorIds: z
+    .array(z.number().int().positive())
+    .min(1, messages['patient.consultantRequired'])
+    .max(20),
+});
+
+export const hospitalDoctor = z.object({ id: z.number().int(), name: z.string() });
+export const hospitalDoctorList = z.array(hospitalDoctor);
+
+export const patientBinding = z.object({ hospitalName: z.string(), doctorName: z.string() });
+export const patientBindingList = z.array(patientBinding);
+
+/** The summary a self-registered person sees (seed 000 section 3). */
+export const patientSummary = z.object({
+  fullName: z.string(),
+  mobileNumber: z.string(),
+  registrationType: z.string(),
+  patientType: z.string(),
+  programmeTitle: z.string(),
+  listPricePaise: z.number().int(),
+  discountPaise: z.number().int(),
+  payablePaise: z.number().int(),
+  isLoginActive: z.boolean(),
+});
+export type PatientSummary = z.infer<typeof patientSummary>;
