@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     aadhaarHmacKey: 'test-aadhaar-0123456789abcdef0123456789abcdef',
     publicOrigin: undefined,
     trustProxy: false,
+    rateLimitPerMinute: 600,
     logLevel: 'silent',
     webDistDir: undefined,
     homeVideoUrl: undefined,

@@ -21,6 +21,8 @@ const envSchema = z.object({
   /** The address people use, e.g. https://portal.example.in; requests from any other origin are refused. */
   PUBLIC_ORIGIN: z.string().url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Per-instance flood guard: API requests a minute from one address. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Embeddable video for the home page (e.g. https://www.youtube-nocookie.com/embed/ID); a poster without it. */
@@ -48,6 +50,7 @@ export interface AppConfig {
   aadhaarHmacKey: string;
   publicOrigin: string | undefined;
   trustProxy: boolean;
+  rateLimitPerMinute: number;
   logLevel: string;
   webDistDir: string | undefined;
   homeVideoUrl: string | undefined;
@@ -129,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     aadhaarHmacKey: secrets.aadhaarHmacKey,
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     homeVideoUrl: env.HOME_VIDEO_URL,

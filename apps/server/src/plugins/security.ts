@@ -40,7 +40,7 @@ export async function registerSecurity(app: FastifyInstance) {
   // database so they hold across instances; see modules/auth.
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/v1/health',
   });

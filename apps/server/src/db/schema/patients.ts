@@ -63,7 +63,10 @@ export const patients = pgTable(
     siteId: integer('site_id').references(() => masterItems.id),
     subSiteId: integer('sub_site_id').references(() => masterItems.id),
     lookingForId: integer('looking_for_id').references(() => masterItems.id),
-    treatmentHistoryIds: integer('treatment_history_ids').array().notNull().default(sql`'{}'::integer[]`),
+    treatmentHistoryIds: integer('treatment_history_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** For self-registration: the programme's price, the discount and what is payable, in paise. */
     listPricePaise: bigint('list_price_paise', { mode: 'number' }).notNull().default(0),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),

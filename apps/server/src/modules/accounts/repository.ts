@@ -29,7 +29,11 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 
 /** A mobile number is taken when a login or a patient record has it (the spec's duplicate check). */
 export async function mobileNumberTaken(db: Executor, mobileNumber: string): Promise<boolean> {
-  const [login] = await db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
+  const [login] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobileNumber, mobileNumber))
+    .limit(1);
   if (login) return true;
   const [patient] = await db
     .select({ id: patients.id })

@@ -25,7 +25,11 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/directory/clinics',
     {
-      schema: { tags: ['directory'], querystring: z.object({ districtId: idParam }), response: { 200: namedList, 400: errorResponse } },
+      schema: {
+        tags: ['directory'],
+        querystring: z.object({ districtId: idParam }),
+        response: { 200: namedList, 400: errorResponse },
+      },
       config: { access: 'public' },
     },
     (request) => clinicsOfDistrict(app.deps.db, request.query.districtId),

@@ -89,7 +89,10 @@ export async function insertManyMasterItems(
 }
 
 /** Checks that each given id is an item of its kind; answers the keys that are not. */
-export async function missingMasterItems(db: Executor, references: Record<string, { kind: MasterKind; id: number | null | undefined }>) {
+export async function missingMasterItems(
+  db: Executor,
+  references: Record<string, { kind: MasterKind; id: number | null | undefined }>,
+) {
   const missing: string[] = [];
   for (const [key, reference] of Object.entries(references)) {
     if (reference.id === null || reference.id === undefined) continue;

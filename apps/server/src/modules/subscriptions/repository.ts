@@ -75,7 +75,11 @@ export async function insertHospitalSubscription(
  * Uses one unit of a hospital's patient quota, from the active pack that ends first. Answers
  * false when none is left. The row lock keeps two registrations from taking the same unit.
  */
-export async function consumePatientQuota(db: Executor, hospitalId: number, at: Date): Promise<boolean> {
+export async function consumePatientQuota(
+  db: Executor,
+  hospitalId: number,
+  at: Date,
+): Promise<boolean> {
   const [pack] = await db
     .select({ id: hospitalSubscriptions.id })
     .from(hospitalSubscriptions)
