@@ -38,7 +38,8 @@ function load(url: string, cookie: string) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       { url, connections: 50, duration: DURATION, headers: { cookie } },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error: unknown, result) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
     );
   });
 }
