@@ -39,7 +39,7 @@ function load(url: string, cookie: string) {
     autocannon(
       { url, connections: 50, duration: DURATION, headers: { cookie } },
       (error: unknown, result) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+        error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolve(result),
     );
   });
 }
