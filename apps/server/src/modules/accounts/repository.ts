@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   doctors,
@@ -6,6 +6,7 @@ import {
   hospitalSubscriptions,
   hospitals,
   patients,
+  sessions,
   users,
 } from '../../db/schema';
 
@@ -71,46 +72,49 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
     .where(eq(users.id, userId));
 }
 
-/** Active subscriptions of a hospital at a moment: started, not yet ended. */
-export function activeSubscriptionFilter(hospitalId: number, at: Date) {
-  return and(
-    eq(hospitalSubscriptions.hospitalId, hospitalId),
-    lte(hospitalSubscriptions.activatedAt, at),
-    gt(hospitalSubscriptions.deactivatesAt, at),
-  );
-}
-
-export async function subscriptionStanding(db: Executor, hospitalId: number, at = new Date()) {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      remaining: sql<number>`coalesce(sum(${hospitalSubscriptions.remainingCount}), 0)::int`,
-    })
-    .from(hospitalSubscriptions)
-    .where(activeSubscriptionFilter(hospitalId, at));
+/**
+ * A user with their doctor, hospital and the hospital's subscription standing at a moment: one
+ * query, since every request with a session needs it.
+ */
+export function accountColumns(at: Date) {
+  const active = sql`${hospitalSubscriptions.hospitalId} = ${hospitals.id}
+    and ${hospitalSubscriptions.activatedAt} <= ${at} and ${hospitalSubscriptions.deactivatesAt} > ${at}`;
   return {
-    hasActiveSubscription: (row?.count ?? 0) > 0,
-    remainingPatientQuota: row?.remaining ?? 0,
+    user: users,
+    doctorId: doctors.id,
+    doctorName: doctors.name,
+    isHospitalAdmin: doctors.isHospitalAdmin,
+    hospitalId: hospitals.id,
+    hospitalName: hospitals.name,
+    hospitalRegistrationNo: hospitals.registrationNo,
+    chiefAdminName: hospitals.chiefAdminName,
+    activePacks: sql<number>`(select count(*) from ${hospitalSubscriptions} where ${active})::int`,
+    remainingQuota: sql<number>`(select coalesce(sum(${hospitalSubscriptions.remainingCount}), 0) from ${hospitalSubscriptions} where ${active})::int`,
   };
 }
 
-/** The user with their doctor and hospital, as the session needs them. */
-export async function findAccount(db: Executor, userId: number) {
+export type Account = Awaited<ReturnType<typeof findAccount>>;
+
+export async function findAccount(db: Executor, userId: number, at = new Date()) {
   const [row] = await db
-    .select({
-      user: users,
-      doctorId: doctors.id,
-      doctorName: doctors.name,
-      isHospitalAdmin: doctors.isHospitalAdmin,
-      hospitalId: hospitals.id,
-      hospitalName: hospitals.name,
-      hospitalRegistrationNo: hospitals.registrationNo,
-      chiefAdminName: hospitals.chiefAdminName,
-    })
+    .select(accountColumns(at))
     .from(users)
     .leftJoin(doctors, eq(doctors.userId, users.id))
     .leftJoin(hospitals, eq(hospitals.id, doctors.hospitalId))
     .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** A session by its token hash, with its user's account, in one query. */
+export async function findSessionAccount(db: Executor, tokenHash: string, at: Date) {
+  const [row] = await db
+    .select({ session: sessions, ...accountColumns(at) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .leftJoin(hospitals, eq(hospitals.id, doctors.hospitalId))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;
 }

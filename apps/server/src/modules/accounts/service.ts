@@ -13,11 +13,11 @@ import { recordAudit } from '../audit/repository';
 import { checkLocation, lookupsExist } from '../locations/repository';
 import {
   findAccount,
+  type Account,
   insertDoctor,
   insertHospital,
   insertUser,
   mobileNumberTaken,
-  subscriptionStanding,
 } from './repository';
 
 const duplicateMobile = (path = 'mobileNumber') =>
@@ -167,19 +167,10 @@ export async function createPlainUser(
 }
 
 /** Everything the header, route guard and server checks need to know about a logged-in user. */
-export async function loadSessionUser(
-  db: Executor,
-  userId: number,
-  now = new Date(),
-): Promise<SessionUser | null> {
-  const account = await findAccount(db, userId);
-  if (!account) return null;
+export function toSessionUser(account: NonNullable<Account>): SessionUser {
   const { user } = account;
   const userType = user.userType as UserType;
   const hospitalId = account.hospitalId ?? null;
-  const standing = hospitalId
-    ? await subscriptionStanding(db, hospitalId, now)
-    : { hasActiveSubscription: false, remainingPatientQuota: 0 };
   const isHospitalAdmin = account.isHospitalAdmin ?? false;
   return {
     id: user.id,
@@ -194,7 +185,17 @@ export async function loadSessionUser(
     hospitalId,
     hospitalName: account.hospitalName ?? null,
     chiefAdminName: account.chiefAdminName ?? null,
-    ...standing,
+    hasActiveSubscription: hospitalId !== null && account.activePacks > 0,
+    remainingPatientQuota: hospitalId !== null ? account.remainingQuota : 0,
     permissions: permissionsFor({ userType, isHospitalAdmin, hospitalId }),
   };
+}
+
+export async function loadSessionUser(
+  db: Executor,
+  userId: number,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  const account = await findAccount(db, userId, now);
+  return account ? toSessionUser(account) : null;
 }

@@ -9,11 +9,6 @@ export async function insertSession(db: Executor, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 }
 
-export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
-  return row;
-}
-
 export async function touchSession(db: Executor, sessionId: number, at: Date) {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
 }

@@ -4,14 +4,18 @@ import type { Database } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { equalHex, hmacHex, numericCode, randomToken, sha256Hex } from '../../lib/tokens';
-import { findUserById, findUserByMobile, updatePasswordHash } from '../accounts/repository';
-import { loadSessionUser } from '../accounts/service';
+import {
+  findSessionAccount,
+  findUserById,
+  findUserByMobile,
+  updatePasswordHash,
+} from '../accounts/repository';
+import { loadSessionUser, toSessionUser } from '../accounts/service';
 import { recordAudit } from '../audit/repository';
 import type { SmsSender } from '../messaging/sms';
 import {
   consumeResetToken,
   countAttemptsSince,
-  findSessionByTokenHash,
   incrementOtpAttempts,
   insertOtpChallenge,
   insertSession,
@@ -106,13 +110,13 @@ export async function resolveSession(
   deps: AuthDeps,
   token: string,
 ): Promise<ResolvedSession | null> {
-  const session = await findSessionByTokenHash(deps.db, sha256Hex(token));
-  if (!session || session.revokedAt) return null;
   const now = clock(deps);
+  const found = await findSessionAccount(deps.db, sha256Hex(token), now);
+  if (!found || found.session.revokedAt) return null;
+  const { session } = found;
   const idleLimit = session.lastSeenAt.getTime() + minutes(SECURITY.sessionIdleMinutes);
   if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
-  const user = await loadSessionUser(deps.db, session.userId, now);
-  if (!user) return null;
+  const user = toSessionUser(found);
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(deps.db, session.id, now);
   }

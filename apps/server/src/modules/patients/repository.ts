@@ -176,7 +176,7 @@ export async function listHospitalPatients(
   pageSize: number,
 ) {
   const where = and(eq(patientHospitals.hospitalId, hospitalId), searchCondition(search));
-  const rows = await db
+  const pageQuery = db
     .select({
       patientId: patients.id,
       patientName: sql<string>`concat_ws(' ', ${patients.firstName}, ${patients.middleName}, ${patients.lastName})`,
@@ -192,11 +192,12 @@ export async function listHospitalPatients(
     .orderBy(desc(patientHospitals.createdAt), desc(patientHospitals.patientId))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [count] = await db
+  const countQuery = db
     .select({ count: sql<number>`count(*)::int` })
     .from(patientHospitals)
     .innerJoin(patients, eq(patients.id, patientHospitals.patientId))
     .where(where);
+  const [rows, [count]] = await Promise.all([pageQuery, countQuery]);
   return { rows, filtered: count?.count ?? 0 };
 }
 
