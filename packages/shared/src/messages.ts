@@ -169,6 +169,7 @@ export const messages = {
   'payment.failed': 'Payment Failed!',
   'payment.onlyChiefAdmin': 'Only the chief admin of a hospital can buy a plan.',
   'payment.callbackInvalid': 'The payment answer could not be verified.',
+  'payment.alreadyActive': 'Your programme is already paid and your login is active.',
 
   // Patients (seed 000 section 5)
   'patient.firstNameRequired': 'First Name is required',

@@ -118,3 +118,8 @@ export async function findSessionAccount(db: Executor, tokenHash: string, at: Da
     .limit(1);
   return row;
 }
+
+/** A self-registered person's login becomes usable once their programme is paid. */
+export async function activateLogin(db: Executor, userId: number) {
+  await db.update(users).set({ isLoginActive: true }).where(eq(users.id, userId));
+}

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import { currentUser } from '../../plugins/auth';
 import type { PaymentDeps } from './service';
-import { handleCallback, paymentOutcome, startPlanPayment } from './service';
+import { handleCallback, paymentOutcome, startPlanPayment, startProgrammePayment } from './service';
 
 const tags = ['payments'];
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -40,6 +40,15 @@ export function paymentRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
           request.body.couponCode,
           siteOrigin(request),
         ),
+    );
+
+    app.post(
+      '/payments/programme-orders',
+      {
+        schema: { tags, response: { 200: gatewayRedirect, ...failures, 409: errorResponse } },
+        config: { access: 'authenticated' },
+      },
+      (request) => startProgrammePayment(deps, currentUser(request), siteOrigin(request)),
     );
 
     // Called by the gateway from the payer's browser: no session or CSRF header; the checksum,

@@ -5,10 +5,12 @@ import {
   type GatewayRedirect,
   type PaymentOutcome,
   type SessionUser,
+  programmeByRegisterType,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
-import { findAccount } from '../accounts/repository';
+import { activateLogin, findAccount } from '../accounts/repository';
+import { findPatientByUser } from '../patients/repository';
 import { recordAudit } from '../audit/repository';
 import { countRedemption } from '../coupons/repository';
 import { quotePlan } from '../coupons/service';
@@ -72,6 +74,57 @@ export async function startPlanPayment(
     entity: 'payment_order',
     entityId: order.orderId,
   });
+  return redirectFor(
+    deps,
+    order,
+    user,
+    siteOrigin,
+    `/#/payment-success/${order.orderId}/${plan.id}`,
+  );
+}
+
+/**
+ * A self-registered person pays for their programme: the amount stored at registration (with
+ * their discount code applied then); a verified success activates their login.
+ */
+export async function startProgrammePayment(
+  deps: PaymentDeps,
+  user: SessionUser,
+  siteOrigin: string,
+): Promise<GatewayRedirect> {
+  if (user.userType !== 'patient' && user.userType !== 'guest') throw errors.forbidden();
+  const patient = await findPatientByUser(deps.db, user.id);
+  if (!patient) throw errors.notFound();
+  if (user.isLoginActive)
+    throw new AppError(409, 'already_paid', messages['payment.alreadyActive']);
+  const order = await insertOrder(deps.db, {
+    orderId: newOrderId('PRG'),
+    purpose: 'programme',
+    userId: user.id,
+    programme: patient.registerType,
+    discountCodeId: patient.discountCodeId,
+    listPricePaise: patient.listPricePaise,
+    discountPaise: patient.discountPaise,
+    amountPaise: patient.payablePaise,
+    gateway: deps.gateway.name,
+  });
+  await recordAudit(deps.db, {
+    actorUserId: user.id,
+    action: 'payment.started',
+    entity: 'payment_order',
+    entityId: order.orderId,
+  });
+  return redirectFor(deps, order, user, siteOrigin, `/#/payment-success/${order.orderId}/0`);
+}
+
+/** The gateway form for an order, or straight to success when nothing is due. */
+async function redirectFor(
+  deps: PaymentDeps,
+  order: PaymentOrderRow,
+  user: SessionUser,
+  siteOrigin: string,
+  successUrl: string,
+): Promise<GatewayRedirect> {
   if (order.amountPaise === 0) {
     // Nothing to pay (a full discount): no gateway takes a zero amount, so it completes here.
     await finalizeOrder(deps, order, {
@@ -83,12 +136,7 @@ export async function startPlanPayment(
       message: 'No payment due',
       raw: { source: 'portal', reason: 'zero amount' },
     });
-    return {
-      orderId: order.orderId,
-      method: 'GET',
-      url: `/#/payment-success/${order.orderId}/${plan.id}`,
-      fields: {},
-    };
+    return { orderId: order.orderId, method: 'GET', url: successUrl, fields: {} };
   }
   const account = await findAccount(deps.db, user.id);
   return deps.gateway.initiate({
@@ -142,6 +190,7 @@ export async function finalizeOrder(
     });
     if (completed.status !== 'success') return;
     if (completed.couponId) await countRedemption(tx, completed.couponId);
+    if (completed.purpose === 'programme') await activateLogin(tx, completed.userId);
     if (completed.purpose === 'plan') {
       const plan = (await findPlan(tx, completed.planId!))!;
       await insertHospitalSubscription(tx, {
@@ -253,7 +302,8 @@ export async function paymentOutcome(
     email: account.user.email,
     hospitalName: account.hospitalName ?? null,
     hospitalRegistrationNo: account.hospitalRegistrationNo ?? null,
-    itemName: plan?.name ?? order.programme ?? '',
+    itemName:
+      plan?.name ?? programmeByRegisterType(order.programme ?? '')?.title ?? order.programme ?? '',
     patientCount: plan?.patientCount ?? null,
     durationDays: plan?.durationDays ?? null,
     userType: user.userType,

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, loginAs, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import {
+  createDoctorWithHospital,
+  createUser,
+  gujaratDistrictId,
+  masterId,
+  nextMobile,
+} from '../../../test/factories';
+import { formFields, postForm } from '../../../test/payments';
+
+describe('programme payments of self-registered people', () => {
+  let ctx: TestContext;
+  let registration: Record<string, unknown>;
+
+  async function selfRegister(overrides: Record<string, unknown> = {}) {
+    const body = { ...registration, mobileNumber: nextMobile(), ...overrides };
+    const response = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', { body });
+    expect(response.statusCode, response.body).toBe(201);
+    return { mobile: body.mobileNumber as string, summary: response.json() };
+  }
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    const admin = await loginAs(ctx.app, (await createUser(ctx.db, 'super_admin')).mobileNumber);
+    await call(ctx.app, 'POST', '/api/v1/discount-codes', {
+      cookie: admin,
+      body: { coupponCode: 'HALF', discountPercent: 50 },
+    });
+    await call(ctx.app, 'POST', '/api/v1/discount-codes', {
+      cookie: admin,
+      body: { coupponCode: 'GIFT', discountPercent: 100 },
+    });
+    registration = {
+      registerType: 'online-second-opinion',
+      patientType: 'patient',
+      firstName: 'Farah',
+      lastName: 'Khan',
+      genderId: 2,
+      age: 47,
+      countryId: 101,
+      stateId: 12,
+      districtId: await gujaratDistrictId(ctx.db),
+      city: 'Ahmedabad',
+      pincode: '380006',
+      address: '9 Relief Road',
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      termsAccepted: true,
+      siteId: await masterId(ctx.db, 'site', 'Breast'),
+      lookingForId: await masterId(ctx.db, 'looking_for', 'Treatment'),
+      stageId: await masterId(ctx.db, 'stage', 'Early'),
+      clinicIds: [(await createDoctorWithHospital(ctx.db)).hospitalId],
+      couponCode: 'HALF',
+    };
+  });
+  afterAll(() => ctx.close());
+
+  it('pays the stored amount with the discount applied and activates the login on success', async () => {
+    const { mobile, summary } = await selfRegister();
+    expect(summary).toMatchObject({
+      listPricePaise: 200_000,
+      payablePaise: 100_000,
+      isLoginActive: false,
+    });
+    const cookie = await loginAs(ctx.app, mobile);
+    const started = await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie });
+    expect(started.statusCode, started.body).toBe(200);
+    const redirect = started.json();
+    expect(redirect.fields.TXN_AMOUNT).toBe('1000.00');
+
+    await postForm(ctx.app, redirect.url, redirect.fields);
+    const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
+      orderId: redirect.orderId,
+      outcome: 'success',
+    });
+    const answer = await postForm(ctx.app, '/api/v1/payments/callback', formFields(completed.body));
+    expect(answer.headers.location).toBe(`/#/payment-success/${redirect.orderId}/0`);
+
+    const session = await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie });
+    expect(session.json().user.isLoginActive).toBe(true);
+    const outcome = await call(ctx.app, 'GET', `/api/v1/payments/orders/${redirect.orderId}`, {
+      cookie,
+    });
+    expect(outcome.json()).toMatchObject({
+      status: 'success',
+      purpose: 'programme',
+      itemName: 'Online second opinion',
+      amountPaise: 100_000,
+    });
+    const again = await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('keeps the login inactive when the payment fails', async () => {
+    const { mobile } = await selfRegister();
+    const cookie = await loginAs(ctx.app, mobile);
+    const redirect = (
+      await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie })
+    ).json();
+    await postForm(ctx.app, redirect.url, redirect.fields);
+    const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
+      orderId: redirect.orderId,
+      outcome: 'failure',
+    });
+    const answer = await postForm(ctx.app, '/api/v1/payments/callback', formFields(completed.body));
+    expect(answer.headers.location).toBe(`/#/payment-failed/${redirect.orderId}/0`);
+    expect(
+      (await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie })).json().user.isLoginActive,
+    ).toBe(false);
+  });
+
+  it('activates at once when the discount covers everything', async () => {
+    const { mobile, summary } = await selfRegister({ couponCode: 'GIFT' });
+    expect(summary).toMatchObject({ payablePaise: 0, isLoginActive: true });
+    const cookie = await loginAs(ctx.app, mobile);
+    expect(
+      (await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie })).json().user.isLoginActive,
+    ).toBe(true);
+  });
+
+  it('is only for self-registered people', async () => {
+    expect((await call(ctx.app, 'POST', '/api/v1/payments/programme-orders')).statusCode).toBe(401);
+    const doctor = await loginAs(ctx.app, (await createDoctorWithHospital(ctx.db)).mobileNumber);
+    expect(
+      (await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie: doctor }))
+        .statusCode,
+    ).toBe(403);
+    const patientWithoutRecord = await loginAs(
+      ctx.app,
+      (await createUser(ctx.db, 'patient')).mobileNumber,
+    );
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', {
+          cookie: patientWithoutRecord,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
