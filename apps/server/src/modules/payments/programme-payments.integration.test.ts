@@ -17,7 +17,7 @@ describe('programme payments of self-registered people', () => {
     const body = { ...registration, mobileNumber: nextMobile(), ...overrides };
     const response = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', { body });
     expect(response.statusCode, response.body).toBe(201);
-    return { mobile: body.mobileNumber as string, summary: response.json() };
+    return { mobile: body.mobileNumber, summary: response.json() };
   }
 
   beforeAll(async () => {
