@@ -13,9 +13,11 @@ const vendorGroups = [
 
 // The API server; PORTAL_API points dev and preview at another port. The Host header is kept
 // (changeOrigin false) so the server's same-origin CSRF check sees the page's own origin.
-const apiProxy = {
-  '/api': { target: process.env.PORTAL_API ?? 'http://localhost:3000', changeOrigin: false },
+const apiTarget = {
+  target: process.env.PORTAL_API ?? 'http://localhost:3000',
+  changeOrigin: false,
 };
+const apiProxy = { '/api': apiTarget, '/sandbox-gateway': apiTarget };
 
 export default defineConfig({
   plugins: [react()],

@@ -39,7 +39,9 @@ function load(url: string, cookie: string) {
     autocannon(
       { url, connections: 50, duration: DURATION, headers: { cookie } },
       (error: unknown, result) =>
-        error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolve(result),
+        error
+          ? reject(error instanceof Error ? error : new Error('autocannon failed'))
+          : resolve(result),
     );
   });
 }

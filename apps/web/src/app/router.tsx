@@ -51,12 +51,6 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader fullPage />,
     children: [
       { index: true, element: <Navigate to={paths.home.getHref()} replace /> },
-      {
-        path: paths.home.path,
-        lazy: async () => ({
-          Component: (await import('@/features/content/pages/home-page')).HomePage,
-        }),
-      },
       { path: paths.login.path, lazy: loginPage },
       { path: paths.loginSignup.path, lazy: loginPage },
       {
@@ -122,7 +116,7 @@ const routes: RouteObject[] = [
       {
         path: '*',
         lazy: async () => ({
-          Component: (await import('./pages/not-found-page')).NotFoundPage,
+          Component: (await import('@/components/not-found-page')).NotFoundPage,
         }),
       },
     ],

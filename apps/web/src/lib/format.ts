@@ -29,3 +29,33 @@ export function formatDateTime(value: Date | string): string {
   const p = parts(value);
   return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}` : '';
 }
+
+/** dd/MMM/yyyy in Asia/Kolkata, e.g. 21/Nov/2026 (payment transaction dates). */
+export function formatDateSlashed(value: Date | string): string {
+  const p = parts(value);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+const numericDateParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** dd/MM/yyyy in Asia/Kolkata, e.g. 21/11/2026 (subscription tables). */
+export function formatNumericDate(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const p = Object.fromEntries(
+    numericDateParts.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Money arrives as integer paise; shown as rupees, e.g. 1250050 -> ₹12,500.50. */
+export function formatPaise(paise: number): string {
+  return rupees.format(paise / 100);
+}

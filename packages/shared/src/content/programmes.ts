@@ -68,7 +68,7 @@ export const PROGRAMMES: Programme[] = [
       'Patients and families who want one person to guide them through treatment and follow-up.',
     whatYouGet: [
       'A named care coordinator for the months you choose',
-      'Weekly support calls, Monday to Saturday between 9 am and 5 pm',
+      'Weekly support calls, between 9 am and 5 pm',
       'Help with appointments, reports and questions for your doctor',
       'Telemedicine guidance when travelling to the hospital is hard',
     ],

@@ -42,9 +42,7 @@ export const planRequest = z.object({
     .trim()
     .min(1, messages['plan.nameRequired'])
     .max(PLAN_NAME_MAX, messages['plan.nameMax']),
-  subscriptionType: z.union([z.literal(1), z.literal(2), z.literal(3)], {
-    error: messages['plan.typeRequired'],
-  }),
+  subscriptionType: z.literal([1, 2, 3], { error: messages['plan.typeRequired'] }),
   patientCount: wholeNumber(messages['plan.patientCountRequired']),
   duration: wholeNumber(messages['plan.durationRequired']).max(
     36_500,

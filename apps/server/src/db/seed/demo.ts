@@ -50,7 +50,7 @@ function demoDoctor(name: string, mobileNumber: string, registrationNo: string) 
 function demoHospital(name: string, districtId: number, city: string) {
   return {
     hospitalName: name,
-    hospitalRegistrationNo: undefined,
+    hospitalRegistrationNo: city === 'Surat' ? 'GJ-SUR-2019-0412' : 'GJ-AMD-2016-0187',
     chiefAdmin: 'Chief Admin',
     hospitalType: 'Cancer' as const,
     serviceIds: [1, 2, 3],
@@ -60,7 +60,10 @@ function demoHospital(name: string, districtId: number, city: string) {
     city,
     addressLine1: undefined,
     pincode: city === 'Surat' ? '395001' : '380016',
-    hospitalEmail: `care@${name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')}.example.in`,
+    hospitalEmail: `care@${name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')
+      .replace(/-$/, '')}.example.in`,
     alternativeHospitalEmail: undefined,
     hospitalCountryCode: '+91' as const,
     hospitalMobileNumber: city === 'Surat' ? '9820000002' : '9820000001',

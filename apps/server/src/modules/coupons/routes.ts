@@ -44,6 +44,8 @@ const failures = {
   409: errorResponse,
 };
 const idParams = z.object({ id: idParam });
+const statusMessage = (active: boolean) =>
+  active ? messages['plan.activated'] : messages['plan.deactivated'];
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -117,7 +119,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setCouponActive(db, request.params.id, request.body.active, actor(request));
-      return { ok: true as const };
+      return { ok: true as const, message: statusMessage(request.body.active) };
     },
   );
 
@@ -197,7 +199,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setDiscountCodeActive(db, request.params.id, request.body.active, actor(request));
-      return { ok: true as const };
+      return { ok: true as const, message: statusMessage(request.body.active) };
     },
   );
 };

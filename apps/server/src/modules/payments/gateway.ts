@@ -1,4 +1,5 @@
 import type { GatewayRedirect } from '@portal/shared';
+import { signFields } from './checksum';
 
 /** What the portal tells a gateway about an order. */
 export interface GatewayOrder {
@@ -58,4 +59,25 @@ export function resultFromCallbackFields(fields: Record<string, string>): Gatewa
     message: fields.RESPMSG || null,
     raw: { ...fields, CHECKSUMHASH: undefined },
   };
+}
+
+/** The signed form of an order, in Paytm's field names (the sandbox speaks the same protocol). */
+export async function signedOrderForm(
+  merchant: { merchantId: string; merchantKey: string; website: string },
+  order: GatewayOrder,
+): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {
+    MID: merchant.merchantId,
+    WEBSITE: merchant.website,
+    ORDER_ID: order.orderId,
+    CUST_ID: order.customerId,
+    TXN_AMOUNT: paiseToAmount(order.amountPaise),
+    CHANNEL_ID: 'WEB',
+    INDUSTRY_TYPE_ID: 'Retail',
+    CALLBACK_URL: order.callbackUrl,
+    MOBILE_NO: order.mobileNumber,
+    ...(order.email ? { EMAIL: order.email } : {}),
+  };
+  fields.CHECKSUMHASH = await signFields(fields, merchant.merchantKey);
+  return fields;
 }

@@ -1,10 +1,10 @@
 import type { GatewayRedirect } from '@portal/shared';
 import type { PaymentConfig } from '../../config/env';
-import { signBody, signFields, verifyFields } from './checksum';
+import { signBody, verifyFields } from './checksum';
 import {
   amountToPaise,
-  paiseToAmount,
   resultFromCallbackFields,
+  signedOrderForm,
   type GatewayResult,
   type PaymentGateway,
 } from './gateway';
@@ -33,19 +33,7 @@ export function paytmGateway(
   return {
     name: 'paytm',
     async initiate(order): Promise<GatewayRedirect> {
-      const fields: Record<string, string> = {
-        MID: config.merchantId,
-        WEBSITE: config.website,
-        ORDER_ID: order.orderId,
-        CUST_ID: order.customerId,
-        TXN_AMOUNT: paiseToAmount(order.amountPaise),
-        CHANNEL_ID: 'WEB',
-        INDUSTRY_TYPE_ID: 'Retail',
-        CALLBACK_URL: order.callbackUrl,
-        MOBILE_NO: order.mobileNumber,
-        ...(order.email ? { EMAIL: order.email } : {}),
-      };
-      fields.CHECKSUMHASH = await signFields(fields, config.merchantKey);
+      const fields = await signedOrderForm(config, order);
       return {
         orderId: order.orderId,
         method: 'POST',

@@ -1,11 +1,11 @@
 import type { GatewayRedirect } from '@portal/shared';
 import type { PaymentConfig } from '../../config/env';
 import type { Executor } from '../../db/client';
-import { signFields, verifyFields } from './checksum';
+import { verifyFields } from './checksum';
 import {
-  paiseToAmount,
   resultFromCallbackFields,
   type GatewayOrder,
+  signedOrderForm,
   type GatewayResult,
   type PaymentGateway,
 } from './gateway';
@@ -25,19 +25,7 @@ export function sandboxGateway(
   return {
     name: 'sandbox',
     async initiate(order: GatewayOrder): Promise<GatewayRedirect> {
-      const fields: Record<string, string> = {
-        MID: config.merchantId,
-        WEBSITE: config.website,
-        ORDER_ID: order.orderId,
-        CUST_ID: order.customerId,
-        TXN_AMOUNT: paiseToAmount(order.amountPaise),
-        CHANNEL_ID: 'WEB',
-        INDUSTRY_TYPE_ID: 'Retail',
-        CALLBACK_URL: order.callbackUrl,
-        MOBILE_NO: order.mobileNumber,
-        ...(order.email ? { EMAIL: order.email } : {}),
-      };
-      fields.CHECKSUMHASH = await signFields(fields, config.merchantKey);
+      const fields = await signedOrderForm(config, order);
       return { orderId: order.orderId, method: 'POST', url: SANDBOX_PAY_PATH, fields };
     },
     verifyCallback(fields): GatewayResult | null {

@@ -16,6 +16,7 @@ function AdminLinks({ demoMode, onNavigate }: { demoMode: boolean; onNavigate?: 
     { to: paths.subscriptionPlanAdmin.getHref(), label: t('ui.admin.createSubscription') },
     { to: paths.couponCodeAdmin.getHref(), label: t('ui.admin.couponCode') },
     { to: paths.discountCodeAdmin.getHref(), label: t('ui.admin.discountCode') },
+    { to: paths.enquiries.getHref(), label: t('ui.contact.enquiriesTitle') },
     ...(demoMode ? [{ to: paths.outbox.getHref(), label: t('ui.admin.outbox') }] : []),
   ];
   return links.map((link) => (

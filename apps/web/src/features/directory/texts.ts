@@ -1,2 +1,30 @@
 /** Labels and texts of the directory screens (keys start with ui.directory.). */
-export const directoryTexts = {} as const;
+export const directoryTexts = {
+  'ui.directory.title': 'Find a Doctor',
+  'ui.directory.intro':
+    'Search hospitals and cancer specialists by country, state, district and speciality.',
+  'ui.directory.districtTitle': 'Find a doctor in your district',
+  'ui.directory.districtIntro':
+    'Choose your state and district to see the hospitals and oncologists closest to you.',
+  'ui.directory.cancerPatients': 'Cancer Patients',
+  'ui.directory.filters': 'Search filters',
+  'ui.directory.speciality': 'Speciality',
+  'ui.directory.anySpeciality': 'All specialities',
+  'ui.directory.search': 'Search Doctor',
+  'ui.directory.reset': 'Reset',
+  'ui.directory.resultCount': '{count} hospitals found',
+  'ui.directory.resultCountOne': '1 hospital found',
+  'ui.directory.colSrNo': 'Sr.No.',
+  'ui.directory.colHospitalName': 'Hospital Name',
+  'ui.directory.colHospitalCode': 'Hospital Code',
+  'ui.directory.colHospitalType': 'Hospital Type',
+  'ui.directory.colMobile': 'Mobile',
+  'ui.directory.colEmail': 'Email-Id',
+  'ui.directory.colCountry': 'Country',
+  'ui.directory.colState': 'State',
+  'ui.directory.colDistrict': 'District',
+  'ui.directory.colCity': 'City',
+  'ui.directory.colSpeciality': 'Speciality',
+  'ui.directory.results': 'Hospitals and doctors',
+  'ui.directory.pagination': 'Result pages',
+} as const;

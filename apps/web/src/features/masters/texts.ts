@@ -1,2 +1,22 @@
 /** Labels and texts of the masters screens (keys start with ui.masters.). */
-export const mastersTexts = {} as const;
+export const mastersTexts = {
+  'ui.masters.sectionTitle': 'Masters',
+  'ui.masters.sectionIntro':
+    'The lists the patient registration and clinical forms offer. Open a list to add an entry or correct its name.',
+  'ui.masters.patientGroup': 'Patient registration masters',
+  'ui.masters.clinicalGroup': 'Clinical masters',
+  'ui.masters.cardText': 'Add and edit the {title} list.',
+  'ui.masters.cardTextWithParent': 'Add and edit the {title} list, each under its {parent}.',
+  'ui.masters.screenTitle': '{title} Master',
+  'ui.masters.allMasters': 'All masters',
+  'ui.masters.newTitle': 'Add {title}',
+  'ui.masters.editTitle': 'Update {title}',
+  'ui.masters.submit': 'Submit',
+  'ui.masters.update': 'Update',
+  'ui.masters.cancelEdit': 'Cancel',
+  'ui.masters.listTitle': '{title} list',
+  'ui.masters.colSrNo': 'Sr. No.',
+  'ui.masters.colEdit': 'Edit',
+  'ui.masters.edit': 'Edit {name}',
+  'ui.masters.count': '{count} entries',
+} as const;

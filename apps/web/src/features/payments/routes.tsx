@@ -1,4 +1,24 @@
+import { paths } from '@portal/shared';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 
-/** Routes of the payments feature (filled in as its screens are built). */
-export const paymentsRoutes: FeatureRoutes = {};
+/** Routes of the payments feature (logged-in users); each page is its own chunk. */
+export const paymentsRoutes: FeatureRoutes = {
+  member: [
+    {
+      path: paths.payment.path,
+      lazy: async () => ({ Component: (await import('./pages/payment-page')).PaymentPage }),
+    },
+    {
+      path: '/payment-success/:paymentId/:subscriptionId',
+      lazy: async () => ({
+        Component: (await import('./pages/payment-success-page')).PaymentSuccessPage,
+      }),
+    },
+    {
+      path: '/payment-failed/:paymentId/:subscriptionId',
+      lazy: async () => ({
+        Component: (await import('./pages/payment-failed-page')).PaymentFailedPage,
+      }),
+    },
+  ],
+};

@@ -2,12 +2,15 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
-import type { UiTextKey } from '@/lib/ui-text';
+import type { resources } from '@/lib/i18n';
+
+/** Any text of the app's table (the shared catalogue, ui-text and every feature's texts). */
+type TextKey = keyof typeof resources;
 
 interface AdminCard {
   to: string;
-  title: UiTextKey;
-  text: UiTextKey;
+  title: TextKey;
+  text: TextKey;
 }
 
 const cards: AdminCard[] = [
@@ -30,6 +33,11 @@ const cards: AdminCard[] = [
     to: paths.discountCodeAdmin.getHref(),
     title: 'ui.admin.discountCode',
     text: 'ui.dashboard.discountsText',
+  },
+  {
+    to: paths.enquiries.getHref(),
+    title: 'ui.contact.enquiriesTitle',
+    text: 'ui.contact.enquiriesCardText',
   },
 ];
 

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+/** NumberInput speaks number | string ('' when empty, '12.' while typing); the schemas speak numbers. */
+function toNumber(value: number | string): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+type NumberFieldProps<T extends FieldValues> = Omit<
+  NumberInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'name' | 'error'
+> & {
+  name: FieldPath<T>;
+  control: Control<T>;
+};
+
+/** A form number: empty is `undefined` (so the schema says "required"), text is never stored. */
+export function NumberField<T extends FieldValues>({
+  name,
+  control,
+  ...props
+}: NumberFieldProps<T>) {
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name, control });
+  const [typed, setTyped] = useState<number | string>('');
+  const current = typeof value === 'number' ? value : undefined;
+  // What was typed ("12.") while it still means the form's number; the form's value after a
+  // reset or when a record is loaded for editing.
+  const shown = toNumber(typed) === current ? typed : (current ?? '');
+  return (
+    <NumberInput
+      {...props}
+      ref={ref}
+      name={name}
+      value={shown}
+      onChange={(next) => {
+        setTyped(next);
+        onChange(toNumber(next));
+      }}
+      onBlur={onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { Center, Checkbox, Loader, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ContactEnquiry } from '@portal/shared';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+
+/** HH:mm in Asia/Kolkata: the time part of formatDateTime. */
+const formatTime = (value: string) => formatDateTime(value).split(' ')[1] ?? '';
+import { notifyError } from '@/lib/notify';
+import { useSetEnquiryHandled } from '../api/set-enquiry-handled';
+
+const COLUMNS = 8;
+
+interface EnquiriesTableProps {
+  rows: ContactEnquiry[];
+  loading: boolean;
+  busy: boolean;
+}
+
+function HandledCell({ row }: { row: ContactEnquiry }) {
+  const { t } = useTranslation();
+  const setHandled = useSetEnquiryHandled();
+  return (
+    <Stack gap={2} align="flex-start">
+      <Checkbox
+        aria-label={t('ui.contact.markHandled', { name: row.name })}
+        checked={row.handledAt !== null}
+        onChange={(event) =>
+          setHandled.mutate(
+            { id: row.id, handled: event.currentTarget.checked },
+            { onError: (error) => notifyError(errorMessage(error)) },
+          )
+        }
+      />
+      {row.handledAt && (
+        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('ui.contact.handledOn', { date: formatDate(row.handledAt) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function EnquiriesTable({ rows, loading, busy }: EnquiriesTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={1100} type="native">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        aria-busy={busy}
+        styles={{ td: { verticalAlign: 'top' } }}
+      >
+        <Table.Thead>
+          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
+            <Table.Th>{t('ui.contact.colDate')}</Table.Th>
+            <Table.Th miw={120}>{t('ui.contact.colName')}</Table.Th>
+            <Table.Th miw={190}>{t('ui.contact.colEmail')}</Table.Th>
+            <Table.Th>{t('ui.contact.colMobile')}</Table.Th>
+            <Table.Th miw={130}>{t('ui.contact.colLocation')}</Table.Th>
+            <Table.Th miw={160}>{t('ui.contact.colPurpose')}</Table.Th>
+            <Table.Th miw={240}>{t('ui.contact.colDescription')}</Table.Th>
+            <Table.Th>{t('ui.contact.colHandled')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading ? (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS}>
+                <Center py="xl" role="status">
+                  <Loader size="sm" aria-hidden="true" />
+                  <span className="visually-hidden">{t('ui.app.loading')}</span>
+                </Center>
+              </Table.Td>
+            </Table.Tr>
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS}>
+                <Text ta="center" py="xl" c="dimmed">
+                  {t('common.noData')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(row.createdAt)}
+                  <Text fz="xs" c="dimmed">
+                    {formatTime(row.createdAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.emailId}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.mobileNumber}</Table.Td>
+                <Table.Td>
+                  {row.city}, {row.districtName}
+                  <Text fz="xs" c="dimmed">
+                    {row.stateName}, {row.countryName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.purpose}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
+                  {row.description}
+                </Table.Td>
+                <Table.Td>
+                  <HandledCell row={row} />
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

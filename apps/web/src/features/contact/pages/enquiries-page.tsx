@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Container, Group, Pagination, Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE, paths } from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useEnquiries } from '../api/get-enquiries';
+import { EnquiriesTable } from '../components/enquiries-table';
+
+const controlLabels = {
+  first: 'ui.pagination.first',
+  previous: 'ui.pagination.previous',
+  next: 'ui.pagination.next',
+  last: 'ui.pagination.last',
+} as const;
+
+/** #/admin/enquiries, super admin: the contact form's messages. */
+export function EnquiriesPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const enquiries = useEnquiries(page);
+  const total = enquiries.data?.recordsFiltered ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <Container size="xl">
+      <PageHeader
+        title={t('ui.contact.enquiriesTitle')}
+        description={t('ui.contact.enquiriesIntro')}
+        back={{
+          to: paths.dashboard.getHref(),
+          label: t('ui.action.backTo', { page: t('ui.nav.dashboard') }),
+        }}
+      />
+      {enquiries.isError && !enquiries.data ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {errorMessage(enquiries.error)}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+          <EnquiriesTable
+            rows={enquiries.data?.data ?? []}
+            loading={enquiries.isPending}
+            busy={enquiries.isFetching}
+          />
+        </Paper>
+      )}
+      {pages > 1 && (
+        <Group component="nav" aria-label={t('ui.contact.pagination')} justify="flex-end" mt="md">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            withEdges
+            getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
+          />
+        </Group>
+      )}
+    </Container>
+  );
+}

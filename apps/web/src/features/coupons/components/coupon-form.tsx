@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  COUPON_NAME_MAX,
+  couponRequest,
+  DISCOUNT_BASES,
+  NINE_DIGITS,
+  type Coupon,
+  type CouponRequest,
+} from '@portal/shared';
+import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { usePlanOptions } from '../api/get-plan-options';
+import { useSaveCoupon } from '../api/save-coupon';
+import { AdminFormCard } from './admin-form-card';
+import { NumberField } from '@/components/number-field';
+
+type CouponOutput = ReturnType<typeof couponRequest.parse>;
+
+const FIELDS: FieldPath<CouponRequest>[] = [
+  'couponCodeName',
+  'planId',
+  'discountBase',
+  'discountValue',
+];
+
+function defaultsFor(coupon: Coupon | null): DefaultValues<CouponRequest> {
+  if (!coupon) return { couponCodeName: '' };
+  return {
+    couponCodeName: coupon.couponCodeName,
+    planId: coupon.planId,
+    discountBase: coupon.discountBase,
+    // The list answers paise or hundredths of a percent; the form speaks rupees or percent.
+    discountValue: coupon.discountValue / 100,
+  };
+}
+
+interface CouponFormProps {
+  /** The coupon being edited, or null. The parent remounts the form to switch. */
+  coupon: Coupon | null;
+  onDone: () => void;
+}
+
+export function CouponForm({ coupon, onDone }: CouponFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveCoupon();
+  const plans = usePlanOptions();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<CouponRequest, unknown, CouponOutput>({
+    resolver: zodResolver(couponRequest),
+    mode: 'onTouched',
+    defaultValues: defaultsFor(coupon),
+  });
+  const base = useWatch({ control: form.control, name: 'discountBase' });
+
+  const planOptions = [
+    { value: '0', label: t('ui.coupons.field.allPlans') },
+    ...(plans.data ?? []).map((plan) => ({
+      value: String(plan.id),
+      label: plan.isActive
+        ? plan.subscriptionName
+        : t('ui.coupons.field.planInactive', { name: plan.subscriptionName }),
+    })),
+  ];
+
+  const submit = form.handleSubmit((data) => {
+    setServerError(null);
+    save.mutate(
+      { id: coupon?.id ?? null, data },
+      {
+        onSuccess: () => {
+          if (coupon) notifySuccess(t('common.updateSuccess'), t('common.titleUpdate'));
+          else notifySuccess(t('common.saveSuccess'), t('common.titleSuccess'));
+          onDone();
+        },
+        onError: (error) => {
+          const applied = applyFieldErrors(error, form.setError, FIELDS);
+          const extra = applied.unmatched.map((fieldError) => fieldError.message);
+          setServerError([errorMessage(error), ...extra].join(' '));
+        },
+      },
+    );
+  });
+
+  return (
+    <AdminFormCard
+      title={
+        coupon
+          ? t('ui.coupons.couponFormEdit', { name: coupon.couponCodeName })
+          : t('ui.coupons.couponFormNew')
+      }
+      editing={coupon !== null}
+      saving={save.isPending}
+      serverError={serverError}
+      onSubmit={() => void submit()}
+      onCancelEdit={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" verticalSpacing="md">
+        <TextInput
+          label={t('ui.coupons.field.couponName')}
+          description={t('ui.coupons.field.couponNameHint')}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          required
+          maxLength={COUPON_NAME_MAX}
+          autoComplete="off"
+          styles={{ input: { textTransform: 'uppercase' } }}
+          {...form.register('couponCodeName')}
+          error={form.formState.errors.couponCodeName?.message}
+        />
+        <Controller
+          control={form.control}
+          name="planId"
+          render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
+            <Select
+              comboboxProps={closedDropdownUnmounted}
+              ref={ref}
+              label={t('ui.coupons.field.plan')}
+              required
+              placeholder={plans.isPending ? t('ui.app.loading') : t('ui.field.select')}
+              data={planOptions}
+              value={value === undefined ? null : String(value)}
+              onChange={(picked) => onChange(picked === null ? undefined : Number(picked))}
+              onBlur={onBlur}
+              allowDeselect={false}
+              searchable
+              nothingFoundMessage={t('ui.field.nothingFound')}
+              error={
+                fieldState.error?.message ?? (plans.isError ? t('ui.field.loadFailed') : undefined)
+              }
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="discountBase"
+          render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
+            <Select
+              comboboxProps={closedDropdownUnmounted}
+              ref={ref}
+              label={t('ui.coupons.field.base')}
+              required
+              placeholder={t('ui.field.select')}
+              data={DISCOUNT_BASES.map(({ value: option, label }) => ({ value: option, label }))}
+              value={value ?? null}
+              onChange={(picked) =>
+                onChange(DISCOUNT_BASES.find((option) => option.value === picked)?.value)
+              }
+              onBlur={onBlur}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <NumberField
+          control={form.control}
+          name="discountValue"
+          label={t('ui.coupons.field.price')}
+          description={
+            base === 'flat'
+              ? t('ui.coupons.field.priceFlat')
+              : base === 'percentage'
+                ? t('ui.coupons.field.pricePercent')
+                : t('ui.coupons.field.priceChooseBase')
+          }
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          required
+          allowNegative={false}
+          decimalScale={2}
+          min={0}
+          max={base === 'percentage' ? 100 : NINE_DIGITS}
+          clampBehavior="strict"
+          hideControls
+          prefix={base === 'flat' ? '₹ ' : undefined}
+          suffix={base === 'percentage' ? ' %' : undefined}
+        />
+      </SimpleGrid>
+    </AdminFormCard>
+  );
+}

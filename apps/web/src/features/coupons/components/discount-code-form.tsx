@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  COUPON_NAME_MAX,
+  discountCodeRequest,
+  type DiscountCodeRequest,
+  type discountCode,
+} from '@portal/shared';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useSaveDiscountCode } from '../api/save-discount-code';
+import { AdminFormCard } from './admin-form-card';
+import { NumberField } from '@/components/number-field';
+
+export type DiscountCode = ReturnType<typeof discountCode.parse>;
+type DiscountCodeOutput = ReturnType<typeof discountCodeRequest.parse>;
+
+const FIELDS: FieldPath<DiscountCodeRequest>[] = ['coupponCode', 'discountPercent'];
+
+function defaultsFor(code: DiscountCode | null): DefaultValues<DiscountCodeRequest> {
+  if (!code) return { coupponCode: '' };
+  return { coupponCode: code.coupponCode, discountPercent: code.discountPercent };
+}
+
+interface DiscountCodeFormProps {
+  /** The code being edited, or null. The parent remounts the form to switch. */
+  code: DiscountCode | null;
+  onDone: () => void;
+}
+
+export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveDiscountCode();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<DiscountCodeRequest, unknown, DiscountCodeOutput>({
+    resolver: zodResolver(discountCodeRequest),
+    mode: 'onTouched',
+    defaultValues: defaultsFor(code),
+  });
+
+  const submit = form.handleSubmit((data) => {
+    setServerError(null);
+    save.mutate(
+      { id: code?.id ?? null, data },
+      {
+        onSuccess: () => {
+          if (code) notifySuccess(t('common.updateSuccess'), t('common.titleUpdate'));
+          else notifySuccess(t('common.saveSuccess'), t('common.titleSuccess'));
+          onDone();
+        },
+        onError: (error) => {
+          const applied = applyFieldErrors(error, form.setError, FIELDS);
+          const extra = applied.unmatched.map((fieldError) => fieldError.message);
+          setServerError([errorMessage(error), ...extra].join(' '));
+        },
+      },
+    );
+  });
+
+  return (
+    <AdminFormCard
+      title={
+        code
+          ? t('ui.coupons.discountFormEdit', { name: code.coupponCode })
+          : t('ui.coupons.discountFormNew')
+      }
+      editing={code !== null}
+      saving={save.isPending}
+      serverError={serverError}
+      onSubmit={() => void submit()}
+      onCancelEdit={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" maw={720}>
+        <TextInput
+          label={t('ui.coupons.field.discountCode')}
+          description={t('ui.coupons.field.couponNameHint')}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          required
+          maxLength={COUPON_NAME_MAX}
+          autoComplete="off"
+          styles={{ input: { textTransform: 'uppercase' } }}
+          {...form.register('coupponCode')}
+          error={form.formState.errors.coupponCode?.message}
+        />
+        <NumberField
+          control={form.control}
+          name="discountPercent"
+          label={t('ui.coupons.field.discountPercent')}
+          description={t('ui.coupons.field.discountPercentHint')}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          required
+          allowDecimal={false}
+          allowNegative={false}
+          min={1}
+          max={100}
+          clampBehavior="strict"
+          hideControls
+          suffix=" %"
+        />
+      </SimpleGrid>
+    </AdminFormCard>
+  );
+}

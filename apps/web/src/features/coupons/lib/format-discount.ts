@@ -1,0 +1,15 @@
+import { DISCOUNT_BASES, type Coupon } from '@portal/shared';
+import { formatPaise } from '@/lib/format';
+
+const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** '₹250.00' for a flat coupon (paise), '12.5%' for a percentage (hundredths of a percent). */
+export function formatDiscount(coupon: Pick<Coupon, 'discountBase' | 'discountValue'>): string {
+  return coupon.discountBase === 'flat'
+    ? formatPaise(coupon.discountValue)
+    : `${percent.format(coupon.discountValue / 100)}%`;
+}
+
+export function discountBaseLabel(base: string): string {
+  return DISCOUNT_BASES.find((option) => option.value === base)?.label ?? base;
+}

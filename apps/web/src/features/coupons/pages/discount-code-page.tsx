@@ -1,0 +1,75 @@
+// The feature's texts, registered before anything here renders.
+import '../text-values';
+import { useRef, useState } from 'react';
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteDiscountCode } from '../api/delete-discount-code';
+import { useDiscountCodes } from '../api/get-discount-codes';
+import { useSetDiscountCodeStatus } from '../api/set-discount-code-status';
+import { DiscountCodeForm, type DiscountCode } from '../components/discount-code-form';
+import { DiscountCodeTable } from '../components/discount-code-table';
+import type { RowAction } from '../components/row-actions';
+import { useRowConfirm } from '../components/use-row-confirm';
+
+/** #/admin/discount-code: the super admin's discount codes for patients' programme payments. */
+export function DiscountCodePage() {
+  const { t } = useTranslation();
+  const codes = useDiscountCodes();
+  const [editing, setEditing] = useState<DiscountCode | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const formTop = useRef<HTMLDivElement>(null);
+
+  const showForm = (code: DiscountCode | null) => {
+    setEditing(code);
+    setFormKey((key) => key + 1);
+  };
+
+  const { ask, dialog } = useRowConfirm<DiscountCode>({
+    idOf: (code) => code.id,
+    remove: useDeleteDiscountCode(),
+    setStatus: useSetDiscountCodeStatus(),
+    confirmActivate: t('ui.coupons.discountConfirmActivate'),
+    confirmDeactivate: t('ui.coupons.discountConfirmDeactivate'),
+    onDeleted: (code) => {
+      if (editing?.id === code.id) showForm(null);
+    },
+  });
+
+  const onAction = (action: RowAction, code: DiscountCode) => {
+    if (action !== 'edit') return ask(action, code);
+    showForm(code);
+    formTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Container size="lg">
+      <PageHeader
+        title={t('ui.coupons.discountTitle')}
+        description={t('ui.coupons.discountIntro')}
+        back={{ to: paths.dashboard.getHref(), label: t('ui.coupons.backToDashboard') }}
+      />
+      <Stack gap="xl">
+        <div ref={formTop} style={{ scrollMarginTop: 96 }}>
+          <DiscountCodeForm key={formKey} code={editing} onDone={() => showForm(null)} />
+        </div>
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {t('ui.coupons.discountList')}
+          </Title>
+          {codes.isError && !codes.data ? (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              {errorMessage(codes.error)}
+            </Alert>
+          ) : (
+            <DiscountCodeTable codes={codes.data} loading={codes.isPending} onAction={onAction} />
+          )}
+        </Stack>
+      </Stack>
+      {dialog}
+    </Container>
+  );
+}

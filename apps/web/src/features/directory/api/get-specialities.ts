@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { namedList } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+/** The doctors' specialities (reference data, same cache entry as the registration form's). */
+export const getSpecialities = (signal?: AbortSignal) =>
+  api.get('/locations/specialities', { schema: namedList, signal });
+
+export const specialitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['locations', 'specialities'],
+    queryFn: ({ signal }) => getSpecialities(signal),
+    staleTime: Infinity,
+  });
+
+export function useSpecialities() {
+  return useQuery(specialitiesQueryOptions());
+}

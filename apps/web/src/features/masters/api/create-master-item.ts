@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { masterItem, type MasterKind } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+export interface MasterItemValues {
+  name: string;
+  parentId: number | null;
+}
+
+export interface CreateMasterItemInput {
+  kind: MasterKind;
+  values: MasterItemValues;
+}
+
+/** Super admin. 201 with the item; 409 when the name exists (fieldErrors on name). */
+export const createMasterItem = ({ kind, values }: CreateMasterItemInput) =>
+  api.post(`/masters/${kind}`, { body: values, schema: masterItem });
+
+export function useCreateMasterItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMasterItem,
+    onSuccess: (item) => queryClient.invalidateQueries({ queryKey: ['masters', item.kind] }),
+  });
+}

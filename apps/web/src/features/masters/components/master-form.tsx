@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  MASTER_KINDS,
+  MASTER_NAME_MAX,
+  masterItemInput,
+  masterParentKind,
+  type MasterItem,
+  type MasterItemInput,
+  type MasterKind,
+} from '@portal/shared';
+import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { toId, toOption } from '@/components/form-values';
+import { AlertIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useCreateMasterItem, type MasterItemValues } from '../api/create-master-item';
+import { useMasterItems } from '../api/get-master-items';
+import { useUpdateMasterItem } from '../api/update-master-item';
+
+interface MasterFormProps {
+  kind: MasterKind;
+  /** The entry being edited; null in create mode. */
+  editing: MasterItem | null;
+  /** After a save or a cancel: the page remounts the form empty, in create mode. */
+  onDone: () => void;
+}
+
+/**
+ * The one-field form of every master screen (plus the parent select for sub sites). The page
+ * gives it a new key for each entry it edits and after each save, so values, touched state and
+ * validation always start fresh.
+ */
+export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
+  const { t } = useTranslation();
+  const info = MASTER_KINDS[kind];
+  const parentKind = masterParentKind(kind);
+  const parents = useMasterItems(parentKind ?? kind, parentKind !== undefined);
+  const create = useCreateMasterItem();
+  const update = useUpdateMasterItem();
+  const saving = create.isPending || update.isPending;
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const form = useForm<MasterItemInput, unknown, MasterItemValues>({
+    // The schema carries this screen's own messages ('Stage Name is required', 'Site is required').
+    resolver: zodResolver(masterItemInput(kind)),
+    mode: 'onTouched',
+    defaultValues: { name: editing?.name ?? '', parentId: editing?.parentId ?? null },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    const body = { name: values.name, parentId: parentKind ? values.parentId : null };
+    const callbacks = {
+      onSuccess: () => {
+        if (editing) notifySuccess(t('common.updateSuccess'), t('common.titleUpdate'));
+        else notifySuccess(t('common.saveSuccess'), t('common.titleSuccess'));
+        onDone();
+      },
+      onError: (error: unknown) => {
+        const applied = applyFieldErrors(error, form.setError, ['name', 'parentId']);
+        if (applied.fields.length > 0 && applied.unmatched.length === 0) return;
+        const extra = applied.unmatched.map((fieldError) => fieldError.message);
+        setServerError([errorMessage(error), ...extra].join(' '));
+      },
+    };
+    if (editing) update.mutate({ kind, id: editing.id, values: body }, callbacks);
+    else create.mutate({ kind, values: body }, callbacks);
+  });
+
+  const heading = editing
+    ? t('ui.masters.editTitle', { title: info.title })
+    : t('ui.masters.newTitle', { title: info.title });
+
+  return (
+    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={submit} noValidate aria-labelledby="master-form-title">
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="lg" id="master-form-title">
+              {heading}
+            </Title>
+            <Text fz="sm" c="dimmed" mt={4}>
+              {t('ui.field.requiredNote')}
+            </Text>
+          </div>
+          {serverError && (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          {parentKind && (
+            <Controller<MasterItemInput, 'parentId', MasterItemValues>
+              control={form.control}
+              name="parentId"
+              render={({ field, fieldState }) => (
+                <Select
+                  comboboxProps={closedDropdownUnmounted}
+                  ref={field.ref}
+                  name={field.name}
+                  label={MASTER_KINDS[parentKind].title}
+                  required
+                  placeholder={parents.isLoading ? t('ui.app.loading') : t('ui.field.select')}
+                  data={(parents.data ?? []).map(toOption)}
+                  value={field.value == null ? null : String(field.value)}
+                  onChange={(value) => field.onChange(toId(value))}
+                  onBlur={field.onBlur}
+                  error={
+                    fieldState.error?.message ??
+                    (parents.isError ? t('ui.field.loadFailed') : undefined)
+                  }
+                  searchable
+                  allowDeselect={false}
+                  nothingFoundMessage={t('ui.field.nothingFound')}
+                  rightSection={parents.isLoading ? <Loader size="xs" /> : undefined}
+                />
+              )}
+            />
+          )}
+          <TextInput
+            label={info.fieldLabel}
+            required
+            maxLength={MASTER_NAME_MAX}
+            // Editing starts in the field (on narrow screens the form is above the table).
+            autoFocus={editing !== null}
+            {...form.register('name')}
+            error={errors.name?.message}
+          />
+          <Group justify="flex-end" gap="sm">
+            {editing && (
+              <Button type="button" variant="default" onClick={onDone} disabled={saving}>
+                {t('ui.masters.cancelEdit')}
+              </Button>
+            )}
+            <Button type="submit" loading={saving}>
+              {editing ? t('ui.masters.update') : t('ui.masters.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import { ActionIcon, Center, Loader, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MASTER_KINDS, masterParentKind, type MasterItem, type MasterKind } from '@portal/shared';
+import { PencilIcon } from './pencil-icon';
+
+interface MasterTableProps {
+  kind: MasterKind;
+  rows: MasterItem[];
+  loading: boolean;
+  /** The row being edited, and the row whose record is loading. */
+  editingId: number | null;
+  loadingId: number | null;
+  onEdit: (row: MasterItem) => void;
+}
+
+/** Sr. No., name (and the parent for sub sites), Edit. No delete (spec). Scrolls at 500 px. */
+export function MasterTable({
+  kind,
+  rows,
+  loading,
+  editingId,
+  loadingId,
+  onEdit,
+}: MasterTableProps) {
+  const { t } = useTranslation();
+  const info = MASTER_KINDS[kind];
+  const parentKind = masterParentKind(kind);
+  const columns = parentKind ? 4 : 3;
+
+  return (
+    <Table.ScrollContainer minWidth={320} maxHeight={500} type="native">
+      <Table
+        striped
+        highlightOnHover
+        stickyHeader
+        verticalSpacing="xs"
+        horizontalSpacing="sm"
+        aria-label={t('ui.masters.listTitle', { title: info.title })}
+      >
+        <Table.Thead>
+          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
+            <Table.Th w={72}>{t('ui.masters.colSrNo')}</Table.Th>
+            <Table.Th>{info.fieldLabel}</Table.Th>
+            {parentKind && <Table.Th>{MASTER_KINDS[parentKind].title}</Table.Th>}
+            <Table.Th w={56} ta="center">
+              {t('ui.masters.colEdit')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns}>
+                <Center py="xl" role="status">
+                  <Loader size="sm" aria-hidden="true" />
+                  <span className="visually-hidden">{t('ui.app.loading')}</span>
+                </Center>
+              </Table.Td>
+            </Table.Tr>
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns}>
+                <Text ta="center" py="xl" c="dimmed">
+                  {t('common.noData')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row, index) => (
+              <Table.Tr
+                key={row.id}
+                bg={row.id === editingId ? 'var(--mantine-color-brand-0)' : undefined}
+              >
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-word' }}>{row.name}</Table.Td>
+                {parentKind && <Table.Td>{row.parentName ?? '-'}</Table.Td>}
+                <Table.Td ta="center">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('ui.masters.edit', { name: row.name })}
+                    onClick={() => onEdit(row)}
+                    loading={row.id === loadingId}
+                  >
+                    <PencilIcon />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { gatewayRedirect } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+export interface PlanOrderInput {
+  planId: number;
+  couponCode?: string;
+}
+
+/**
+ * Stores a pending order at the server's price and answers the gateway form to post
+ * ({ orderId, method, url, fields }). Only a hospital's chief admin may call it.
+ */
+export const createPlanOrder = (body: PlanOrderInput) =>
+  api.post('/payments/plan-orders', { body, schema: gatewayRedirect });
+
+export function useCreatePlanOrder() {
+  return useMutation({ mutationFn: createPlanOrder });
+}

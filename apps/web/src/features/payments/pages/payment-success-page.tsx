@@ -1,0 +1,6 @@
+import { PaymentOutcomePage } from './payment-outcome-page';
+
+/** #/payment-success/:paymentId/:subscriptionId */
+export function PaymentSuccessPage() {
+  return <PaymentOutcomePage expected="success" />;
+}

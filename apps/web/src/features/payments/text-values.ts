@@ -1,0 +1,74 @@
+import { i18n } from '@/lib/i18n';
+
+/** The texts of the payments screens (keys start with ui.payments.). */
+export const paymentsTextValues = {
+  // Payment (buy plan) screen
+  'ui.payments.intro': 'Check the plan, apply a coupon code if you have one, then pay securely.',
+  'ui.payments.backToPlans': 'Back to Subscription Plans',
+  'ui.payments.dashboard': 'Dashboard',
+  'ui.payments.userSummary': 'Your details',
+  'ui.payments.planSummary': 'Subscription plan',
+  'ui.payments.fullName': 'Full Name',
+  'ui.payments.mobile': 'Mobile Number',
+  'ui.payments.hospital': 'Hospital Name',
+  'ui.payments.planName': 'Subscription Name',
+  'ui.payments.patientCount': 'Patients Count',
+  'ui.payments.duration': 'Duration',
+  'ui.payments.type': 'Subscription Type',
+  'ui.payments.description': 'Description',
+  'ui.payments.price': 'Subscription Price',
+  'ui.payments.days': '{count} Days',
+  'ui.payments.amountTitle': 'Amount to pay',
+  'ui.payments.couponCode': 'Coupon Code',
+  'ui.payments.couponHint': 'Optional. The discount is checked by the server.',
+  'ui.payments.apply': 'Apply',
+  'ui.payments.applyFirst': 'Apply this coupon code, or clear it, before buying.',
+  'ui.payments.discount': 'Discount ({code})',
+  'ui.payments.finalAmount': 'Final Payable Amount',
+  'ui.payments.buyPlan': 'Buy Plan',
+  'ui.payments.cancel': 'Cancel',
+  'ui.payments.confirmTitle': 'Please confirm',
+  'ui.payments.redirecting':
+    'Taking you to the secure payment page… Please do not close this window.',
+  'ui.payments.successTitle': 'Success',
+  'ui.payments.failedTitle': 'Failed!',
+  'ui.payments.stackNote':
+    'Your hospital still has {count} patient registrations left; this plan adds its patients to them.',
+  'ui.payments.planUnavailable': 'This plan is not available. Please choose another plan.',
+  'ui.payments.notChiefAdmin':
+    'Only the chief admin of a hospital can buy a plan. Please ask your hospital’s chief admin.',
+
+  // Success and failed screens
+  'ui.payments.detailsTitle': 'Payment details',
+  'ui.payments.hospitalRegistrationNo': 'Hospital Registration No',
+  'ui.payments.email': 'Email Id',
+  'ui.payments.itemName': 'Subscription Plan',
+  'ui.payments.programme': 'Programme',
+  'ui.payments.totalPatients': 'Total Patient Count',
+  'ui.payments.durationDays': 'Duration (days)',
+  'ui.payments.amount': 'Amount',
+  'ui.payments.orderId': 'Order Id',
+  'ui.payments.transactionId': 'Transaction Id',
+  'ui.payments.transactionDate': 'Transaction Date',
+  'ui.payments.status': 'Status',
+  'ui.payments.statusFailed': 'Failed',
+  'ui.payments.reason': 'Reason',
+  'ui.payments.successHeading': 'Payment Successful',
+  'ui.payments.successText':
+    'Thank you. Your subscription is active: you can register patients now.',
+  'ui.payments.successTextProgramme': 'Thank you. Your payment was received.',
+  'ui.payments.failedHeading': 'Payment Failed',
+  'ui.payments.failedText': 'No money was taken for this order. You can try again.',
+  'ui.payments.tryAgain': 'Try again',
+  'ui.payments.goDashboard': 'Go to Dashboard',
+  'ui.payments.goPatientList': 'Patient List',
+  'ui.payments.pendingHeading': 'Payment in progress',
+  'ui.payments.pendingText':
+    'We have not yet heard back from the payment gateway for this order. This usually takes a moment.',
+  'ui.payments.refresh': 'Refresh',
+  'ui.payments.notFound': 'We could not find this payment.',
+  'ui.payments.notAvailable': 'Not available',
+} as const;
+
+// Registered when the feature's first page loads, before it renders (see ./texts.ts).
+i18n.addResources('en', 'translation', paymentsTextValues);

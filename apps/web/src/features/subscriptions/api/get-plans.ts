@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { planList } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+/** Super admin: every plan, active or not. */
+export const getPlans = (signal?: AbortSignal) =>
+  api.get('/subscriptions/plans', { schema: planList, signal });
+
+export const plansQueryKey = ['subscriptions', 'plans'] as const;
+
+export const plansQueryOptions = () =>
+  queryOptions({
+    queryKey: [...plansQueryKey, 'all'],
+    queryFn: ({ signal }) => getPlans(signal),
+  });
+
+export function usePlans() {
+  return useQuery(plansQueryOptions());
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { plan, type PlanRequest } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { plansQueryKey } from './get-plans';
+
+export interface SavePlanInput {
+  /** null creates a plan; an id updates it. */
+  id: number | null;
+  data: PlanRequest;
+}
+
+/** POST 201 / PUT 200 with the stored plan (price in paise, description sanitized). */
+export const savePlan = ({ id, data }: SavePlanInput) =>
+  id === null
+    ? api.post('/subscriptions/plans', { body: data, schema: plan })
+    : api.put(`/subscriptions/plans/${id}`, { body: data, schema: plan });
+
+export function useSavePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePlan,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+  });
+}

@@ -1,0 +1,235 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  NINE_DIGITS,
+  PLAN_NAME_MAX,
+  planRequest,
+  SUBSCRIPTION_TYPES,
+  type Plan,
+  type PlanRequest,
+} from '@portal/shared';
+import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { AlertIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useSavePlan } from '../api/save-plan';
+import { NumberField } from '@/components/number-field';
+
+const DescriptionEditor = lazy(() => import('./description-editor'));
+
+const FIELDS: FieldPath<PlanRequest>[] = [
+  'subscriptionName',
+  'subscriptionType',
+  'patientCount',
+  'duration',
+  'total',
+  'description',
+];
+
+const typeOptions = SUBSCRIPTION_TYPES.map(({ value, label }) => ({
+  value: String(value),
+  label,
+}));
+
+function defaultsFor(plan: Plan | null): DefaultValues<PlanRequest> {
+  if (!plan) return { subscriptionName: '', description: '' };
+  return {
+    subscriptionName: plan.subscriptionName,
+    subscriptionType: SUBSCRIPTION_TYPES.find((type) => type.value === plan.subscriptionType)
+      ?.value,
+    patientCount: plan.patientCount,
+    duration: plan.duration,
+    // The form speaks rupees, the server answers paise.
+    total: plan.totalPaise / 100,
+    description: plan.description,
+  };
+}
+
+interface PlanFormProps {
+  /** The plan being edited, or null for a new one. The parent remounts the form to switch. */
+  plan: Plan | null;
+  onDone: () => void;
+}
+
+export function PlanForm({ plan, onDone }: PlanFormProps) {
+  const { t } = useTranslation();
+  const savePlan = useSavePlan();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<PlanRequest>({
+    resolver: zodResolver(planRequest),
+    mode: 'onTouched',
+    defaultValues: defaultsFor(plan),
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((data) => {
+    setServerError(null);
+    savePlan.mutate(
+      { id: plan?.id ?? null, data },
+      {
+        onSuccess: () => {
+          if (plan) notifySuccess(t('common.updateSuccess'), t('common.titleUpdate'));
+          else notifySuccess(t('common.saveSuccess'), t('common.titleSuccess'));
+          onDone();
+        },
+        onError: (error) => {
+          const applied = applyFieldErrors(error, form.setError, FIELDS);
+          const extra = applied.unmatched.map((fieldError) => fieldError.message);
+          setServerError([errorMessage(error), ...extra].join(' '));
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="lg">
+              {plan
+                ? t('ui.subscriptions.formEdit', { name: plan.subscriptionName })
+                : t('ui.subscriptions.formNew')}
+            </Title>
+            <Text fz="sm" c="dimmed" mt={4}>
+              {t('ui.field.requiredNote')}
+            </Text>
+          </div>
+          {serverError && (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
+            <TextInput
+              label={t('ui.subscriptions.field.name')}
+              required
+              maxLength={PLAN_NAME_MAX}
+              {...form.register('subscriptionName')}
+              error={errors.subscriptionName?.message}
+            />
+            <Controller
+              control={form.control}
+              name="subscriptionType"
+              render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
+                <Select
+                  comboboxProps={closedDropdownUnmounted}
+                  ref={ref}
+                  label={t('ui.subscriptions.field.type')}
+                  required
+                  placeholder={t('ui.field.select')}
+                  data={typeOptions}
+                  value={value === undefined ? null : String(value)}
+                  onChange={(picked) =>
+                    onChange(
+                      SUBSCRIPTION_TYPES.find((type) => String(type.value) === picked)?.value,
+                    )
+                  }
+                  onBlur={onBlur}
+                  allowDeselect={false}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <NumberField
+              control={form.control}
+              name="patientCount"
+              label={t('ui.subscriptions.field.patientCount')}
+              required
+              allowDecimal={false}
+              allowNegative={false}
+              min={1}
+              max={NINE_DIGITS}
+              clampBehavior="strict"
+              hideControls
+            />
+            <NumberField
+              control={form.control}
+              name="duration"
+              label={t('ui.subscriptions.field.duration')}
+              required
+              allowDecimal={false}
+              allowNegative={false}
+              min={1}
+              max={NINE_DIGITS}
+              clampBehavior="strict"
+              hideControls
+            />
+            <NumberField
+              control={form.control}
+              name="total"
+              label={t('ui.subscriptions.field.price')}
+              description={t('ui.subscriptions.field.priceHint')}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              required
+              allowNegative={false}
+              decimalScale={2}
+              min={0}
+              max={NINE_DIGITS}
+              clampBehavior="strict"
+              hideControls
+              prefix="₹ "
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
+              <Suspense
+                fallback={
+                  <Input.Wrapper
+                    label={t('ui.subscriptions.field.description')}
+                    required
+                    withAsterisk
+                  >
+                    <Skeleton height={210} mt={4} radius="md" />
+                    <span className="visually-hidden" role="status">
+                      {t('ui.subscriptions.editorLoading')}
+                    </span>
+                  </Input.Wrapper>
+                }
+              >
+                <DescriptionEditor
+                  label={t('ui.subscriptions.field.description')}
+                  required
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  error={fieldState.error?.message}
+                  focusRef={ref}
+                />
+              </Suspense>
+            )}
+          />
+          <Group justify="flex-end" gap="sm">
+            {plan && (
+              <Button variant="default" onClick={onDone} disabled={savePlan.isPending}>
+                {t('ui.subscriptions.cancelEdit')}
+              </Button>
+            )}
+            <Button type="submit" loading={savePlan.isPending} disabled={savePlan.isPending}>
+              {plan ? t('ui.subscriptions.update') : t('ui.subscriptions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,139 @@
+import { Badge, Button, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { subscriptionTypeLabel, type Plan } from '@portal/shared';
+import { formatPaise } from '@/lib/format';
+import { HtmlContent } from './html-content';
+
+export type PlanAction = 'edit' | 'delete' | 'activate' | 'deactivate';
+
+interface PlanTableProps {
+  plans: Plan[] | undefined;
+  loading: boolean;
+  onAction: (action: PlanAction, plan: Plan) => void;
+}
+
+const COLUMNS = 8;
+
+export function PlanTable({ plans, loading, onAction }: PlanTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer
+        minWidth={980}
+        // Keyboard users can scroll a table wider than the screen.
+        scrollAreaProps={{
+          viewportProps: {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': t('ui.subscriptions.listTitle'),
+          },
+        }}
+      >
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>{t('ui.subscriptions.col.srNo')}</Table.Th>
+              <Table.Th>{t('ui.subscriptions.col.name')}</Table.Th>
+              <Table.Th>{t('ui.subscriptions.col.type')}</Table.Th>
+              <Table.Th ta="right">{t('ui.subscriptions.col.patientCount')}</Table.Th>
+              <Table.Th>{t('ui.subscriptions.col.duration')}</Table.Th>
+              <Table.Th ta="right">{t('ui.subscriptions.col.price')}</Table.Th>
+              <Table.Th w={280}>{t('ui.subscriptions.col.description')}</Table.Th>
+              <Table.Th>{t('ui.subscriptions.col.action')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading ? (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS}>
+                  <Center py="xl" role="status">
+                    <Loader size="sm" aria-hidden="true" />
+                    <span className="visually-hidden">{t('ui.app.loading')}</span>
+                  </Center>
+                </Table.Td>
+              </Table.Tr>
+            ) : !plans || plans.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS}>
+                  <Text ta="center" py="xl" c="dimmed">
+                    {t('common.noData')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              plans.map((plan, index) => (
+                <Table.Tr key={plan.id}>
+                  <Table.Td>{index + 1}</Table.Td>
+                  <Table.Td>
+                    <Text fw={600} fz="sm">
+                      {plan.subscriptionName}
+                    </Text>
+                    {!plan.isActive && (
+                      <Badge color="gray.7" size="sm" mt={4}>
+                        {t('ui.subscriptions.inactive')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{subscriptionTypeLabel(plan.subscriptionType)}</Table.Td>
+                  <Table.Td ta="right">{plan.patientCount}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {t('ui.subscriptions.days', { count: plan.duration })}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPaise(plan.totalPaise)}
+                  </Table.Td>
+                  <Table.Td>
+                    <HtmlContent html={plan.description} fz="sm" />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group
+                      gap={6}
+                      wrap="nowrap"
+                      role="group"
+                      aria-label={t('ui.subscriptions.actionsFor', {
+                        name: plan.subscriptionName,
+                      })}
+                    >
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => onAction('edit', plan)}
+                      >
+                        {t('ui.subscriptions.edit')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onAction('delete', plan)}
+                      >
+                        {t('ui.subscriptions.delete')}
+                      </Button>
+                      {plan.isActive ? (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => onAction('deactivate', plan)}
+                        >
+                          {t('ui.subscriptions.deactivate')}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => onAction('activate', plan)}
+                        >
+                          {t('ui.subscriptions.activate')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

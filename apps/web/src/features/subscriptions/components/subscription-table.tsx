@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Badge, Paper, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { subscriptionTypeLabel, type MySubscriptions } from '@portal/shared';
+import { formatNumericDate, formatPaise } from '@/lib/format';
+import { HtmlContent } from './html-content';
+
+type Row = MySubscriptions['subscriptions'][number];
+
+function Status({ row, now }: { row: Row; now: number }) {
+  const { t } = useTranslation();
+  if (row.isCurrent) return <Badge color="teal.9">{t('ui.subscriptions.current')}</Badge>;
+  if (new Date(row.deActivationDate).getTime() <= now)
+    return <Badge color="red.7">{t('ui.subscriptions.expired')}</Badge>;
+  return <Badge color="gray.7">{t('ui.subscriptions.notStarted')}</Badge>;
+}
+
+const COLUMNS = 10;
+
+export function SubscriptionTable({ rows }: { rows: Row[] }) {
+  const { t } = useTranslation();
+  // Only tells an expired pack from one not started yet; the server decides which is current.
+  const [now] = useState(() => Date.now());
+  return (
+    <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer
+        minWidth={1100}
+        // Keyboard users can scroll a table wider than the screen.
+        scrollAreaProps={{
+          viewportProps: {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': t('ui.page.mySubscription'),
+          },
+        }}
+      >
+        <Table striped verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('ui.subscriptions.col.name')}</Table.Th>
+              <Table.Th>{t('ui.subscriptions.col.duration')}</Table.Th>
+              <Table.Th ta="right">{t('ui.subscriptions.col.totalPrice')}</Table.Th>
+              <Table.Th w={260}>{t('ui.subscriptions.col.description')}</Table.Th>
+              <Table.Th>{t('ui.subscriptions.col.typeShort')}</Table.Th>
+              <Table.Th ta="right">{t('ui.subscriptions.col.patientCount')}</Table.Th>
+              <Table.Th ta="right">{t('ui.subscriptions.col.remaining')}</Table.Th>
+              <Table.Th>{t('ui.subscriptions.col.activation')}</Table.Th>
+              <Table.Th>{t('ui.subscriptions.col.deactivation')}</Table.Th>
+              <Table.Th miw={110}>{t('ui.subscriptions.col.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS}>
+                  <Text ta="center" py="xl" c="dimmed">
+                    {t('common.noData')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td fw={600}>{row.subscriptionName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {t('ui.subscriptions.days', { count: row.duration })}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPaise(row.totalPaise)}
+                  </Table.Td>
+                  <Table.Td>
+                    <HtmlContent html={row.description} fz="sm" />
+                  </Table.Td>
+                  <Table.Td>{subscriptionTypeLabel(row.subscriptionType)}</Table.Td>
+                  <Table.Td ta="right">{row.actualCount}</Table.Td>
+                  <Table.Td ta="right">{row.patientCount}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatNumericDate(row.activationDate)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatNumericDate(row.deActivationDate)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Status row={row} now={now} />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

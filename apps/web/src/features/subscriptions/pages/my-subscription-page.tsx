@@ -1,0 +1,62 @@
+// The feature's texts, registered before anything here renders.
+import '../text-values';
+import { Alert, Button, Center, Container, Group, Loader, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@portal/shared';
+import { AlertIcon, InfoIcon } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useSessionUser } from '@/lib/session';
+import { useMySubscriptions } from '../api/get-my-subscriptions';
+import { SubscriptionCounters } from '../components/subscription-counters';
+import { SubscriptionTable } from '../components/subscription-table';
+
+/** #/my_subscription: the packs of the session's hospital. */
+export function MySubscriptionPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const hasHospital = user?.userType === 'doctor' && user.hospitalId !== null;
+  const mine = useMySubscriptions(hasHospital);
+
+  return (
+    <Container size="xl">
+      <PageHeader
+        title={t('ui.page.mySubscription')}
+        description={hasHospital ? t('ui.subscriptions.mineIntro') : undefined}
+        back={{ to: paths.dashboard.getHref(), label: t('ui.subscriptions.backToDashboard') }}
+        actions={
+          user?.isHospitalAdmin && hasHospital ? (
+            <Button component={Link} to={paths.showSubscriptionPlan.getHref()} variant="light">
+              {t('ui.subscriptions.buyMore')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {!hasHospital ? (
+        <Alert color="blue" variant="light" icon={<InfoIcon />}>
+          {t('ui.subscriptions.noHospital')}
+        </Alert>
+      ) : mine.isPending ? (
+        <Center py="xl" role="status">
+          <Loader aria-hidden="true" />
+          <span className="visually-hidden">{t('ui.app.loading')}</span>
+        </Center>
+      ) : mine.isError ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          <Group justify="space-between">
+            {errorMessage(mine.error)}
+            <Button size="xs" variant="light" onClick={() => void mine.refetch()}>
+              {t('ui.action.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <SubscriptionCounters data={mine.data} />
+          <SubscriptionTable rows={mine.data.subscriptions} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

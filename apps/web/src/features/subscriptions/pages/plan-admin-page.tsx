@@ -1,0 +1,132 @@
+// The feature's texts, registered before anything here renders.
+import '../text-values';
+import { useRef, useState } from 'react';
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths, type Plan } from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeletePlan } from '../api/delete-plan';
+import { usePlans } from '../api/get-plans';
+import { useSetPlanStatus } from '../api/set-plan-status';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
+import { PlanForm } from '../components/plan-form';
+import { PlanTable, type PlanAction } from '../components/plan-table';
+import { notifyWarning } from '../lib/notify-warning';
+
+type PendingAction = { action: Exclude<PlanAction, 'edit'>; plan: Plan };
+
+/** #/admin/subscription_plan: the super admin's plan form and list. */
+export function PlanAdminPage() {
+  const { t } = useTranslation();
+  const plans = usePlans();
+  const deletePlan = useDeletePlan();
+  const setStatus = useSetPlanStatus();
+  const [editing, setEditing] = useState<Plan | null>(null);
+  // A new key gives a fresh form (and editor) after a save, a cancel or another plan to edit.
+  const [formKey, setFormKey] = useState(0);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const formTop = useRef<HTMLDivElement>(null);
+
+  const showForm = (plan: Plan | null) => {
+    setEditing(plan);
+    setFormKey((key) => key + 1);
+  };
+
+  const onAction = (action: PlanAction, plan: Plan) => {
+    if (action === 'edit') {
+      showForm(plan);
+      formTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    setPending({ action, plan });
+    setConfirming(true);
+  };
+
+  const onFailure = (error: unknown) => {
+    // 409: a hospital holds the plan; the server names them. The list has been reloaded.
+    if (isApiError(error) && error.status === 409) notifyWarning(error.message);
+    else notifyError(errorMessage(error));
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { action, plan } = pending;
+    const settle = { onSettled: () => setConfirming(false), onError: onFailure };
+    if (action === 'delete') {
+      deletePlan.mutate(plan.id, {
+        ...settle,
+        onSuccess: () => {
+          notifySuccess(t('common.deleteSuccess'));
+          if (editing?.id === plan.id) showForm(null);
+        },
+      });
+    } else {
+      setStatus.mutate(
+        { id: plan.id, active: action === 'activate' },
+        {
+          ...settle,
+          onSuccess: ({ message }) =>
+            notifySuccess(
+              message ?? t(action === 'activate' ? 'plan.activated' : 'plan.deactivated'),
+            ),
+        },
+      );
+    }
+  };
+
+  const request: ConfirmRequest | null = !pending
+    ? null
+    : pending.action === 'delete'
+      ? {
+          message: t('common.confirmDelete'),
+          confirmLabel: t('ui.subscriptions.delete'),
+          cancelLabel: t('ui.subscriptions.cancel'),
+          danger: true,
+        }
+      : {
+          message: t(
+            pending.action === 'activate' ? 'plan.confirmActivate' : 'plan.confirmDeactivate',
+          ),
+          confirmLabel: t('ui.subscriptions.yes'),
+          cancelLabel: t('ui.subscriptions.no'),
+        };
+
+  return (
+    <Container size="xl">
+      <PageHeader
+        title={t('ui.page.subscriptionPlanAdmin')}
+        description={t('ui.subscriptions.adminIntro')}
+        back={{ to: paths.dashboard.getHref(), label: t('ui.subscriptions.backToDashboard') }}
+      />
+      <Stack gap="xl">
+        <div ref={formTop} style={{ scrollMarginTop: 96 }}>
+          <PlanForm key={formKey} plan={editing} onDone={() => showForm(null)} />
+        </div>
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {t('ui.subscriptions.listTitle')}
+          </Title>
+          {plans.isError && !plans.data ? (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              {errorMessage(plans.error)}
+            </Alert>
+          ) : (
+            <PlanTable plans={plans.data} loading={plans.isPending} onAction={onAction} />
+          )}
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        title={t('ui.subscriptions.confirmTitle')}
+        opened={confirming}
+        request={request}
+        busy={deletePlan.isPending || setStatus.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,83 @@
+import { i18n } from '@/lib/i18n';
+
+/** The texts of the subscriptions screens (keys start with ui.subscriptions.). */
+export const subscriptionsTextValues = {
+  // Shared by the screens of this feature
+  'ui.subscriptions.confirmTitle': 'Please confirm',
+  'ui.subscriptions.yes': 'Yes',
+  'ui.subscriptions.no': 'No',
+  'ui.subscriptions.delete': 'Delete',
+  'ui.subscriptions.cancel': 'Cancel',
+  'ui.subscriptions.backToDashboard': 'Back to Dashboard',
+  'ui.subscriptions.days': '{count} Days',
+  'ui.subscriptions.patients': '{count} patients',
+  'ui.subscriptions.loadFailed': 'Could not load the plans.',
+
+  // Subscription plan admin (#/admin/subscription_plan)
+  'ui.subscriptions.adminIntro':
+    'Plans are patient-count packs that hospitals buy. A plan held by a hospital can be neither deleted nor switched off.',
+  'ui.subscriptions.formNew': 'New subscription plan',
+  'ui.subscriptions.formEdit': 'Edit subscription plan: {name}',
+  'ui.subscriptions.field.name': 'Subscription Name',
+  'ui.subscriptions.field.type': 'Subscription Type',
+  'ui.subscriptions.field.patientCount': 'Patients Count',
+  'ui.subscriptions.field.duration': 'Duration (days)',
+  'ui.subscriptions.field.price': 'Subscription Price (INR)',
+  'ui.subscriptions.field.priceHint': 'Total in rupees, all taxes included.',
+  'ui.subscriptions.field.description': 'Description',
+  'ui.subscriptions.save': 'Save',
+  'ui.subscriptions.update': 'Update',
+  'ui.subscriptions.cancelEdit': 'Cancel edit',
+  'ui.subscriptions.editorLoading': 'Loading the editor…',
+  'ui.subscriptions.listTitle': 'Subscription plans',
+  'ui.subscriptions.col.srNo': 'Sr. No.',
+  'ui.subscriptions.col.name': 'Subscription Name',
+  'ui.subscriptions.col.type': 'Subscription Type',
+  'ui.subscriptions.col.patientCount': 'Patients Count',
+  'ui.subscriptions.col.duration': 'Duration',
+  'ui.subscriptions.col.price': 'Subscription Price (INR)',
+  'ui.subscriptions.col.description': 'Description',
+  'ui.subscriptions.col.action': 'Action',
+  'ui.subscriptions.inactive': 'Inactive',
+  'ui.subscriptions.edit': 'Edit',
+  'ui.subscriptions.activate': 'Activate',
+  'ui.subscriptions.deactivate': 'Deactivate',
+  'ui.subscriptions.actionsFor': 'Actions for {name}',
+
+  // Public plan page (#/show-subscription-plan)
+  'ui.subscriptions.plansIntro':
+    'Each plan lets your hospital register a number of patients for a number of days. Prices are in rupees, all taxes included.',
+  'ui.subscriptions.backToLogin': 'Back to Sign In',
+  'ui.subscriptions.payNow': 'Pay Now',
+  'ui.subscriptions.duration': 'Duration',
+  'ui.subscriptions.patientCount': 'Patients',
+  'ui.subscriptions.type': 'Type',
+  'ui.subscriptions.price': 'Price',
+  'ui.subscriptions.noPlans':
+    'No subscription plans are on sale right now. Please check back soon.',
+  'ui.subscriptions.activeNote':
+    'Your hospital has an active subscription: {count} patient registrations remain. Plans stack, so buying another adds its patients.',
+  'ui.subscriptions.chiefAdminOnly':
+    'Only the chief admin of a hospital can buy a plan. Please ask your hospital’s chief admin.',
+
+  // My Subscription (#/my_subscription)
+  'ui.subscriptions.mineIntro': 'The subscription packs your hospital has bought.',
+  'ui.subscriptions.totalPacks': 'Total Subscription Packs',
+  'ui.subscriptions.totalRegistered': 'Total Patients Registered',
+  'ui.subscriptions.remaining': 'Remaining Patients',
+  'ui.subscriptions.col.totalPrice': 'Total Price',
+  'ui.subscriptions.col.typeShort': 'Type',
+  'ui.subscriptions.col.remaining': 'Remaining',
+  'ui.subscriptions.col.activation': 'Activation Date',
+  'ui.subscriptions.col.deactivation': 'Deactivation Date',
+  'ui.subscriptions.col.status': 'Status',
+  'ui.subscriptions.expired': 'Expired',
+  'ui.subscriptions.current': 'Active',
+  'ui.subscriptions.notStarted': 'Not started',
+  'ui.subscriptions.buyMore': 'Buy more patients',
+  'ui.subscriptions.noHospital':
+    'Your account is not linked to a hospital, so there are no subscriptions to show.',
+} as const;
+
+// Registered when the feature's first page loads, before it renders (see ./texts.ts).
+i18n.addResources('en', 'translation', subscriptionsTextValues);

@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectPath, keepScreenshot, loginThroughPage } from './support';
+
+const stamp = () => (Date.now() % 1_000_000).toString().padStart(6, '0');
+
+async function expectNoSeriousA11yIssues(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious.map((violation) => `${where}: ${violation.id}`)).toEqual([]);
+}
+
+/** Picks an option of a Mantine Select, found by its label as a person would. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function confirmDialog(page: Page, text: string, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+test.describe('super admin: plans, coupon codes and discount codes', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginThroughPage(page, DEMO.superAdmin);
+    await expectPath(page, '/dashboard');
+  });
+
+  test('creates, edits, deactivates, activates and deletes a plan', async ({ page }, testInfo) => {
+    await page
+      .getByRole('link', { name: /Create Subscription/ })
+      .first()
+      .click();
+    await expectPath(page, '/admin/subscription_plan');
+    await expect(page.getByText('Fields marked * are mandatory.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+
+    // The empty form shows the spec's messages and sends nothing.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Subscription Name is required')).toBeVisible();
+    await expect(page.getByText('Subscription type is required')).toBeVisible();
+    await expect(page.getByText('Patient count is required')).toBeVisible();
+    await expect(page.getByText('Duration is required')).toBeVisible();
+    await expect(page.getByText('Total price is required')).toBeVisible();
+    await expect(page.getByText('Description is required')).toBeVisible();
+
+    const name = `E2E Plan ${stamp()}`;
+    await page.getByLabel('Subscription Name').fill(name);
+    await choose(page, 'Subscription Type', 'OPD');
+    await page.getByLabel('Patients Count').fill('50');
+    await page.getByLabel('Duration (days)').fill('90');
+    // Numeric inputs take at most 9 digits.
+    await page.getByLabel('Subscription Price (INR)').pressSequentially('12345678901');
+    await expect(page.getByLabel('Subscription Price (INR)')).toHaveValue('₹ 123456789');
+    await page.getByLabel('Subscription Price (INR)').fill('4999.5');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Fifty patients for ninety days.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Save Successfully!')).toBeVisible();
+
+    const row = rowOf(page, name);
+    await expect(row).toContainText('OPD');
+    await expect(row).toContainText('90 Days');
+    await expect(row).toContainText('₹4,999.50');
+    await expect(row).toContainText('Fifty patients for ninety days.');
+    await expect(page.getByLabel('Subscription Name')).toHaveValue('');
+
+    // Edit loads the plan into the form; Save becomes Update.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Subscription Name')).toHaveValue(name);
+    await expect(page.getByLabel('Subscription Price (INR)')).toHaveValue('₹ 4999.5');
+    await page.getByLabel('Patients Count').fill('60');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByText('Update Successfully!')).toBeVisible();
+    await expect(row.getByRole('cell').nth(3)).toHaveText('60');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await confirmDialog(page, 'are you sure deactive this subscription plan ?', 'Yes');
+    await expect(page.getByText('Deactive Successfully!', { exact: true })).toBeVisible();
+    await expect(row).toContainText('Inactive');
+
+    await row.getByRole('button', { name: 'Activate' }).click();
+    await confirmDialog(page, 'are you sure active this subscription plan ?', 'Yes');
+    await expect(page.getByText('Active Successfully!', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+
+    // Cancel leaves the plan alone.
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await confirmDialog(
+      page,
+      'Once you Delete, all your data will be removed. Continue ?',
+      'Cancel',
+    );
+    await expect(row).toHaveCount(1);
+    await keepScreenshot(page, testInfo, 'plan-admin');
+    await expectNoSeriousA11yIssues(page, '/admin/subscription_plan');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await confirmDialog(
+      page,
+      'Once you Delete, all your data will be removed. Continue ?',
+      'Delete',
+    );
+    await expect(page.getByText('Delete Successfully!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('a plan a hospital holds can be neither deleted nor switched off', async ({ page }) => {
+    await page.goto('/#/admin/subscription_plan');
+    const row = rowOf(page, 'Hospital 100');
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await confirmDialog(
+      page,
+      'Once you Delete, all your data will be removed. Continue ?',
+      'Delete',
+    );
+    const warning = page.getByRole('alert').filter({ hasText: 'warning!' });
+    await expect(warning).toContainText(
+      'Subscription plan already assign hospital you can not delete !',
+    );
+    await expect(warning).toContainText('Demo Cancer Hospital');
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await confirmDialog(page, 'are you sure deactive this subscription plan ?', 'Yes');
+    await expect(
+      page.getByText(
+        /Subscription plan already assign hospital you can not active or deactive plan !/,
+      ),
+    ).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+  });
+
+  test('creates, edits, toggles and deletes a coupon code', async ({ page }, testInfo) => {
+    await page.goto('/#/admin/coupon-code');
+    await expect(page.getByRole('heading', { name: 'Coupon Code Plan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Coupon Code Name is required')).toBeVisible();
+    await expect(page.getByText('Coupon Code For Plan is required')).toBeVisible();
+    await expect(page.getByText('Discount Base For Plan is required')).toBeVisible();
+
+    const code = `E2E${stamp()}`;
+    await page.getByLabel('Coupon Code Name').fill(code.toLowerCase());
+    await choose(page, 'Coupon Code For Plan', 'All Plans');
+    await choose(page, 'Discount Base', 'Flat discount (INR)');
+    await page.getByLabel('Discount Price').fill('250');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Save Successfully!')).toBeVisible();
+
+    // Stored in capitals; the flat discount arrives in paise and shows as rupees.
+    const row = rowOf(page, code);
+    await expect(row).toContainText('All Plans');
+    await expect(row).toContainText('₹250.00');
+    await expect(row).toContainText('Flat discount (INR)');
+    await expect(row).toContainText('Active');
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Coupon Code Name')).toHaveValue(code);
+    await choose(page, 'Coupon Code For Plan', 'Hospital 100');
+    await choose(page, 'Discount Base', 'Percentage discount (%)');
+    await page.getByLabel('Discount Price').fill('12.5');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByText('Update Successfully!')).toBeVisible();
+    await expect(row).toContainText('12.5%');
+    await expect(row).toContainText('Hospital 100');
+
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await confirmDialog(page, 'are you sure deactive this coupon code plan ?', 'Yes');
+    await expect(page.getByText('Deactive Successfully!', { exact: true })).toBeVisible();
+    await expect(row).toContainText('Inactive');
+    await keepScreenshot(page, testInfo, 'coupon-admin');
+    await expectNoSeriousA11yIssues(page, '/admin/coupon-code');
+
+    await row.getByRole('button', { name: 'Activate' }).click();
+    await confirmDialog(page, 'are you sure active this coupon code plan ?', 'Yes');
+    await expect(page.getByText('Active Successfully!', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await confirmDialog(
+      page,
+      'Once you Delete, all your data will be removed. Continue ?',
+      'Delete',
+    );
+    await expect(page.getByText('Delete Successfully!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('creates, edits, toggles and deletes a discount code', async ({ page }, testInfo) => {
+    await page.goto('/#/admin/discount-code');
+    await expect(page.getByRole('heading', { name: 'Discount Code Plan' })).toBeVisible();
+
+    const code = `PAT${stamp()}`;
+    await page.getByLabel('Coupon Code', { exact: true }).fill(code);
+    await page.getByLabel('Discount Percentage').fill('10');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Save Successfully!')).toBeVisible();
+    const row = rowOf(page, code);
+    await expect(row).toContainText('10%');
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Coupon Code', { exact: true })).toHaveValue(code);
+    await page.getByLabel('Discount Percentage').fill('15');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByText('Update Successfully!')).toBeVisible();
+    await expect(row).toContainText('15%');
+
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await confirmDialog(page, 'are you sure deactive this discount code ?', 'Yes');
+    await expect(row).toContainText('Inactive');
+    await row.getByRole('button', { name: 'Activate' }).click();
+    await confirmDialog(page, 'are you sure active this discount code ?', 'Yes');
+    await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'discount-code-admin');
+    await expectNoSeriousA11yIssues(page, '/admin/discount-code');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await confirmDialog(
+      page,
+      'Once you Delete, all your data will be removed. Continue ?',
+      'Delete',
+    );
+    await expect(page.getByText('Delete Successfully!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});

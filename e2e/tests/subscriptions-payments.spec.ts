@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerDoctorThroughApi } from './api-setup';
+import { DEMO, DEMO_PASSWORD, expectPath, keepScreenshot, loginThroughPage } from './support';
+
+const writeHeaders = { 'x-portal-request': '1' };
+const PASSWORD = 'Clinic@2026';
+
+let sequence = 0;
+const unique = () => {
+  sequence += 1;
+  return `${(Date.now() % 100_000).toString().padStart(5, '0')}${sequence}`;
+};
+
+interface CreatedPlan {
+  id: number;
+  name: string;
+}
+
+/** Setup through the API as the super admin (the admin screens have their own spec). */
+async function createPlanAsAdmin(request: APIRequestContext, rupees: number): Promise<CreatedPlan> {
+  const login = await request.post('/api/v1/auth/login', {
+    headers: writeHeaders,
+    data: { mobileNumber: DEMO.superAdmin, password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const name = `E2E Buy ${unique()}`;
+  const response = await request.post('/api/v1/subscriptions/plans', {
+    headers: writeHeaders,
+    data: {
+      subscriptionName: name,
+      subscriptionType: 3,
+      patientCount: 25,
+      duration: 30,
+      total: rupees,
+      description: '<p>Twenty-five patients for <strong>thirty days</strong>.</p>',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const plan = (await response.json()) as { id: number };
+  return { id: plan.id, name };
+}
+
+async function createFlatCouponAsAdmin(
+  request: APIRequestContext,
+  planId: number,
+  rupees: number,
+): Promise<string> {
+  const code = `C${unique()}`.slice(0, 10);
+  const response = await request.post('/api/v1/coupons', {
+    headers: writeHeaders,
+    data: { couponCodeName: code, planId, discountBase: 'flat', discountValue: rupees },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return code;
+}
+
+async function expectNoSeriousA11yIssues(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious.map((violation) => `${where}: ${violation.id}`)).toEqual([]);
+}
+
+const finalAmount = (page: Page) => page.getByTestId('final-amount');
+
+async function payNow(page: Page, plan: CreatedPlan) {
+  await page.goto('/#/show-subscription-plan');
+  await page
+    .getByRole('article', { name: plan.name })
+    .getByRole('button', { name: 'Pay Now' })
+    .click();
+}
+
+async function buyAndReachGateway(page: Page) {
+  await page.getByRole('button', { name: 'Buy Plan' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure want to buy this plan ?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Buy Plan' }).click();
+  await page.waitForURL(/\/sandbox-gateway\/pay$/);
+}
+
+test.describe('buying a subscription plan', () => {
+  test('the doctor without a subscription buys a plan with a coupon', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    const admin = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const plan = await createPlanAsAdmin(admin, 1000);
+    const coupon = await createFlatCouponAsAdmin(admin, plan.id, 250);
+    await admin.dispose();
+
+    await loginThroughPage(page, DEMO.doctorWithoutSubscription);
+    await expectPath(page, '/dashboard');
+    await page.getByRole('link', { name: 'View Subscription Plans' }).click();
+    await expectPath(page, '/show-subscription-plan');
+    await expect(page.getByRole('heading', { name: 'Subscription Plan', level: 1 })).toBeVisible();
+    // Logged in: no link back to the login page.
+    await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveCount(0);
+    const card = page.getByRole('article', { name: plan.name });
+    await expect(card).toContainText('₹1,000.00');
+    await expect(card).toContainText('30 Days');
+    await expect(card).toContainText('25');
+    await expect(card).toContainText('thirty days');
+    await keepScreenshot(page, testInfo, 'plan-page');
+    await expectNoSeriousA11yIssues(page, '/show-subscription-plan');
+
+    await card.getByRole('button', { name: 'Pay Now' }).click();
+    await expectPath(page, new RegExp(`^/payment/\\d+/${plan.id}$`));
+    await expect(page.getByRole('region', { name: 'Subscription plan' })).toContainText(plan.name);
+    await expect(page.getByRole('region', { name: 'Your details' })).toContainText(
+      '+91 9000000004',
+    );
+    await expect(finalAmount(page)).toHaveText('₹1,000.00');
+
+    // An unknown code: the server's message, and the price stays the plan's.
+    await page.getByLabel('Coupon Code').fill('NOSUCH1');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(
+      page.getByText('sorry this coupon code is not valid please contact admin person'),
+    ).toBeVisible();
+    await expect(finalAmount(page)).toHaveText('₹1,000.00');
+
+    await page.getByLabel('Coupon Code').fill(coupon.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('congratulation you will get discount')).toBeVisible();
+    await expect(finalAmount(page)).toHaveText('₹750.00');
+    await expect(page.getByText(`Discount (${coupon})`)).toBeVisible();
+    await keepScreenshot(page, testInfo, 'payment-with-coupon');
+    await expectNoSeriousA11yIssues(page, '/payment');
+
+    await buyAndReachGateway(page);
+    await keepScreenshot(page, testInfo, 'sandbox-gateway');
+    // The gateway charges the server's price, not anything the browser said.
+    await page.getByRole('button', { name: 'Pay INR 750.00' }).click();
+
+    await expectPath(page, new RegExp(`^/payment-success/[A-Z0-9]+/${plan.id}$`));
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    const details = page.getByRole('table', { name: 'Payment details' });
+    await expect(details).toContainText(plan.name);
+    await expect(details.getByRole('row', { name: /Hospital Name/ })).toContainText(
+      'Sunrise Oncology Clinic',
+    );
+    await expect(details.getByRole('row', { name: /Full Name/ })).toContainText('Kiran Patel');
+    await expect(details).toContainText('+91 9000000004');
+    await expect(details).toContainText('₹750.00');
+    await expect(details.getByRole('row', { name: /Transaction Date/ })).toContainText(
+      /\d{2}\/[A-Z][a-z]{2}\/\d{4}/,
+    );
+    await expect(details.getByRole('row', { name: /Total Patient Count/ })).toContainText('25');
+    await expect(details.getByRole('row', { name: /Duration/ })).toContainText('30 Days');
+    await expect(details.getByRole('row', { name: /Status/ })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'payment-success');
+    await expectNoSeriousA11yIssues(page, '/payment-success');
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expectPath(page, '/dashboard');
+    await expect(page.getByRole('link', { name: 'Patient Registration' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Patient List' })).toBeVisible();
+
+    await page.goto('/#/my_subscription');
+    const row = page.getByRole('row').filter({ hasText: plan.name });
+    await expect(row).toContainText('₹1,000.00');
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(row).toContainText('Active');
+    await expect(page.getByText('Total Subscription Packs')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'my-subscription');
+    await expectNoSeriousA11yIssues(page, '/my_subscription');
+  });
+
+  test('a failed payment shows the reason and a way to try again', async ({
+    page,
+    request,
+    playwright,
+  }, testInfo) => {
+    const admin = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const plan = await createPlanAsAdmin(admin, 499.99);
+    await admin.dispose();
+    const mobile = await registerDoctorThroughApi(request, PASSWORD);
+
+    await loginThroughPage(page, mobile, PASSWORD);
+    await expectPath(page, '/dashboard');
+    await payNow(page, plan);
+    await expectPath(page, new RegExp(`^/payment/\\d+/${plan.id}$`));
+    await expect(finalAmount(page)).toHaveText('₹499.99');
+    await buyAndReachGateway(page);
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+
+    await expectPath(page, new RegExp(`^/payment-failed/[A-Z0-9]+/${plan.id}$`));
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    const details = page.getByRole('table', { name: 'Payment details' });
+    await expect(details.getByRole('row', { name: /Status/ })).toContainText('Failed');
+    await expect(details.getByRole('row', { name: /Reason/ })).toContainText(
+      'The payer declined the payment',
+    );
+    await expect(details).toContainText(plan.name);
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '#/show-subscription-plan',
+    );
+    await keepScreenshot(page, testInfo, 'payment-failed');
+    await expectNoSeriousA11yIssues(page, '/payment-failed');
+
+    // Still no subscription: the dashboard offers the plans again.
+    await page.goto('/#/dashboard');
+    await expect(page.getByRole('link', { name: 'View Subscription Plans' })).toBeVisible();
+  });
+
+  test('a visitor chooses a plan, logs in and continues to the payment', async ({
+    page,
+    request,
+    playwright,
+  }, testInfo) => {
+    const admin = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const plan = await createPlanAsAdmin(admin, 2500);
+    await admin.dispose();
+    const mobile = await registerDoctorThroughApi(request, PASSWORD);
+
+    await page.goto('/#/show-subscription-plan');
+    await expect(page.getByRole('link', { name: 'Back to Sign In' })).toBeVisible();
+    await payNow(page, plan);
+    await expectPath(page, `/login-signup/${plan.id}`);
+
+    const main = page.getByRole('main');
+    await main.getByLabel('Mobile Number').fill(mobile);
+    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectPath(page, new RegExp(`^/payment/\\d+/${plan.id}$`));
+    await expect(page.getByRole('region', { name: 'Subscription plan' })).toContainText(plan.name);
+    await expect(finalAmount(page)).toHaveText('₹2,500.00');
+  });
+});
