@@ -31,9 +31,7 @@ export const plannedPublicRoutes: PlannedRoute[] = [
 ];
 
 /** Pages for any logged-in user. */
-export const plannedMemberRoutes: PlannedRoute[] = [
-  route(paths.patientPayment.path, 'ui.page.patientPayment', 'ui.comingSoon.patientPayment'),
-];
+export const plannedMemberRoutes: PlannedRoute[] = [];
 
 /** Pages that need a permission (the server checks it again on every call). */
 export const plannedRestrictedRoutes: { permission: Permission; routes: PlannedRoute[] }[] = [

@@ -166,13 +166,10 @@ export const uiText = {
   'ui.page.patientList': 'Patient List',
   'ui.page.patientRegistration': 'Patient Registration',
   'ui.page.clinicalDetails': 'Clinical Details',
-  'ui.page.patientPayment': 'Programme Payment',
   'ui.page.subscriptionPlanAdmin': 'Create Subscription',
   'ui.page.register': 'Registration',
 
   'ui.comingSoon.intro': 'We are building this page. Please check back soon.',
-  'ui.comingSoon.patientPayment':
-    'Your login is not active yet: it becomes active once the programme fee is paid. Online payment for programmes is coming soon.',
 
   'ui.outbox.title': 'SMS Outbox',
   'ui.outbox.intro':

@@ -9,6 +9,12 @@ export const paymentsRoutes: FeatureRoutes = {
       lazy: async () => ({ Component: (await import('./pages/payment-page')).PaymentPage }),
     },
     {
+      path: paths.patientPayment.path,
+      lazy: async () => ({
+        Component: (await import('./pages/patient-payment-page')).PatientPaymentPage,
+      }),
+    },
+    {
       path: '/payment-success/:paymentId/:subscriptionId',
       lazy: async () => ({
         Component: (await import('./pages/payment-success-page')).PaymentSuccessPage,

@@ -3,6 +3,18 @@ import { i18n } from '@/lib/i18n';
 /** The texts of the payments screens (keys start with ui.payments.). */
 export const paymentsTextValues = {
   // Payment (buy plan) screen
+  'ui.payments.programmeTitle': 'Programme Payment',
+  'ui.payments.programmeIntro':
+    'Pay for the programme you registered for. Your login becomes active as soon as the payment is confirmed.',
+  'ui.payments.programmeOnlyForPatients':
+    'This page is for people who registered for a programme. Hospitals buy plans on the subscription plan page.',
+  'ui.payments.programmePaidTitle': 'Already paid',
+  'ui.payments.openMyCare': 'Open My care',
+  'ui.payments.patientType': 'Patient Type',
+  'ui.payments.programmePrice': 'Programme Price',
+  'ui.payments.programmeDiscount': 'Discount code',
+  'ui.payments.programmeActivation':
+    'You will go to the secure payment page. After a successful payment your login is activated.',
   'ui.payments.intro': 'Check the plan, apply a coupon code if you have one, then pay securely.',
   'ui.payments.backToPlans': 'Back to Subscription Plans',
   'ui.payments.dashboard': 'Dashboard',
