@@ -42,7 +42,14 @@ describe('directoryQuery: filters from a query string', () => {
         page: '2',
         pageSize: '25',
       }),
-    ).toEqual({ countryId: 101, stateId: 12, districtId: 7, specialityId: 3, page: 2, pageSize: 25 });
+    ).toEqual({
+      countryId: 101,
+      stateId: 12,
+      districtId: 7,
+      specialityId: 3,
+      page: 2,
+      pageSize: 25,
+    });
   });
 
   it('accepts numbers as they are', () => {

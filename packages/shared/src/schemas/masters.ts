@@ -32,7 +32,11 @@ export function masterItemInput(kind: MasterKind) {
       .max(MASTER_NAME_MAX, `${info.fieldLabel} can be at most ${MASTER_NAME_MAX} characters`),
     parentId: parentKind
       ? z.number({ error: parentRequired }).int().positive(parentRequired)
-      : z.null().optional().default(null),
+      : // A kind without a parent ignores whatever parent id is sent.
+        z
+          .unknown()
+          .optional()
+          .transform(() => null),
   });
 }
 export type MasterItemInput = z.input<ReturnType<typeof masterItemInput>>;

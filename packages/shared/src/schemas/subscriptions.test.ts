@@ -74,11 +74,14 @@ describe('planRequest: required messages', () => {
     ]);
   });
 
-  it.each([0, 4, '1', null])("refuses subscription type %j with 'Subscription type is required'", (type) => {
-    expect(issuesOf(planRequest, plan({ subscriptionType: type }))).toEqual([
-      { path: 'subscriptionType', message: 'Subscription type is required' },
-    ]);
-  });
+  it.each([0, 4, '1', null])(
+    "refuses subscription type %j with 'Subscription type is required'",
+    (type) => {
+      expect(issuesOf(planRequest, plan({ subscriptionType: type }))).toEqual([
+        { path: 'subscriptionType', message: 'Subscription type is required' },
+      ]);
+    },
+  );
 });
 
 describe('planRequest: subscription name', () => {
@@ -112,9 +115,7 @@ describe('planRequest: whole numbers of nine digits', () => {
     expect(messagesAt(plan({ duration: 36_501 }), 'duration')).toEqual([
       'Duration can be at most 36500 days',
     ]);
-    expect(messagesAt(plan({ duration: 1_000_000_000 }), 'duration')).toContain(
-      'At most 9 digits',
-    );
+    expect(messagesAt(plan({ duration: 1_000_000_000 }), 'duration')).toContain('At most 9 digits');
   });
 });
 
@@ -160,7 +161,9 @@ describe('planRequest: total price in rupees', () => {
         fc.integer({ min: 0, max: 99_999_999 }),
         fc.integer({ min: 1, max: 9 }),
         (paise, thousandth) => {
-          const value = Number(`${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}${thousandth}`);
+          const value = Number(
+            `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}${thousandth}`,
+          );
           expect(rupees('required').safeParse(value).success).toBe(false);
         },
       ),

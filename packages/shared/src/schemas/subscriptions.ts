@@ -29,12 +29,9 @@ export const rupees = (required: string) =>
     .number({ error: required })
     .min(0, messages['plan.positive'])
     .max(NINE_DIGITS, messages['plan.nineDigits'])
-    .refine(
-      (value) =>
-        Number.isInteger(Math.round(value * 100)) &&
-        Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      messages['plan.paise'],
-    );
+    // The number's own shortest text: exact for every amount a person types, however large
+    // (a tolerance on value * 100 stops working above about 13 crore).
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), messages['plan.paise']);
 
 export const planRequest = z.object({
   subscriptionName: z
