@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectPath, freshMobile, keepScreenshot, loginThroughPage, DEMO } from './support';
+import {
+  DEMO,
+  expectPath,
+  freshMobile,
+  keepScreenshot,
+  loginThroughPage,
+  seriousAxeViolations,
+} from './support';
 
 const PASSWORD = 'Clinic@2026';
 
@@ -88,13 +94,9 @@ test('changing the state reloads its districts', async ({ page }) => {
 });
 
 test('login and registration pages have no serious accessibility violations', async ({ page }) => {
-  for (const route of ['/#/login', '/#/admin/doctors/database', '/#/home']) {
-    await page.goto(route);
-    await expect(page.getByRole('main')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(serious.map((violation) => `${route}: ${violation.id}`)).toEqual([]);
+  const violations: string[] = [];
+  for (const route of ['/login', '/admin/doctors/database', '/home']) {
+    violations.push(...(await seriousAxeViolations(page, route)));
   }
+  expect(violations).toEqual([]);
 });

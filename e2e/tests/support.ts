@@ -40,3 +40,24 @@ export function freshMobile(): string {
   const stamp = (Date.now() % 100_000_000).toString().padStart(8, '0');
   return `7${String(counter % 10)}${stamp}`;
 }
+
+/**
+ * Serious and critical axe findings of a page, read once it has loaded afresh and every CSS
+ * animation has finished (a fading element would be measured mid-fade).
+ */
+export async function seriousAxeViolations(page: Page, route: string): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('about:blank');
+  await page.goto(`/#${route}`);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}

@@ -1,13 +1,14 @@
 import { Center, Checkbox, Loader, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactEnquiry } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { useSetEnquiryHandled } from '../api/set-enquiry-handled';
 
 /** HH:mm in Asia/Kolkata: the time part of formatDateTime. */
 const formatTime = (value: string) => formatDateTime(value).split(' ')[1] ?? '';
-import { notifyError } from '@/lib/notify';
-import { useSetEnquiryHandled } from '../api/set-enquiry-handled';
 
 const COLUMNS = 8;
 
@@ -20,17 +21,24 @@ interface EnquiriesTableProps {
 function HandledCell({ row }: { row: ContactEnquiry }) {
   const { t } = useTranslation();
   const setHandled = useSetEnquiryHandled();
+  // The box follows the click at once; the server's answer (or a refusal) settles it.
+  const [choice, setChoice] = useState<boolean | null>(null);
   return (
     <Stack gap={2} align="flex-start">
       <Checkbox
         aria-label={t('ui.contact.markHandled', { name: row.name })}
-        checked={row.handledAt !== null}
-        onChange={(event) =>
+        checked={choice ?? row.handledAt !== null}
+        onChange={(event) => {
+          const handled = event.currentTarget.checked;
+          setChoice(handled);
           setHandled.mutate(
-            { id: row.id, handled: event.currentTarget.checked },
-            { onError: (error) => notifyError(errorMessage(error)) },
-          )
-        }
+            { id: row.id, handled },
+            {
+              onError: (error) => notifyError(errorMessage(error)),
+              onSettled: () => setChoice(null),
+            },
+          );
+        }}
       />
       {row.handledAt && (
         <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

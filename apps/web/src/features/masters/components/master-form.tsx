@@ -118,7 +118,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
                   required
                   placeholder={parents.isLoading ? t('ui.app.loading') : t('ui.field.select')}
                   data={(parents.data ?? []).map(toOption)}
-                  value={field.value == null ? null : String(field.value)}
+                  value={typeof field.value === 'number' ? String(field.value) : null}
                   onChange={(value) => field.onChange(toId(value))}
                   onBlur={field.onBlur}
                   error={
