@@ -192,11 +192,17 @@ export async function listHospitalPatients(
     .orderBy(desc(patientHospitals.createdAt), desc(patientHospitals.patientId))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const countQuery = db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(patientHospitals)
-    .innerJoin(patients, eq(patients.id, patientHospitals.patientId))
-    .where(where);
+  // Without a search the count needs only the hospital's slice of the index, not the patients.
+  const countQuery = search?.trim()
+    ? db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(patientHospitals)
+        .innerJoin(patients, eq(patients.id, patientHospitals.patientId))
+        .where(where)
+    : db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(patientHospitals)
+        .where(eq(patientHospitals.hospitalId, hospitalId));
   const [rows, [count]] = await Promise.all([pageQuery, countQuery]);
   return { rows, filtered: count?.count ?? 0 };
 }
