@@ -1,4 +1,5 @@
-import { Center, Checkbox, Loader, Stack, Table, Text } from '@mantine/core';
+import { TableStateRow } from '@/components/table-state-row';
+import { Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactEnquiry } from '@portal/shared';
@@ -74,23 +75,8 @@ export function EnquiriesTable({ rows, loading, busy }: EnquiriesTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS}>
-                <Center py="xl" role="status">
-                  <Loader size="sm" aria-hidden="true" />
-                  <span className="visually-hidden">{t('ui.app.loading')}</span>
-                </Center>
-              </Table.Td>
-            </Table.Tr>
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS}>
-                <Text ta="center" py="xl" c="dimmed">
-                  {t('common.noData')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+          {loading || rows.length === 0 ? (
+            <TableStateRow columns={COLUMNS} loading={loading} />
           ) : (
             rows.map((row) => (
               <Table.Tr key={row.id}>

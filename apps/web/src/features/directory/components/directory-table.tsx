@@ -1,4 +1,5 @@
-import { Box, Center, Loader, Table, Text } from '@mantine/core';
+import { TableStateRow } from '@/components/table-state-row';
+import { Box, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type DirectoryRow } from '@portal/shared';
 
@@ -49,23 +50,8 @@ export function DirectoryTable({ rows, page, loading, busy }: DirectoryTableProp
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS}>
-                <Center py="xl" role="status">
-                  <Loader size="sm" aria-hidden="true" />
-                  <span className="visually-hidden">{t('ui.app.loading')}</span>
-                </Center>
-              </Table.Td>
-            </Table.Tr>
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS}>
-                <Text ta="center" py="xl" c="dimmed">
-                  {t('common.noData')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+          {loading || rows.length === 0 ? (
+            <TableStateRow columns={COLUMNS} loading={loading} />
           ) : (
             rows.map((row, index) => (
               <Table.Tr key={row.hospitalId}>

@@ -1,4 +1,5 @@
-import { ActionIcon, Center, Loader, Table, Text } from '@mantine/core';
+import { TableStateRow } from '@/components/table-state-row';
+import { ActionIcon, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MASTER_KINDS, masterParentKind, type MasterItem, type MasterKind } from '@portal/shared';
 import { PencilIcon } from './pencil-icon';
@@ -48,23 +49,8 @@ export function MasterTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Center py="xl" role="status">
-                  <Loader size="sm" aria-hidden="true" />
-                  <span className="visually-hidden">{t('ui.app.loading')}</span>
-                </Center>
-              </Table.Td>
-            </Table.Tr>
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Text ta="center" py="xl" c="dimmed">
-                  {t('common.noData')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+          {loading || rows.length === 0 ? (
+            <TableStateRow columns={columns} loading={loading} />
           ) : (
             rows.map((row, index) => (
               <Table.Tr
