@@ -8,7 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Database } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { listHospitalPatients } from '../src/modules/patients/repository';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1_000_000);
 const HOSPITALS = Number(process.env.BENCH_HOSPITALS ?? 1_000);
@@ -60,6 +64,7 @@ const server = spawn(process.execPath, [path.resolve(here, '../dist/server.js')]
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '10000000',
+    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10',
   },
   stdio: 'ignore',
 });
@@ -96,6 +101,26 @@ try {
     'select count(*)::int as count from patient_hospitals where hospital_id = 1',
   );
   console.log(`the demo hospital holds ${rows[0]!.count} patients`);
+  // The plans of the list's queries for the demo hospital, as the repository writes them.
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const planDb = drizzle(client, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ sql: query, params }) },
+  }) as unknown as Database;
+  for (const search of [undefined, 'asha']) {
+    captured.length = 0;
+    await listHospitalPatients(planDb, 1, search, 1, 10);
+    for (const query of captured) {
+      const plan = await client.query(
+        `explain (analyze, costs off, timing off, summary on) ${query.sql}`,
+        query.params,
+      );
+      console.log(
+        `\n-- ${search ? 'search' : 'first page'}\n` +
+          plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'),
+      );
+    }
+  }
   const cases = [
     ['first page', '/api/v1/patients?page=1'],
     ['page 50', '/api/v1/patients?page=50'],

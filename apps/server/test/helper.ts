@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: '/nonexistent',
     databaseUrl: undefined,
+    databasePoolSize: 10,
     demoMode: true,
     appSecret: 'test-secret-0123456789abcdef0123456789abcdef',
     aadhaarHmacKey: 'test-aadhaar-0123456789abcdef0123456789abcdef',

@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections to PostgreSQL per instance. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEMO_MODE: booleanFlag.optional(),
   /** Key for HMACs (OTP codes, reset tokens). At least 32 characters. */
   APP_SECRET: z.string().min(32).optional(),
@@ -45,6 +47,7 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   demoMode: boolean;
   appSecret: string;
   aadhaarHmacKey: string;
@@ -126,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     // Demo accounts never exist in production, whatever DEMO_MODE says.
     demoMode: isProduction ? false : (env.DEMO_MODE ?? true),
     appSecret: secrets.appSecret,

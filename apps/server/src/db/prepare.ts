@@ -6,7 +6,7 @@ import { seedStartingData } from './seed/starting-data';
 
 export function databaseTarget(config: AppConfig) {
   return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    ? ({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } as const)
     : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') } as const);
 }
 

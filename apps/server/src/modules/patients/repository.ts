@@ -175,7 +175,21 @@ export async function listHospitalPatients(
   page: number,
   pageSize: number,
 ) {
+  const searching = Boolean(search?.trim());
   const where = and(eq(patientHospitals.hospitalId, hospitalId), searchCondition(search));
+  // The page is chosen first, from the hospital's slice of the list index; only its rows are
+  // then joined to the patients. Without a search the page and the count never read patients.
+  const bindings = db
+    .select({ patientId: patientHospitals.patientId, createdAt: patientHospitals.createdAt })
+    .from(patientHospitals);
+  const pageIds = (
+    searching ? bindings.innerJoin(patients, eq(patients.id, patientHospitals.patientId)) : bindings
+  )
+    .where(where)
+    .orderBy(desc(patientHospitals.createdAt), desc(patientHospitals.patientId))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page_ids');
   const pageQuery = db
     .select({
       patientId: patients.id,
@@ -186,23 +200,13 @@ export async function listHospitalPatients(
       alternativeMobileNumberTwo: patients.alternativeMobileTwo,
       patientStatus: patients.status,
     })
-    .from(patientHospitals)
-    .innerJoin(patients, eq(patients.id, patientHospitals.patientId))
-    .where(where)
-    .orderBy(desc(patientHospitals.createdAt), desc(patientHospitals.patientId))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  // Without a search the count needs only the hospital's slice of the index, not the patients.
-  const countQuery = search?.trim()
-    ? db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(patientHospitals)
-        .innerJoin(patients, eq(patients.id, patientHospitals.patientId))
-        .where(where)
-    : db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(patientHospitals)
-        .where(eq(patientHospitals.hospitalId, hospitalId));
+    .from(pageIds)
+    .innerJoin(patients, eq(patients.id, pageIds.patientId))
+    .orderBy(desc(pageIds.createdAt), desc(pageIds.patientId));
+  const counted = db.select({ count: sql<number>`count(*)::int` }).from(patientHospitals);
+  const countQuery = (
+    searching ? counted.innerJoin(patients, eq(patients.id, patientHospitals.patientId)) : counted
+  ).where(where);
   const [rows, [count]] = await Promise.all([pageQuery, countQuery]);
   return { rows, filtered: count?.count ?? 0 };
 }
