@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiError, type FieldError } from './api-client';
+import { errorMessage, isApiError, type FieldError } from './api-client';
 
 export interface AppliedFieldErrors<T extends FieldValues> {
   /** Form fields that received a server message, in the server's order. */
@@ -57,4 +57,14 @@ export function fieldNames(values: object, prefix = ''): string[] {
     }
     return [name];
   });
+}
+
+/** What the form cannot show on an input: the server's message and the errors no field took. */
+export function unplacedErrorText<T extends FieldValues>(
+  error: unknown,
+  applied: AppliedFieldErrors<T>,
+): string {
+  return [errorMessage(error), ...applied.unmatched.map((fieldError) => fieldError.message)].join(
+    ' ',
+  );
 }

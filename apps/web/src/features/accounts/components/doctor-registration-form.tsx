@@ -11,8 +11,7 @@ import {
   type DoctorRegisterType,
   type DoctorRegistration,
 } from '@portal/shared';
-import { errorMessage } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCheckMobileAvailability } from '../api/check-mobile-availability';
 import { useRegisterDoctor } from '../api/register-doctor';
@@ -74,8 +73,7 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
             form.setError,
             registrationFieldNames(withHospital),
           );
-          const extra = applied.unmatched.map((fieldError) => fieldError.message);
-          notifyError([errorMessage(error), ...extra].join(' '));
+          notifyError(unplacedErrorText(error, applied));
         },
       },
     );

@@ -24,8 +24,7 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { LocationSelects } from '@/components/location-selects';
-import { errorMessage } from '@/lib/api-client';
-import { applyFieldErrors, fieldNames } from '@/lib/apply-field-errors';
+import { applyFieldErrors, fieldNames, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendEnquiry } from '../api/send-enquiry';
 
@@ -67,8 +66,7 @@ export function ContactForm() {
       onError: (error) => {
         const applied = applyFieldErrors(error, form.setError, fields);
         if (applied.fields.length > 0 && applied.unmatched.length === 0) return;
-        const extra = applied.unmatched.map((fieldError) => fieldError.message);
-        notifyError([errorMessage(error), ...extra].join(' '));
+        notifyError(unplacedErrorText(error, applied));
       },
     });
   });

@@ -12,9 +12,8 @@ import {
   type CouponRequest,
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
-import { errorMessage } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { notifySuccess } from '@/lib/notify';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { notifySaved } from '@/lib/notify';
 import { usePlanOptions } from '../api/get-plan-options';
 import { useSaveCoupon } from '../api/save-coupon';
 import { AdminFormCard } from './admin-form-card';
@@ -74,14 +73,12 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
       { id: coupon?.id ?? null, data },
       {
         onSuccess: () => {
-          if (coupon) notifySuccess(t('common.updateSuccess'), t('common.titleUpdate'));
-          else notifySuccess(t('common.saveSuccess'), t('common.titleSuccess'));
+          notifySaved(Boolean(coupon));
           onDone();
         },
         onError: (error) => {
           const applied = applyFieldErrors(error, form.setError, FIELDS);
-          const extra = applied.unmatched.map((fieldError) => fieldError.message);
-          setServerError([errorMessage(error), ...extra].join(' '));
+          setServerError(unplacedErrorText(error, applied));
         },
       },
     );

@@ -9,9 +9,8 @@ import {
   type DiscountCodeRequest,
   type discountCode,
 } from '@portal/shared';
-import { errorMessage } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { notifySuccess } from '@/lib/notify';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { notifySaved } from '@/lib/notify';
 import { useSaveDiscountCode } from '../api/save-discount-code';
 import { AdminFormCard } from './admin-form-card';
 import { NumberField } from '@/components/number-field';
@@ -48,14 +47,12 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
       { id: code?.id ?? null, data },
       {
         onSuccess: () => {
-          if (code) notifySuccess(t('common.updateSuccess'), t('common.titleUpdate'));
-          else notifySuccess(t('common.saveSuccess'), t('common.titleSuccess'));
+          notifySaved(Boolean(code));
           onDone();
         },
         onError: (error) => {
           const applied = applyFieldErrors(error, form.setError, FIELDS);
-          const extra = applied.unmatched.map((fieldError) => fieldError.message);
-          setServerError([errorMessage(error), ...extra].join(' '));
+          setServerError(unplacedErrorText(error, applied));
         },
       },
     );

@@ -26,9 +26,8 @@ import {
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { AlertIcon } from '@/components/icons';
-import { errorMessage } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { notifySuccess } from '@/lib/notify';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { notifySaved } from '@/lib/notify';
 import { useCreateMasterItem, type MasterItemValues } from '../api/create-master-item';
 import { useMasterItems } from '../api/get-master-items';
 import { useUpdateMasterItem } from '../api/update-master-item';
@@ -69,15 +68,13 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
     const body = { name: values.name, parentId: parentKind ? values.parentId : null };
     const callbacks = {
       onSuccess: () => {
-        if (editing) notifySuccess(t('common.updateSuccess'), t('common.titleUpdate'));
-        else notifySuccess(t('common.saveSuccess'), t('common.titleSuccess'));
+        notifySaved(editing !== null);
         onDone();
       },
       onError: (error: unknown) => {
         const applied = applyFieldErrors(error, form.setError, ['name', 'parentId']);
         if (applied.fields.length > 0 && applied.unmatched.length === 0) return;
-        const extra = applied.unmatched.map((fieldError) => fieldError.message);
-        setServerError([errorMessage(error), ...extra].join(' '));
+        setServerError(unplacedErrorText(error, applied));
       },
     };
     if (editing) update.mutate({ kind, id: editing.id, values: body }, callbacks);

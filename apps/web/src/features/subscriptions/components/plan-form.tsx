@@ -26,9 +26,8 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { AlertIcon } from '@/components/icons';
-import { errorMessage } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { notifySuccess } from '@/lib/notify';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { notifySaved } from '@/lib/notify';
 import { useSavePlan } from '../api/save-plan';
 import { NumberField } from '@/components/number-field';
 
@@ -85,14 +84,12 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
       { id: plan?.id ?? null, data },
       {
         onSuccess: () => {
-          if (plan) notifySuccess(t('common.updateSuccess'), t('common.titleUpdate'));
-          else notifySuccess(t('common.saveSuccess'), t('common.titleSuccess'));
+          notifySaved(Boolean(plan));
           onDone();
         },
         onError: (error) => {
           const applied = applyFieldErrors(error, form.setError, FIELDS);
-          const extra = applied.unmatched.map((fieldError) => fieldError.message);
-          setServerError([errorMessage(error), ...extra].join(' '));
+          setServerError(unplacedErrorText(error, applied));
         },
       },
     );
