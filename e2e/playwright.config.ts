@@ -4,6 +4,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// scripts/e2e-isolated.sh points these at a build of its own, so two runs never share dist/.
+const serverDir = process.env.E2E_SERVER_DIR ?? 'apps/server/dist';
+const webDistDir = process.env.E2E_WEB_DIST_DIR;
 // A throwaway data directory per run, so earlier runs never decide a result.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 
@@ -36,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/dist/server.js',
+    command: `node ${serverDir}/server.js`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/v1/health/ready`,
     timeout: 120_000,
@@ -49,6 +52,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}),
     },
   },
 });

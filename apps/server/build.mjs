@@ -5,9 +5,12 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
 
+// SERVER_OUT_DIR lets a second build (for example an isolated e2e run) sit beside dist/.
+const outdir = process.env.SERVER_OUT_DIR ?? 'dist';
+
 await build({
   entryPoints: ['src/server.ts', 'src/cli/seed-demo.ts', 'src/cli/create-admin.ts'],
-  outdir: 'dist',
+  outdir,
   outbase: 'src',
   bundle: true,
   platform: 'node',

@@ -30,6 +30,10 @@ import type { PaymentDeps } from './modules/payments/service';
 import { startReconcileJob } from './modules/payments/reconcile-job';
 import { paymentRoutes } from './modules/payments/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { appointmentRoutes } from './modules/appointments/routes';
+import { outcomeRoutes } from './modules/outcomes/routes';
+import { clinicalRoutes } from './modules/clinical/routes';
+import { patientDashboardRoutes } from './modules/patient-dashboards/routes';
 import { registerSandboxPages } from './modules/payments/sandbox-page';
 import { selectGateway } from './modules/payments/select-gateway';
 
@@ -130,6 +134,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(couponRoutes);
         await api.register(paymentRoutes(paymentDeps));
         await api.register(patientRoutes);
+        await api.register(appointmentRoutes);
+        await api.register(outcomeRoutes);
+        await api.register(clinicalRoutes);
+        await api.register(patientDashboardRoutes);
       },
       { prefix: '/api/v1' },
     );

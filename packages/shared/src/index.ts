@@ -19,3 +19,7 @@ export * from './schemas/coupons';
 export * from './schemas/payments';
 export * from './aadhaar';
 export * from './schemas/patients';
+export * from './schemas/appointments';
+export * from './schemas/outcomes';
+export * from './schemas/clinical';
+export * from './schemas/patient-dashboards';

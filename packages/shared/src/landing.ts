@@ -20,9 +20,7 @@ export function landingPath(
       return user.hasActiveSubscription ? paths.dbArea.getHref() : paths.dashboard.getHref();
     case 'patient':
     case 'guest':
-      return user.isLoginActive
-        ? paths.careArea.getHref('patient')
-        : paths.patientPayment.getHref();
+      return user.isLoginActive ? paths.myCare.getHref() : paths.patientPayment.getHref();
   }
 }
 

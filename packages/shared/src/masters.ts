@@ -12,7 +12,7 @@ export interface MasterKindInfo {
   route: string;
   /** The kind whose item each entry belongs to (a sub site belongs to a site). */
   parentKind?: string;
-  group: 'patient' | 'clinical';
+  group: 'patient' | 'clinical' | 'care';
 }
 
 export const MASTER_NAME_MAX = 100;
@@ -117,6 +117,53 @@ export const MASTER_KINDS = {
     requiredMessage: 'Treatment Name is required',
     route: 'treatment_master',
     group: 'clinical',
+  },
+  // Appointments (to-do items): headings and their activities, for the audience 'patient'.
+  todo_heading: {
+    title: 'Appointment Heading',
+    fieldLabel: 'Heading Name',
+    requiredMessage: 'Heading Name is required',
+    route: 'heading_master',
+    group: 'care',
+  },
+  todo_activity: {
+    title: 'Appointment Activity',
+    fieldLabel: 'Activity Name',
+    requiredMessage: 'Activity Name is required',
+    route: 'activity_master',
+    parentKind: 'todo_heading',
+    group: 'care',
+  },
+  // Functional outcome questionnaires: categories, their questions and each question's choices.
+  current_issue: {
+    title: 'Current Issue',
+    fieldLabel: 'Current Issue Name',
+    requiredMessage: 'Current Issue Name is required',
+    route: 'current_issue_master',
+    group: 'care',
+  },
+  outcome_category: {
+    title: 'Functional Outcome Category',
+    fieldLabel: 'Functional Outcome Category Name',
+    requiredMessage: 'Functional Outcome Category Name is required',
+    route: 'functional_outcome_category_master',
+    group: 'care',
+  },
+  outcome_question: {
+    title: 'Functional Outcome Question',
+    fieldLabel: 'Question',
+    requiredMessage: 'Question is required',
+    route: 'functional_outcome_question_master',
+    parentKind: 'outcome_category',
+    group: 'care',
+  },
+  outcome_choice: {
+    title: 'Functional Outcome Choice',
+    fieldLabel: 'Choice Text',
+    requiredMessage: 'Choice Text is required',
+    route: 'functional_outcome_choice_master',
+    parentKind: 'outcome_question',
+    group: 'care',
   },
 } as const satisfies Record<string, MasterKindInfo>;
 

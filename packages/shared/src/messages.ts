@@ -199,6 +199,12 @@ export const messages = {
   'patient.terms':
     'The information and services of this programme are adjuvant to the advice of your treating clinician and do not replace it. The programme is not medico-legally responsible for treatment decisions.',
 
+  // Appointments (seed 000 sections 4, 5 and 8)
+
+  // Functional outcomes (seed 000 sections 5 and 8)
+
+  // Clinical details (seed 000 sections 3, 5 and 8)
+
   // Server error codes
   'error.unauthenticated': 'Please log in to continue.',
   'error.forbidden': 'You do not have permission to do this.',

@@ -40,6 +40,27 @@ export const paths = {
     path: '/clinical-details/:patientId',
     getHref: (patientId: number | string) => `/clinical-details/${patientId}`,
   },
+  // The patient list's row dialogs are child routes of the list, so a dialog can be linked to.
+  patientAppointments: {
+    path: '/patient-list/:patientId/appointments',
+    getHref: (patientId: number | string) => `/patient-list/${patientId}/appointments`,
+  },
+  patientOutcomes: {
+    path: '/patient-list/:patientId/functional-outcomes',
+    getHref: (patientId: number | string) => `/patient-list/${patientId}/functional-outcomes`,
+  },
+  /** A doctor's appointments across patients, by status and date. */
+  todoList: { path: '/care/todo', getHref: () => '/care/todo' },
+  carePatientDashboard: {
+    path: '/care/patients/:patientId',
+    getHref: (patientId: number | string) => `/care/patients/${patientId}`,
+  },
+  dbPatientDashboard: {
+    path: '/db/patients/:patientId',
+    getHref: (patientId: number | string) => `/db/patients/${patientId}`,
+  },
+  /** A patient's own area: their appointments and the questionnaires assigned to them. */
+  myCare: { path: '/care/patient', getHref: () => '/care/patient' },
   contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   termsConditions: { path: '/terms-conditions', getHref: () => '/terms-conditions' },

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RequireAuth } from './route-guard';
-import type { FeatureRoutes } from '@/lib/feature-routes';
+import { PATIENT_LIST_ROUTE_ID, type FeatureRoutes } from '@/lib/feature-routes';
 import { contactRoutes } from '@/features/contact/routes';
 import { contentRoutes } from '@/features/content/routes';
 import { couponsRoutes } from '@/features/coupons/routes';
@@ -12,12 +12,12 @@ import { directoryRoutes } from '@/features/directory/routes';
 import { mastersRoutes } from '@/features/masters/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
 import { subscriptionsRoutes } from '@/features/subscriptions/routes';
-import {
-  plannedMemberRoutes,
-  plannedPublicRoutes,
-  plannedRestrictedRoutes,
-  type PlannedRoute,
-} from './route-table';
+import { patientsRoutes } from '@/features/patients/routes';
+import { appointmentsRoutes } from '@/features/appointments/routes';
+import { outcomesRoutes } from '@/features/outcomes/routes';
+import { clinicalRoutes } from '@/features/clinical/routes';
+import { patientDashboardsRoutes } from '@/features/patient-dashboards/routes';
+import { plannedPublicRoutes, type PlannedRoute } from './route-table';
 
 // Every page is its own chunk, downloaded when its route is first opened.
 const loginPage = async () => ({
@@ -35,10 +35,25 @@ const features: FeatureRoutes[] = [
   subscriptionsRoutes,
   paymentsRoutes,
   couponsRoutes,
+  patientsRoutes,
+  appointmentsRoutes,
+  outcomesRoutes,
+  clinicalRoutes,
+  patientDashboardsRoutes,
 ];
+const patientListChildren = features.flatMap((feature) => feature.patientListChildren ?? []);
+const withPatientListChildren = (route: RouteObject): RouteObject =>
+  route.id === PATIENT_LIST_ROUTE_ID && !route.index
+    ? { ...route, children: patientListChildren }
+    : route;
 const featurePublic = features.flatMap((feature) => feature.public ?? []);
 const featureMember = features.flatMap((feature) => feature.member ?? []);
-const featureRestricted = features.flatMap((feature) => feature.restricted ?? []);
+const featureRestricted = features.flatMap((feature) =>
+  (feature.restricted ?? []).map(({ permission, routes: restricted }) => ({
+    permission,
+    routes: restricted.map(withPatientListChildren),
+  })),
+);
 
 const planned = (routes: PlannedRoute[]): RouteObject[] =>
   routes.map(({ path, handle }) => ({ path, handle, lazy: comingSoonPage }));
@@ -91,16 +106,11 @@ const routes: RouteObject[] = [
             }),
           },
           ...featureMember,
-          ...planned(plannedMemberRoutes),
         ],
       },
       ...featureRestricted.map(({ permission, routes: restricted }) => ({
         element: <RequireAuth permission={permission} />,
         children: restricted,
-      })),
-      ...plannedRestrictedRoutes.map(({ permission, routes: restricted }) => ({
-        element: <RequireAuth permission={permission} />,
-        children: planned(restricted),
       })),
       {
         element: <RequireAuth permission="read:outbox" />,

@@ -9,4 +9,12 @@ export interface FeatureRoutes {
   public?: RouteObject[];
   member?: RouteObject[];
   restricted?: { permission: Permission; routes: RouteObject[] }[];
+  /**
+   * Dialogs opened from a patient-list row (appointments, functional outcomes): child routes of
+   * the list, rendered in its outlet, so features stay apart and a dialog has its own address.
+   */
+  patientListChildren?: RouteObject[];
 }
+
+/** The id of the patient-list route, where the app router hangs `patientListChildren`. */
+export const PATIENT_LIST_ROUTE_ID = 'patient-list';

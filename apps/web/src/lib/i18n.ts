@@ -8,6 +8,11 @@ import { directoryTexts } from '@/features/directory/texts';
 import { mastersTexts } from '@/features/masters/texts';
 import { paymentsTexts } from '@/features/payments/texts';
 import { subscriptionsTexts } from '@/features/subscriptions/texts';
+import { patientsTexts } from '@/features/patients/texts';
+import { appointmentsTexts } from '@/features/appointments/texts';
+import { outcomesTexts } from '@/features/outcomes/texts';
+import { clinicalTexts } from '@/features/clinical/texts';
+import { patientDashboardsTexts } from '@/features/patient-dashboards/texts';
 import { uiText } from './ui-text';
 
 /** One translation table: the shared catalogue, the web-only labels and each feature's texts. */
@@ -21,6 +26,11 @@ export const resources = {
   ...subscriptionsTexts,
   ...paymentsTexts,
   ...couponsTexts,
+  ...patientsTexts,
+  ...appointmentsTexts,
+  ...outcomesTexts,
+  ...clinicalTexts,
+  ...patientDashboardsTexts,
 };
 
 declare module 'i18next' {

@@ -7,3 +7,4 @@ export * from './audit';
 export * from './masters';
 export * from './contact';
 export * from './patients';
+export * from './clinical-work';

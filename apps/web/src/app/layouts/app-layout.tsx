@@ -45,7 +45,7 @@ function MobileMenu({
       {usesAreas ? (
         <AppSwitcher inline={false} onNavigate={onClose} />
       ) : (
-        <NavLink to={paths.careArea.getHref('patient')} className="nav-link" onClick={onClose}>
+        <NavLink to={paths.myCare.getHref()} className="nav-link" onClick={onClose}>
           {t('ui.nav.myCare')}
         </NavLink>
       )}
@@ -99,7 +99,7 @@ export function AppHeader({ user, demoMode }: { user: SessionUser; demoMode: boo
               {usesAreas ? (
                 <AppSwitcher inline />
               ) : (
-                <Button component={Link} to={paths.careArea.getHref('patient')} variant="subtle">
+                <Button component={Link} to={paths.myCare.getHref()} variant="subtle">
                   {t('ui.nav.myCare')}
                 </Button>
               )}

@@ -5,6 +5,7 @@ export const mastersTexts = {
     'The lists the patient registration and clinical forms offer. Open a list to add an entry or correct its name.',
   'ui.masters.patientGroup': 'Patient registration masters',
   'ui.masters.clinicalGroup': 'Clinical masters',
+  'ui.masters.careGroup': 'Appointment and functional outcome masters',
   'ui.masters.cardText': 'Add and edit the {title} list.',
   'ui.masters.cardTextWithParent': 'Add and edit the {title} list, each under its {parent}.',
   'ui.masters.screenTitle': '{title} Master',

@@ -14,6 +14,7 @@ import { masterPath } from '../paths';
 const groups = [
   { group: 'patient', title: 'ui.masters.patientGroup' },
   { group: 'clinical', title: 'ui.masters.clinicalGroup' },
+  { group: 'care', title: 'ui.masters.careGroup' },
 ] as const;
 
 function MasterCard({ kind }: { kind: MasterKind }) {

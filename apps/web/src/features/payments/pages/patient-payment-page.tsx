@@ -78,7 +78,7 @@ export function PatientPaymentPage() {
         <Alert color="teal" icon={<InfoIcon />} title={t('ui.payments.programmePaidTitle')}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('payment.alreadyActive')}</Text>
-            <Button component={Link} to={paths.careArea.getHref('patient')}>
+            <Button component={Link} to={paths.myCare.getHref()}>
               {t('ui.payments.openMyCare')}
             </Button>
           </Stack>
