@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   doctorPatientRequest,
   errorResponse,
@@ -18,9 +17,9 @@ import {
   patientSummary,
   selfRegistrationRequest,
 } from '@portal/shared';
-import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
+import { actorOf } from './actor';
 import { hospitalDoctors, listHospitalPatients, patientBindings } from './repository';
 import { ownSummary, programmePrice, selfRegister } from './self-registration';
 import {
@@ -31,7 +30,6 @@ import {
   readPatient,
   registerByDoctor,
   updateByDoctor,
-  type ClinicalActor,
 } from './service';
 
 const tags = ['patients'];
@@ -47,13 +45,6 @@ const failures = {
 };
 const idParams = z.object({ id: idParam });
 const savedResponse = z.object({ patientId: z.number().int(), message: z.string() });
-
-/** The acting doctor and their hospital, from the session only. */
-function actorOf(request: FastifyRequest): ClinicalActor {
-  const user = currentUser(request);
-  if (user.hospitalId === null || user.doctorId === null) throw errors.forbidden();
-  return { user, hospitalId: user.hospitalId, doctorId: user.doctorId, ip: request.ip };
-}
 
 export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
