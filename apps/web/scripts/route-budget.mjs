@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+// ROUTE_BUDGET_DIST checks another build (for example an isolated one) instead of dist/.
+const dist =
+  process.env.ROUTE_BUDGET_DIST ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const [pagePrefix = 'login-page', budgetArg = '250'] = process.argv.slice(2);
 const budgetKb = Number(budgetArg);
 const assets = path.join(dist, 'assets');

@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toast container (and its animation library) loads after the first paint; toasts shown
+// before it arrives wait in the notifications store and appear when it mounts.
+const Notifications = lazy(async () => ({
+  default: (await import('@mantine/notifications')).Notifications,
+}));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -21,8 +25,10 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
           cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="light"
         >
-          <Notifications position="top-right" zIndex={1000} limit={4} />
-          <ModalsProvider>{children}</ModalsProvider>
+          <Suspense fallback={null}>
+            <Notifications position="top-right" zIndex={1000} limit={4} />
+          </Suspense>
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { landingPath, paths, type SessionUser } from '@portal/shared';
 import { BrandLink } from '@/components/brand-logo';
-import { SideMenu } from '@/components/dialogs';
+import { SideMenu } from '@/components/side-menu';
 import { AppSwitcher } from './app-switcher';
 import { UserMenu, useAccountActions } from './user-menu';
 

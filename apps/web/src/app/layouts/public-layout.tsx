@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
 import { BrandLink } from '@/components/brand-logo';
-import { SideMenu } from '@/components/dialogs';
+import { SideMenu } from '@/components/side-menu';
 import { HeaderLogin } from '@/features/auth/components/header-login';
 
 /** Pages with their own login or registration form do not repeat the header's quick sign-in. */

@@ -6,10 +6,19 @@ import { paths } from '@portal/shared';
 import { setPendingPlanId } from '@/lib/pending-plan';
 import { useSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
-import { ForgotPasswordModal } from '../components/forgot-password-modal';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoginForm } from '../components/login-form';
-import { ResetPasswordModal } from '../components/reset-password-modal';
 import { loginTarget } from '../hooks/use-complete-login';
+
+// The password dialogs download when first opened, keeping the login route small.
+const ForgotPasswordModal = lazyDialog(
+  async () => (await import('../components/forgot-password-modal')).ForgotPasswordModal,
+  (props) => props.opened,
+);
+const ResetPasswordModal = lazyDialog(
+  async () => (await import('../components/reset-password-modal')).ResetPasswordModal,
+  (props) => props.resetToken !== null,
+);
 
 function planIdFrom(param: string | undefined): number | null {
   const id = Number(param);
