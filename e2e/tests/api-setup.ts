@@ -41,3 +41,97 @@ export async function registerDoctorThroughApi(request: APIRequestContext, passw
   expect(response.status(), await response.text()).toBe(201);
   return mobileNumber;
 }
+
+/**
+ * A fresh doctor and hospital with an active subscription (patient list spec): the super admin
+ * adds a free plan and the doctor "buys" it (nothing due, so it completes without the gateway).
+ * The plan stays listed (a plan a hospital holds cannot be switched off); its name says what it
+ * is for. `request` ends logged in as the doctor.
+ */
+export async function subscribedDoctorThroughApi(
+  request: APIRequestContext,
+  admin: APIRequestContext,
+  password: string,
+  patientCount = 25,
+) {
+  const mobileNumber = await registerDoctorThroughApi(request, password);
+  const adminLogin = await admin.post('/api/v1/auth/login', {
+    headers: writeHeaders,
+    data: { mobileNumber: '9000000001', password: 'Demo@1234' },
+  });
+  expect(adminLogin.status(), await adminLogin.text()).toBe(200);
+  const plan = await admin.post('/api/v1/subscriptions/plans', {
+    headers: writeHeaders,
+    data: {
+      subscriptionName: `E2E Free ${mobileNumber.slice(-6)}`,
+      subscriptionType: 3,
+      patientCount,
+      duration: 30,
+      total: 0,
+      description: '<p>Free plan for an end-to-end test.</p>',
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  const { id: planId } = (await plan.json()) as { id: number };
+
+  const login = await request.post('/api/v1/auth/login', {
+    headers: writeHeaders,
+    data: { mobileNumber, password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const order = await request.post('/api/v1/payments/plan-orders', {
+    headers: writeHeaders,
+    data: { planId },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  return mobileNumber;
+}
+
+export interface PatientThroughApi {
+  firstName: string;
+  lastName: string;
+  genderId?: 1 | 2;
+  alternativeMobileNumberOne?: string;
+}
+
+/** Registers patients for the doctor logged in on `request`, oldest first; answers their ids and mobiles. */
+export async function registerPatientsThroughApi(
+  request: APIRequestContext,
+  people: PatientThroughApi[],
+) {
+  const [doctors, districts, stages, sites] = await Promise.all(
+    [
+      '/api/v1/hospital/doctors',
+      '/api/v1/locations/states/12/districts',
+      '/api/v1/masters/stage',
+      '/api/v1/masters/site',
+    ].map(async (url) => (await (await request.get(url)).json()) as { id: number; name: string }[]),
+  );
+  const district = districts!.find((item) => item.name === 'Ahmedabad') ?? districts![0]!;
+  const created: { patientId: number; mobileNumber: string; name: string }[] = [];
+  for (const person of people) {
+    const mobileNumber = freshMobile();
+    const response = await request.post('/api/v1/patients', {
+      headers: writeHeaders,
+      data: {
+        genderId: 1,
+        age: 50,
+        mobileNumber,
+        countryId: 101,
+        stateId: 12,
+        districtId: district.id,
+        city: 'Ahmedabad',
+        pincode: '380015',
+        address: '12 Satellite Road',
+        consultantDoctorIds: [doctors![0]!.id],
+        stageId: stages![0]!.id,
+        siteId: sites![0]!.id,
+        ...person,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { patientId } = (await response.json()) as { patientId: number };
+    created.push({ patientId, mobileNumber, name: `${person.firstName} ${person.lastName}` });
+  }
+  return created;
+}

@@ -1,5 +1,4 @@
 import type { RouteHandle } from '@/components/coming-soon-page';
-import type { UiTextKey } from '@/lib/ui-text';
 
 /*
  * Routes of the spec's route tables whose screens are not built yet. Each gets the shared
@@ -12,12 +11,7 @@ export interface PlannedRoute {
   handle: RouteHandle;
 }
 
-const publicRoute = (path: string, title: UiTextKey): PlannedRoute => ({
-  path,
-  handle: { title, isPublic: true },
-});
-
 /** Public pages: the public layout when logged out, the logged-in layout when logged in. */
 export const plannedPublicRoutes: PlannedRoute[] = [
-  publicRoute('/register/:type', 'ui.page.register'),
+  // '/register/:type' redirects to the patient registration (features/patients/routes.tsx).
 ];

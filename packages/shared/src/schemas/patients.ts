@@ -17,7 +17,7 @@ import {
 export const PATIENT_STATUSES = [
   { value: 1, label: 'Alive', color: 'green' },
   { value: 2, label: 'Dead', color: 'red' },
-  { value: 3, label: 'Lost Followup', color: 'blue' },
+  { value: 3, label: 'Lost Follow-up', color: 'blue' },
 ] as const;
 export type PatientStatus = 1 | 2 | 3;
 

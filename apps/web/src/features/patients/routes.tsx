@@ -1,4 +1,36 @@
-import type { FeatureRoutes } from '@/lib/feature-routes';
+import { redirect } from 'react-router';
+import { paths } from '@portal/shared';
+import { PATIENT_LIST_ROUTE_ID, type FeatureRoutes } from '@/lib/feature-routes';
 
 /** Routes of the patients feature (Patients: registration, self-registration, the patient list and the summary); each page is its own chunk. */
-export const patientsRoutes: FeatureRoutes = {};
+export const patientsRoutes: FeatureRoutes = {
+  public: [
+    // Registration adapts to the session: a hospital's doctor, or a person registering themselves.
+    {
+      path: paths.patientRegistration.path,
+      lazy: async () => ({
+        Component: (await import('./pages/patient-registration-page')).PatientRegistrationPage,
+      }),
+    },
+    // The seed's "registration by type": the same page for the same register types.
+    {
+      path: '/register/:type',
+      loader: ({ params }) => redirect(paths.patientRegistration.getHref(0, 0, params.type ?? '')),
+    },
+  ],
+  restricted: [
+    {
+      permission: 'read:patients',
+      routes: [
+        // Patient list: the appointment and outcome dialogs are its children (see feature-routes).
+        {
+          id: PATIENT_LIST_ROUTE_ID,
+          path: paths.patientList.path,
+          lazy: async () => ({
+            Component: (await import('./pages/patient-list-page')).PatientListPage,
+          }),
+        },
+      ],
+    },
+  ],
+};

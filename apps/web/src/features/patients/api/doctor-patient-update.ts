@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DoctorPatient } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import type { DoctorPatientSaved } from './doctor-patient-register';
+
+export interface UpdateDoctorPatientInput {
+  patientId: number;
+  data: DoctorPatient;
+}
+
+/** 200; 404 for another hospital's patient; an empty Aadhaar keeps the stored one. */
+export const updateDoctorPatient = ({ patientId, data }: UpdateDoctorPatientInput) =>
+  api.put<DoctorPatientSaved>(`/patients/${patientId}`, { body: data });
+
+export function useUpdateDoctorPatient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDoctorPatient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['patients'] }),
+  });
+}

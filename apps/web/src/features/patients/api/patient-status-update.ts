@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { okResponse, type PatientListRow, type PatientStatus } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { patientListQueryKey } from './list-patients';
+
+export interface PatientStatusInput {
+  patientId: number;
+  status: PatientStatus;
+}
+
+export const updatePatientStatus = ({ patientId, status }: PatientStatusInput) =>
+  api.patch(`/patients/${patientId}/status`, { body: { status }, schema: okResponse });
+
+type ListPage = { data: PatientListRow[] };
+
+/** The changed row shows its new status at once, on every cached page that holds it. */
+function patchCachedRows(queryClient: QueryClient, { patientId, status }: PatientStatusInput) {
+  queryClient.setQueriesData<ListPage>({ queryKey: patientListQueryKey }, (page) =>
+    page
+      ? {
+          ...page,
+          data: page.data.map((row) =>
+            row.patientId === patientId ? { ...row, patientStatus: status } : row,
+          ),
+        }
+      : page,
+  );
+}
+
+export function useUpdatePatientStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePatientStatus,
+    onSuccess: (_answer, input) => patchCachedRows(queryClient, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patientListQueryKey }),
+  });
+}

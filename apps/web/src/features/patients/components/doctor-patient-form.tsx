@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  doctorPatientRequest,
+  mobileNumber as mobileNumberSchema,
+  paths,
+  type DoctorPatient,
+  type PatientRecord,
+} from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useBindDoctorPatient } from '../api/doctor-patient-bind';
+import type { DoctorPatientLookupResult } from '../api/doctor-patient-lookup';
+import { useRegisterDoctorPatient } from '../api/doctor-patient-register';
+import { useUpdateDoctorPatient } from '../api/doctor-patient-update';
+import { useCheckRegistrationMobile } from '../api/registration-mobile-availability';
+import { DoctorPatientBindings } from './doctor-patient-bindings';
+import './registration-read-only.css';
+import { DoctorPatientClinicalSection } from './doctor-patient-clinical-section';
+import { DoctorPatientSearch } from './doctor-patient-search';
+import { RegistrationAddressSection } from './registration-address-section';
+import {
+  doctorPatientDefaults,
+  doctorPatientFieldNames,
+  doctorPatientValuesOf,
+  type DoctorPatientFormValues,
+} from './registration-form-values';
+import { RegistrationPersonSection } from './registration-person-section';
+
+interface DoctorPatientFormProps {
+  /** The patient being edited; absent for a new registration. */
+  record?: PatientRecord;
+}
+
+/** Registration (or edit) of a patient by a doctor of the hospital. */
+export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [found, setFound] = useState<DoctorPatientLookupResult | null>(null);
+  const [quotaOver, setQuotaOver] = useState(false);
+  const registerPatient = useRegisterDoctorPatient();
+  const updatePatient = useUpdateDoctorPatient();
+  const bindPatient = useBindDoctorPatient();
+  const availability = useCheckRegistrationMobile();
+  const form = useForm<DoctorPatientFormValues, unknown, DoctorPatient>({
+    resolver: zodResolver(doctorPatientRequest),
+    mode: 'onTouched',
+    defaultValues: record ? doctorPatientValuesOf(record) : doctorPatientDefaults(),
+  });
+  const foundPatient = found?.patient ?? null;
+  const readOnly = foundPatient !== null;
+  const pending = registerPatient.isPending || updatePatient.isPending || bindPatient.isPending;
+
+  const onLookup = (result: DoctorPatientLookupResult) => {
+    setQuotaOver(false);
+    setFound(result.patient ? result : null);
+    // A match fills the form; no match starts a new registration from an empty form.
+    form.reset(result.patient ? doctorPatientValuesOf(result.patient) : doctorPatientDefaults());
+  };
+
+  const checkMobile = (value: string) => {
+    if (readOnly || value === record?.mobileNumber) return;
+    if (!mobileNumberSchema.safeParse(value).success) return;
+    availability.mutate(value, {
+      onSuccess: ({ available }) => {
+        // The doctor may have typed on while the answer travelled.
+        if (available || form.getValues('mobileNumber') !== value) return;
+        const text = t('mobile.duplicate');
+        form.setValue('mobileNumber', '');
+        form.setError('mobileNumber', { type: 'duplicate', message: text });
+        notifyError(text, t('mobile.duplicateTitle'));
+      },
+    });
+  };
+
+  const saved = (message: string) => {
+    notifySuccess(message);
+    void navigate(paths.patientList.getHref());
+  };
+
+  const failed = (error: unknown) => {
+    // Quota over: say so and keep everything typed, so the form can be sent after renewing.
+    if (isApiError(error) && error.status === 402) {
+      setQuotaOver(true);
+      notifyError(error.message);
+      return;
+    }
+    const applied = applyFieldErrors(error, form.setError, doctorPatientFieldNames);
+    notifyError(unplacedErrorText(error, applied));
+  };
+
+  const bind = () => {
+    if (!foundPatient) return;
+    const consultantDoctorIds = form.getValues('consultantDoctorIds') ?? [];
+    if (consultantDoctorIds.length === 0) {
+      form.setError(
+        'consultantDoctorIds',
+        { type: 'required', message: t('patient.consultantRequired') },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    bindPatient.mutate(
+      { patientId: foundPatient.patientId, consultantDoctorIds },
+      { onSuccess: () => saved(t('patient.registered')), onError: failed },
+    );
+  };
+
+  const submit = form.handleSubmit((data) => {
+    setQuotaOver(false);
+    if (record) {
+      updatePatient.mutate(
+        { patientId: record.patientId, data },
+        { onSuccess: () => saved(t('patient.updated')), onError: failed },
+      );
+    } else {
+      registerPatient.mutate(data, {
+        onSuccess: () => saved(t('patient.registered')),
+        onError: failed,
+      });
+    }
+  });
+
+  // A found patient is bound, not registered: their details are not this form's to change.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!readOnly) return void submit(event);
+    event.preventDefault();
+    bind();
+  };
+
+  const bindingsOf = record?.patientId ?? (found?.alreadyBound ? foundPatient?.patientId : null);
+
+  return (
+    <Stack gap="lg">
+      {!record && (
+        <DoctorPatientSearch
+          onResult={onLookup}
+          onClear={() => onLookup({ patient: null, alreadyBound: false })}
+        />
+      )}
+      {bindingsOf ? <DoctorPatientBindings patientId={bindingsOf} /> : null}
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="lg">
+            <Text fz="sm" c="dimmed">
+              {t('ui.field.requiredNote')}
+            </Text>
+            <Fieldset
+              variant="unstyled"
+              disabled={readOnly}
+              p={0}
+              m={0}
+              className="registration-read-only"
+            >
+              <Stack gap="lg">
+                <RegistrationPersonSection onMobileBlur={checkMobile} />
+                <RegistrationAddressSection aadhaarMasked={record?.aadhaarMasked ?? null} />
+              </Stack>
+            </Fieldset>
+            <div className="registration-read-only">
+              <DoctorPatientClinicalSection readOnly={readOnly} />
+            </div>
+            {quotaOver && (
+              <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+                {t('subscription.planOver')}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                size="md"
+                loading={pending}
+                disabled={found?.alreadyBound === true}
+              >
+                {record
+                  ? t('ui.patients.reg.update')
+                  : readOnly
+                    ? t('ui.patients.reg.bind')
+                    : t('ui.patients.reg.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Stack>
+  );
+}

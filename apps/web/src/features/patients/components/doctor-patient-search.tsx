@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { patientLookupRequest } from '@portal/shared';
+import { InfoIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api-client';
+import {
+  useLookupDoctorPatient,
+  type DoctorPatientLookupResult,
+} from '../api/doctor-patient-lookup';
+
+interface DoctorPatientSearchProps {
+  onResult: (result: DoctorPatientLookupResult) => void;
+  /** Leaves a found patient and starts a new registration. */
+  onClear: () => void;
+}
+
+type Outcome = 'found' | 'alreadyBound' | 'notFound' | null;
+
+/** The doctor's search by exact e-mail or mobile number before registering. */
+export function DoctorPatientSearch({ onResult, onClear }: DoctorPatientSearchProps) {
+  const { t } = useTranslation();
+  const lookup = useLookupDoctorPatient();
+  const [searchBy, setSearchBy] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = patientLookupRequest.safeParse({ searchBy });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t('patient.searchRequired'));
+      return;
+    }
+    setError(null);
+    lookup.mutate(parsed.data.searchBy, {
+      onSuccess: (result) => {
+        setOutcome(!result.patient ? 'notFound' : result.alreadyBound ? 'alreadyBound' : 'found');
+        onResult(result);
+      },
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+  };
+
+  const clear = () => {
+    setSearchBy('');
+    setOutcome(null);
+    setError(null);
+    onClear();
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <form onSubmit={search} noValidate role="search">
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t('ui.patients.reg.search')}
+              value={searchBy}
+              onChange={(event) => setSearchBy(event.currentTarget.value)}
+              maxLength={50}
+              autoComplete="off"
+              error={error}
+              style={{ flex: 1, minWidth: 220 }}
+            />
+            <Button type="submit" loading={lookup.isPending}>
+              {t('ui.patients.reg.searchButton')}
+            </Button>
+            {outcome !== null && outcome !== 'notFound' && (
+              <Button variant="default" onClick={clear}>
+                {t('ui.patients.reg.clearSearch')}
+              </Button>
+            )}
+          </Group>
+        </form>
+        {outcome && (
+          <Alert
+            role="status"
+            color={outcome === 'found' ? 'blue' : outcome === 'alreadyBound' ? 'yellow' : 'gray'}
+            variant="light"
+            icon={<InfoIcon />}
+          >
+            {outcome === 'found'
+              ? t('ui.patients.reg.found')
+              : outcome === 'alreadyBound'
+                ? t('patient.alreadyBound')
+                : t('patient.notFoundBySearch')}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, type PatientSummary } from '@portal/shared';
+import { InfoIcon } from '@/components/icons';
+import { formatPaise } from '@/lib/format';
+
+/** What a person sees once self-registered (seed 000 section 2, patient summary). */
+export function PatientSummaryCard({ summary }: { summary: PatientSummary }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t('ui.patients.summary.fullName'), summary.fullName],
+    [t('ui.patients.summary.mobile'), summary.mobileNumber],
+    [t('ui.patients.summary.registrationType'), summary.programmeTitle],
+    [t('ui.patients.summary.patientType'), summary.patientType],
+    [t('ui.patients.summary.payable'), formatPaise(summary.payablePaise)],
+  ];
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={720}>
+      <Stack gap="lg">
+        <Alert color="green" variant="light" icon={<InfoIcon />} role="status">
+          {t('ui.patients.summary.done')}
+        </Alert>
+        <Table variant="vertical" withTableBorder aria-label={t('ui.patients.summary.title')}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={220}>{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text fz="sm" c="dimmed">
+          {summary.isLoginActive
+            ? t('ui.patients.summary.activeNote')
+            : t('ui.patients.summary.payNote')}
+        </Text>
+        <Button component={Link} to={paths.login.getHref()} size="md" w="fit-content">
+          {summary.isLoginActive
+            ? t('ui.patients.summary.login')
+            : t('ui.patients.summary.loginToPay')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

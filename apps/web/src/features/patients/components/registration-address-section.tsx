@@ -1,0 +1,77 @@
+import { Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PATIENT_LIMITS } from '@portal/shared';
+import { FormSection } from '@/components/form-section';
+import { LocationSelects } from '@/components/location-selects';
+import type { PersonFormValues } from './registration-form-values';
+
+const locationNames = { country: 'countryId', state: 'stateId', district: 'districtId' };
+const AADHAAR_DIGITS = 12;
+
+interface RegistrationAddressSectionProps {
+  /** When editing: the stored Aadhaar as XXXX-XXXX-1234 (the number itself never comes back). */
+  aadhaarMasked?: string | null;
+}
+
+/** Where the person lives, and their Aadhaar number. */
+export function RegistrationAddressSection({ aadhaarMasked }: RegistrationAddressSectionProps) {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<PersonFormValues>();
+  const { errors } = formState;
+
+  return (
+    <FormSection title={t('ui.patients.reg.addressSection')}>
+      <LocationSelects names={locationNames} />
+      <TextInput
+        label={t('ui.field.city')}
+        required
+        autoComplete="address-level2"
+        maxLength={PATIENT_LIMITS.city}
+        {...register('city')}
+        error={errors.city?.message}
+      />
+      <TextInput
+        label={t('ui.field.pincode')}
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        {...register('pincode')}
+        error={errors.pincode?.message}
+      />
+      <Textarea
+        label={t('ui.patients.reg.field.address')}
+        required
+        autoComplete="street-address"
+        autosize
+        minRows={1}
+        maxRows={4}
+        maxLength={PATIENT_LIMITS.address}
+        {...register('address')}
+        error={errors.address?.message}
+      />
+      <Stack gap={4}>
+        {aadhaarMasked && (
+          <Text fz="sm" data-testid="aadhaar-on-record">
+            {t('ui.patients.reg.aadhaarStored', { masked: aadhaarMasked })}
+          </Text>
+        )}
+        <TextInput
+          label={
+            aadhaarMasked
+              ? t('ui.patients.reg.field.newAadhaar')
+              : t('ui.patients.reg.field.aadhaar')
+          }
+          description={aadhaarMasked ? t('ui.patients.reg.aadhaarReplaceHint') : undefined}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={AADHAAR_DIGITS}
+          {...register('aadhaarNumber')}
+          error={errors.aadhaarNumber?.message}
+        />
+      </Stack>
+    </FormSection>
+  );
+}

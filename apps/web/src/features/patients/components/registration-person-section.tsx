@@ -1,0 +1,136 @@
+import { Group, Radio, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, MOBILE_LENGTH, PATIENT_LIMITS } from '@portal/shared';
+import { FormSection } from '@/components/form-section';
+import { toId } from '@/components/form-values';
+import { NumberField } from '@/components/number-field';
+import { RegistrationDateOfBirth } from './registration-date-of-birth';
+import type { PersonFormValues } from './registration-form-values';
+
+interface RegistrationPersonSectionProps {
+  /** Leaving the mobile field checks that the number is not already registered. */
+  onMobileBlur?: (mobileNumber: string) => void;
+}
+
+/** Names, gender, age and contact numbers: the same in the doctor's and the self-registration form. */
+export function RegistrationPersonSection({ onMobileBlur }: RegistrationPersonSectionProps) {
+  const { t } = useTranslation();
+  const { register, control, formState } = useFormContext<PersonFormValues>();
+  const { errors } = formState;
+
+  return (
+    <FormSection title={t('ui.patients.reg.personSection')}>
+      <TextInput
+        label={t('ui.patients.reg.field.firstName')}
+        required
+        autoComplete="given-name"
+        maxLength={PATIENT_LIMITS.firstName}
+        {...register('firstName')}
+        error={errors.firstName?.message}
+      />
+      <TextInput
+        label={t('ui.patients.reg.field.middleName')}
+        autoComplete="additional-name"
+        maxLength={PATIENT_LIMITS.middleName}
+        {...register('middleName')}
+        error={errors.middleName?.message}
+      />
+      <TextInput
+        label={t('ui.patients.reg.field.lastName')}
+        required
+        autoComplete="family-name"
+        maxLength={PATIENT_LIMITS.lastName}
+        {...register('lastName')}
+        error={errors.lastName?.message}
+      />
+      <Controller<PersonFormValues, 'genderId'>
+        name="genderId"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            name={field.name}
+            label={t('ui.field.gender')}
+            required
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(toId(value) ?? undefined)}
+            error={fieldState.error?.message}
+          >
+            <Group gap="lg" mt={8}>
+              {GENDERS.map((gender, index) => (
+                <Radio
+                  key={gender.id}
+                  ref={index === 0 ? field.ref : undefined}
+                  value={String(gender.id)}
+                  label={gender.name}
+                  required
+                  onBlur={field.onBlur}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <RegistrationDateOfBirth />
+      <NumberField
+        control={control}
+        name="age"
+        label={t('ui.patients.reg.field.age')}
+        description={t('ui.patients.reg.ageHint')}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        required
+        min={0}
+        max={PATIENT_LIMITS.age}
+        maxLength={3}
+        allowDecimal={false}
+        allowNegative={false}
+        hideControls
+      />
+      <TextInput
+        label={t('ui.field.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={PATIENT_LIMITS.email}
+        {...register('emailId')}
+        error={errors.emailId?.message}
+      />
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label={t('ui.field.countryCode')}
+          readOnly
+          w={96}
+          {...register('countryCode')}
+          error={errors.countryCode?.message}
+        />
+        <TextInput
+          label={t('ui.field.mobileNumber')}
+          required
+          style={{ flex: 1 }}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_LENGTH}
+          {...register('mobileNumber', {
+            onBlur: (event: { target: { value: string } }) => onMobileBlur?.(event.target.value),
+          })}
+          error={errors.mobileNumber?.message}
+        />
+      </Group>
+      <TextInput
+        label={t('ui.patients.reg.field.alternativeOne')}
+        type="tel"
+        inputMode="numeric"
+        maxLength={MOBILE_LENGTH}
+        {...register('alternativeMobileNumberOne')}
+        error={errors.alternativeMobileNumberOne?.message}
+      />
+      <TextInput
+        label={t('ui.patients.reg.field.alternativeTwo')}
+        type="tel"
+        inputMode="numeric"
+        maxLength={MOBILE_LENGTH}
+        {...register('alternativeMobileNumberTwo')}
+        error={errors.alternativeMobileNumberTwo?.message}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,119 @@
+import { Loader, MultiSelect, Select } from '@mantine/core';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { MasterKind } from '@portal/shared';
+import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { toId, toIds, toOption } from '@/components/form-values';
+import { useRegistrationMasters } from '../api/registration-masters';
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  description?: string;
+  disabled?: boolean;
+}
+
+interface OptionsProps {
+  options: { id: number; name: string }[];
+  loading: boolean;
+  loadFailed: boolean;
+}
+
+/** One id from a list; empty is null (the optional fields) or undefined (the schema's "required"). */
+export function IdSelect(props: SelectFieldProps & OptionsProps & { onPick?: () => void }) {
+  const { t } = useTranslation();
+  // Destructured: the compiler lint treats an object holding `ref` as a ref.
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController<Record<string, unknown>>({ name: props.name });
+  const id = toId(value);
+  return (
+    <Select
+      comboboxProps={closedDropdownUnmounted}
+      ref={ref}
+      name={props.name}
+      label={props.label}
+      description={props.description}
+      inputWrapperOrder={['label', 'input', 'error', 'description']}
+      required={props.required}
+      disabled={props.disabled}
+      placeholder={props.loading ? t('ui.app.loading') : t('ui.field.select')}
+      data={props.options.map(toOption)}
+      value={id === null ? null : String(id)}
+      onChange={(picked) => {
+        onChange(toId(picked) ?? (props.required ? undefined : null));
+        props.onPick?.();
+      }}
+      onBlur={onBlur}
+      error={fieldState.error?.message ?? (props.loadFailed ? t('ui.field.loadFailed') : undefined)}
+      searchable
+      clearable={!props.required}
+      allowDeselect={!props.required}
+      nothingFoundMessage={t('ui.field.nothingFound')}
+      rightSection={props.loading ? <Loader size="xs" /> : undefined}
+    />
+  );
+}
+
+/** Several ids from a list. */
+export function IdMultiSelect(props: SelectFieldProps & OptionsProps) {
+  const { t } = useTranslation();
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController<Record<string, unknown>>({ name: props.name });
+  const ids = toIds(value);
+  return (
+    <MultiSelect
+      comboboxProps={closedDropdownUnmounted}
+      ref={ref}
+      name={props.name}
+      label={props.label}
+      description={props.description}
+      inputWrapperOrder={['label', 'input', 'error', 'description']}
+      required={props.required}
+      aria-required={props.required}
+      disabled={props.disabled}
+      placeholder={
+        ids.length === 0 ? (props.loading ? t('ui.app.loading') : t('ui.field.select')) : undefined
+      }
+      data={props.options.map(toOption)}
+      value={ids.map(String)}
+      onChange={(picked) => onChange(toIds(picked))}
+      onBlur={onBlur}
+      error={fieldState.error?.message ?? (props.loadFailed ? t('ui.field.loadFailed') : undefined)}
+      searchable
+      clearable
+      nothingFoundMessage={t('ui.field.nothingFound')}
+      rightSection={props.loading ? <Loader size="xs" /> : undefined}
+    />
+  );
+}
+
+interface MasterFieldProps extends SelectFieldProps {
+  kind: MasterKind;
+  /** Sub sites list the entries of one site; null waits for the parent to be chosen. */
+  parentId?: number | null;
+  onPick?: () => void;
+}
+
+function useMasterOptions(kind: MasterKind, parentId: number | null | undefined) {
+  const needsParent = parentId !== undefined;
+  const query = useRegistrationMasters(kind, parentId ?? null, !needsParent || parentId !== null);
+  return {
+    options: needsParent && parentId === null ? [] : (query.data ?? []),
+    loading: query.isLoading,
+    loadFailed: query.isError,
+  };
+}
+
+/** A select fed by a master list the super admin keeps (stage, site, looking for, ...). */
+export function MasterSelect({ kind, parentId, ...props }: MasterFieldProps) {
+  return <IdSelect {...props} {...useMasterOptions(kind, parentId)} />;
+}
+
+export function MasterMultiSelect({ kind, parentId, ...props }: MasterFieldProps) {
+  return <IdMultiSelect {...props} {...useMasterOptions(kind, parentId)} />;
+}

@@ -1,0 +1,55 @@
+import { PasswordInput, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PATIENT_LIMITS } from '@portal/shared';
+import { FormSection } from '@/components/form-section';
+import type { SelfRegistrationFormValues } from './registration-form-values';
+
+interface SelfRegistrationAccountSectionProps {
+  /** Leaving either password field compares the two. */
+  onPasswordBlur: () => void;
+  /** Leaving the coupon field checks the code and updates the payable amount. */
+  onCouponBlur: (code: string) => void;
+}
+
+/** The password of the new login, and an optional discount (coupon) code. */
+export function SelfRegistrationAccountSection({
+  onPasswordBlur,
+  onCouponBlur,
+}: SelfRegistrationAccountSectionProps) {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<SelfRegistrationFormValues>();
+  const { errors } = formState;
+
+  return (
+    <FormSection title={t('ui.patients.reg.accountSection')}>
+      <PasswordInput
+        label={t('ui.field.password')}
+        required
+        autoComplete="new-password"
+        description={t('password.hint')}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        {...register('password', { onBlur: onPasswordBlur })}
+        error={errors.password?.message}
+      />
+      <PasswordInput
+        label={t('ui.field.confirmPassword')}
+        required
+        autoComplete="new-password"
+        {...register('confirmPassword', { onBlur: onPasswordBlur })}
+        error={errors.confirmPassword?.message}
+      />
+      <TextInput
+        label={t('ui.patients.reg.field.couponCode')}
+        description={t('ui.patients.reg.couponHint')}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        autoComplete="off"
+        maxLength={PATIENT_LIMITS.couponCode}
+        {...register('couponCode', {
+          onBlur: (event: { target: { value: string } }) => onCouponBlur(event.target.value),
+        })}
+        error={errors.couponCode?.message}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  CLINIC_REGISTER_TYPES,
+  mobileNumber as mobileNumberSchema,
+  selfRegistrationRequest,
+  type PatientSummary,
+  type Programme,
+  type SelfRegisterType,
+  type SelfRegistration,
+} from '@portal/shared';
+import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { PageHeader } from '@/components/page-header';
+import { notifyError } from '@/lib/notify';
+import { useCheckRegistrationMobile } from '../api/registration-mobile-availability';
+import { useCheckDiscountCode } from '../api/self-registration-discount-check';
+import { useSubmitSelfRegistration } from '../api/self-registration-submit';
+import { RegistrationAddressSection } from './registration-address-section';
+import {
+  selfRegistrationDefaults,
+  selfRegistrationFieldNames,
+  type SelfRegistrationFormValues,
+} from './registration-form-values';
+import { RegistrationPersonSection } from './registration-person-section';
+import { SelfRegistrationAccountSection } from './self-registration-account-section';
+import { SelfRegistrationClinicSection } from './self-registration-clinic-section';
+import { SelfRegistrationClinicalSection } from './self-registration-clinical-section';
+import { SelfRegistrationProgramme, type ProgrammePrice } from './self-registration-programme';
+import { SelfRegistrationTerms } from './self-registration-terms';
+
+interface SelfRegistrationFormProps {
+  registerType: SelfRegisterType;
+  programme: Programme;
+  onRegistered: (summary: PatientSummary) => void;
+  back: { to: string; label: string };
+}
+
+const listPrice = (programme: Programme): ProgrammePrice => {
+  const paise = (programme.priceRupees ?? 0) * 100;
+  return { listPricePaise: paise, discountPaise: 0, payablePaise: paise };
+};
+
+/** A visitor registers themselves for a programme; the server answers the summary to show. */
+export function SelfRegistrationForm({
+  registerType,
+  programme,
+  onRegistered,
+  back,
+}: SelfRegistrationFormProps) {
+  const { t } = useTranslation();
+  const [price, setPrice] = useState<ProgrammePrice>(() => listPrice(programme));
+  const submitRegistration = useSubmitSelfRegistration();
+  const availability = useCheckRegistrationMobile();
+  const discount = useCheckDiscountCode();
+  const form = useForm<SelfRegistrationFormValues, unknown, SelfRegistration>({
+    resolver: zodResolver(selfRegistrationRequest),
+    mode: 'onTouched',
+    defaultValues: selfRegistrationDefaults(
+      registerType,
+      programme.audience === 'patients' ? 'patient' : 'guest',
+    ),
+  });
+  const accepted = useWatch({ control: form.control, name: 'termsAccepted' }) === true;
+  // The seed's title follows the patient type: a new cancer registration or a normal person's.
+  const isPatient = useWatch({ control: form.control, name: 'patientType' }) === 'patient';
+
+  const checkMobile = (value: string) => {
+    if (!mobileNumberSchema.safeParse(value).success) return;
+    availability.mutate(value, {
+      onSuccess: ({ available }) => {
+        if (available || form.getValues('mobileNumber') !== value) return;
+        const text = t('mobile.duplicate');
+        form.setValue('mobileNumber', '');
+        form.setError('mobileNumber', { type: 'duplicate', message: text });
+        notifyError(text, t('mobile.duplicateTitle'));
+      },
+    });
+  };
+
+  const comparePasswords = () => {
+    const { password, confirmPassword } = form.getValues();
+    if (!password || !confirmPassword || password === confirmPassword) return;
+    form.setValue('confirmPassword', '');
+    form.setError('confirmPassword', { type: 'mismatch', message: t('common.passwordMismatch') });
+  };
+
+  const checkCoupon = (typed: string) => {
+    const couponCode = typed.trim();
+    form.clearErrors('couponCode');
+    if (!couponCode) {
+      setPrice(listPrice(programme));
+      return;
+    }
+    discount.mutate(
+      { registerType, couponCode },
+      {
+        onSuccess: (answer) => {
+          if (form.getValues('couponCode')?.trim() === couponCode) setPrice(answer);
+        },
+        onError: (error) => {
+          setPrice(listPrice(programme));
+          const message =
+            isApiError(error) && error.fieldErrors.length > 0
+              ? t('patient.couponInvalid')
+              : unplacedErrorText(error, { fields: [], unmatched: [] });
+          form.setError('couponCode', { type: 'server', message });
+        },
+      },
+    );
+  };
+
+  const submit = form.handleSubmit((data) => {
+    submitRegistration.mutate(data, {
+      onSuccess: onRegistered,
+      onError: (error) => {
+        const applied = applyFieldErrors(error, form.setError, selfRegistrationFieldNames);
+        notifyError(unplacedErrorText(error, applied));
+      },
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <PageHeader
+        title={isPatient ? t('ui.patients.reg.titlePatient') : t('ui.patients.reg.titleGuest')}
+        description={t('ui.patients.reg.selfIntro', { programme: programme.title })}
+        back={back}
+      />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <SelfRegistrationProgramme programme={programme} price={price} />
+          <Text fz="sm" c="dimmed">
+            {t('ui.field.requiredNote')}
+          </Text>
+          <SelfRegistrationClinicalSection />
+          <RegistrationPersonSection onMobileBlur={checkMobile} />
+          <RegistrationAddressSection />
+          {CLINIC_REGISTER_TYPES.includes(registerType) && <SelfRegistrationClinicSection />}
+          <SelfRegistrationAccountSection
+            onPasswordBlur={comparePasswords}
+            onCouponBlur={checkCoupon}
+          />
+          <SelfRegistrationTerms />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              size="md"
+              loading={submitRegistration.isPending}
+              disabled={!accepted}
+            >
+              {t('ui.patients.reg.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Programme } from '@portal/shared';
+import { formatPaise } from '@/lib/format';
+
+export interface ProgrammePrice {
+  listPricePaise: number;
+  discountPaise: number;
+  payablePaise: number;
+}
+
+/** The programme being registered for, its price and, with a discount code, the payable amount. */
+export function SelfRegistrationProgramme({
+  programme,
+  price,
+}: {
+  programme: Programme;
+  price: ProgrammePrice;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="brand.0">
+      <Stack gap="xs" component="dl" m={0}>
+        <Group justify="space-between" wrap="wrap">
+          <Text component="dt" c="dimmed" fz="sm">
+            {t('ui.patients.reg.programme')}
+          </Text>
+          <Text component="dd" m={0} fw={600}>
+            {programme.title}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text component="dt" c="dimmed" fz="sm">
+            {t('ui.patients.reg.price')}
+          </Text>
+          <Text component="dd" m={0}>
+            {programme.priceLabel}
+          </Text>
+        </Group>
+        {price.discountPaise > 0 && (
+          <Group justify="space-between">
+            <Text component="dt" c="dimmed" fz="sm">
+              {t('ui.patients.reg.discount')}
+            </Text>
+            <Text component="dd" m={0}>
+              - {formatPaise(price.discountPaise)}
+            </Text>
+          </Group>
+        )}
+        <Group justify="space-between">
+          <Text component="dt" c="dimmed" fz="sm">
+            {t('ui.patients.reg.payable')}
+          </Text>
+          <Text component="dd" m={0} fw={700} fz="lg" data-testid="payable-amount">
+            {formatPaise(price.payablePaise)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,118 @@
+// The feature's texts, registered before anything here renders.
+import '../text-values';
+import { useEffect } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  Text,
+  useMatches,
+} from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE, paths } from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { usePatientList } from '../api/list-patients';
+import { UserPlusIcon } from '../components/patient-list-icons';
+import { PatientListSearch } from '../components/patient-list-search';
+import { PatientListTable } from '../components/patient-list-table';
+import { usePatientListUrlState } from '../components/patient-list-url-state';
+import { usePatientStatusConfirm } from '../components/patient-status-confirm';
+
+const controlLabels = {
+  first: 'ui.pagination.first',
+  previous: 'ui.pagination.previous',
+  next: 'ui.pagination.next',
+  last: 'ui.pagination.last',
+} as const;
+
+/**
+ * #/patient-list: the hospital's patients, 10 a page (seed 000 section 2). The appointment and
+ * functional-outcome dialogs are child routes and open over the list in its <Outlet />.
+ */
+export function PatientListPage() {
+  const { t } = useTranslation();
+  const { page, search, setPage, setSearch } = usePatientListUrlState();
+  const list = usePatientList({ page, search });
+  const status = usePatientStatusConfirm();
+  const total = list.data?.recordsFiltered ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A phone's width holds the numbered pages only without the first/last buttons.
+  const compactPaging = useMatches({ base: true, sm: false });
+
+  // An address past the last page (patients removed, an old link) shows the last page instead.
+  const beyondLast = list.isSuccess && !list.isPlaceholderData && page > pages;
+  useEffect(() => {
+    if (beyondLast) setPage(pages, true);
+  }, [beyondLast, pages, setPage]);
+
+  return (
+    <Container size="xl">
+      <PageHeader
+        title={t('ui.patients.list.title')}
+        description={t('ui.patients.list.intro')}
+        back={{
+          to: paths.dashboard.getHref(),
+          label: t('ui.action.backTo', { page: t('ui.nav.dashboard') }),
+        }}
+        actions={
+          <Button
+            component={Link}
+            to={paths.patientRegistration.getHref(0, 0, 'doctor')}
+            leftSection={<UserPlusIcon size={16} />}
+          >
+            {t('ui.patients.list.register')}
+          </Button>
+        }
+      />
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <PatientListSearch value={search} onSearch={setSearch} />
+        {list.data && (
+          <Text fz="sm" c="dimmed" role="status">
+            {total === 1
+              ? t('ui.patients.list.countOne')
+              : t('ui.patients.list.count', { count: total })}
+          </Text>
+        )}
+      </Group>
+      {list.isError && !list.data ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {errorMessage(list.error)}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+          <PatientListTable
+            rows={list.data?.data ?? []}
+            loading={list.isPending}
+            busy={list.isFetching}
+            onStatus={status.ask}
+          />
+        </Paper>
+      )}
+      {pages > 1 && (
+        <Group
+          component="nav"
+          aria-label={t('ui.patients.list.pagination')}
+          justify="flex-end"
+          mt="md"
+        >
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => setPage(next)}
+            withEdges={!compactPaging}
+            size={compactPaging ? 'sm' : 'md'}
+            getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
+          />
+        </Group>
+      )}
+      {status.dialog}
+      <Outlet />
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import '../text-values';
+import '@mantine/dates/styles.css';
+import { Alert, Button, Container, Stack } from '@mantine/core';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  landingPath,
+  paths,
+  programmeByRegisterType,
+  SELF_REGISTER_TYPES,
+  type SelfRegisterType,
+} from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useSession } from '@/lib/session';
+import { useDoctorPatient } from '../api/doctor-patient-get';
+import { DoctorPatientForm } from '../components/doctor-patient-form';
+import { SelfRegistrationView } from '../components/self-registration-view';
+
+function isSelfRegisterType(value: string | undefined): value is SelfRegisterType {
+  return (SELF_REGISTER_TYPES as readonly (string | undefined)[]).includes(value);
+}
+
+/** A positive id from the route; the static pages' links carry 0. */
+function routeId(value: string | undefined): number | null {
+  return value && /^[1-9][0-9]*$/.test(value) ? Number(value) : null;
+}
+
+/** A doctor registers a new patient, binds a found one, or edits one of the hospital's patients. */
+function DoctorPatientPage({ patientId }: { patientId: number | null }) {
+  const { t } = useTranslation();
+  const patient = useDoctorPatient(patientId);
+  const editing = patientId !== null;
+
+  // The heading comes with the record: a page whose h1 is shown has loaded.
+  if (editing && patient.isPending) return <PageLoader />;
+  return (
+    <Container size="xl">
+      <PageHeader
+        title={editing ? t('ui.patients.reg.editTitle') : t('ui.patients.reg.doctorTitle')}
+        description={editing ? t('ui.patients.reg.editIntro') : t('ui.patients.reg.doctorIntro')}
+        back={
+          editing
+            ? { to: paths.patientList.getHref(), label: t('ui.patients.reg.backToList') }
+            : { to: paths.dashboard.getHref(), label: t('ui.patients.reg.backToDashboard') }
+        }
+      />
+      {!editing ? (
+        <DoctorPatientForm />
+      ) : !patient.data ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {t('ui.patients.reg.loadFailed')}
+        </Alert>
+      ) : (
+        // A fresh form per patient: defaults are read once.
+        <DoctorPatientForm key={patient.data.patientId} record={patient.data} />
+      )}
+    </Container>
+  );
+}
+
+/**
+ * #/patient-registration/:personId/:patientId/:registerType, public. A doctor of a hospital gets
+ * the hospital's registration (or the edit of a patient); anyone else registers themselves for
+ * the programme named by registerType.
+ */
+export function PatientRegistrationPage() {
+  const { t } = useTranslation();
+  const { patientId, registerType } = useParams();
+  const location = useLocation();
+  const session = useSession();
+
+  if (session.isPending) return <PageLoader />;
+  const user = session.data?.user ?? null;
+  if (user?.permissions.includes('write:patients')) {
+    return <DoctorPatientPage patientId={routeId(patientId)} />;
+  }
+  const programme = isSelfRegisterType(registerType)
+    ? programmeByRegisterType(registerType)
+    : undefined;
+  if (isSelfRegisterType(registerType) && programme) {
+    return (
+      <SelfRegistrationView key={registerType} registerType={registerType} programme={programme} />
+    );
+  }
+  // A doctor's link (registration or edit) opened without a session: log in first.
+  const doctorLink =
+    registerType === '0' || registerType === 'doctor' || routeId(patientId) !== null;
+  if (!user && doctorLink) return <Navigate to={paths.login.getHref(location.pathname)} replace />;
+  return (
+    <Container size="md">
+      <Stack align="flex-start">
+        <PageHeader
+          title={t('ui.page.patientRegistration')}
+          description={t('ui.patients.reg.unknownType')}
+        />
+        <Button
+          component={Link}
+          to={user ? landingPath(user) : paths.home.getHref()}
+          variant="light"
+        >
+          {t('ui.action.back')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,247 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerPatientsThroughApi, subscribedDoctorThroughApi } from './api-setup';
+import {
+  DEMO,
+  expectPath,
+  freshMobile,
+  keepScreenshot,
+  loginThroughPage,
+  seriousAxeViolations,
+} from './support';
+
+const PASSWORD = 'Clinic@2026';
+
+// Oldest first: the list shows the newest first, so page 1 ends at Chirag, page 2 holds Bhavin and Asha.
+const PEOPLE = [
+  { firstName: 'Asha', lastName: 'Patel', genderId: 2 as const },
+  { firstName: 'Bhavin', lastName: 'Shah' },
+  { firstName: 'Chirag', lastName: 'Desai' },
+  { firstName: 'Deepa', lastName: 'Mehta', genderId: 2 as const },
+  { firstName: 'Esha', lastName: 'Joshi', genderId: 2 as const },
+  { firstName: 'Farhan', lastName: 'Qureshi' },
+  { firstName: 'Gita', lastName: 'Rao', genderId: 2 as const },
+  { firstName: 'Harsh', lastName: 'Vyas' },
+  { firstName: 'Ishita', lastName: 'Nair', genderId: 2 as const },
+  { firstName: 'Jay', lastName: 'Trivedi' },
+  { firstName: 'Kavya', lastName: 'Iyer', genderId: 2 as const },
+  { firstName: 'Zubin', lastName: 'Kapadia' },
+];
+
+let doctorMobile = '';
+let patients: { patientId: number; mobileNumber: string; name: string }[] = [];
+const ashaAlternative = freshMobile();
+const patient = (name: string) => patients.find((item) => item.name === name)!;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL;
+  const request = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL });
+  doctorMobile = await subscribedDoctorThroughApi(request, admin, PASSWORD);
+  patients = await registerPatientsThroughApi(
+    request,
+    PEOPLE.map((person) =>
+      person.firstName === 'Asha'
+        ? { ...person, alternativeMobileNumberOne: ashaAlternative }
+        : person,
+    ),
+  );
+  await Promise.all([request.dispose(), admin.dispose()]);
+});
+
+const table = (page: Page) => page.getByRole('table', { name: 'Patients' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const rowOf = (page: Page, name: string): Locator =>
+  table(page).getByRole('row').filter({ hasText: name });
+
+async function openList(page: Page) {
+  await loginThroughPage(page, doctorMobile, PASSWORD);
+  await expectPath(page, /^\/(db|dashboard)$/);
+  await page.goto('/#/dashboard');
+  await page.getByRole('link', { name: 'Patient List' }).click();
+  await expectPath(page, '/patient-list');
+  await expect(page.getByRole('heading', { name: 'Patient List', level: 1 })).toBeVisible();
+}
+
+test.describe('patient list', () => {
+  test('ten rows a page, the place kept in the address', async ({ page }, testInfo) => {
+    await openList(page);
+    await expect(bodyRows(page)).toHaveCount(10);
+    await expect(page.getByText('12 patients')).toBeVisible();
+    await expect(bodyRows(page).first()).toContainText('Zubin Kapadia');
+    await expect(rowOf(page, 'Zubin Kapadia')).toContainText(patient('Zubin Kapadia').mobileNumber);
+    await expect(rowOf(page, 'Zubin Kapadia')).toContainText('Male');
+    await expect(rowOf(page, 'Zubin Kapadia')).toContainText('Alive');
+    await expect(rowOf(page, 'Asha Patel')).toHaveCount(0);
+
+    const pages = page.getByRole('navigation', { name: 'Patient list pages' });
+    await pages.getByRole('button', { name: '2', exact: true }).click();
+    await expectPath(page, '/patient-list?page=2');
+    await expect(bodyRows(page)).toHaveCount(2);
+    await expect(rowOf(page, 'Asha Patel')).toContainText('Female');
+    await expect(rowOf(page, 'Asha Patel')).toContainText(`Alternative: ${ashaAlternative}`);
+    // No alternative number: shown as '-'.
+    await expect(rowOf(page, 'Bhavin Shah')).toContainText('Alternative: -');
+
+    await page.reload();
+    await expect(bodyRows(page)).toHaveCount(2);
+    await expect(rowOf(page, 'Bhavin Shah')).toBeVisible();
+    await page.goBack();
+    await expectPath(page, '/patient-list');
+    await expect(bodyRows(page)).toHaveCount(10);
+    await keepScreenshot(page, testInfo, 'patient-list-page-1');
+  });
+
+  test('search by name or mobile narrows the rows; no match shows No data!', async ({ page }) => {
+    await openList(page);
+    const search = page.getByLabel('Search');
+    await search.fill('zubin');
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText('Zubin Kapadia');
+    await expectPath(page, '/patient-list?search=zubin');
+
+    await search.fill(patient('Deepa Mehta').mobileNumber);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText('Deepa Mehta');
+    // An alternative number finds its patient too.
+    await search.fill(ashaAlternative);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText('Asha Patel');
+
+    await search.fill('Nobody Here');
+    await expect(table(page).getByText('No data!')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Patient list pages' })).toHaveCount(0);
+
+    // A search from page 2 starts again at page 1, and the reloaded page keeps the search.
+    await page.goto('/#/patient-list?page=2');
+    await expect(bodyRows(page)).toHaveCount(2);
+    await page.getByLabel('Search').fill('Gita');
+    await expectPath(page, '/patient-list?search=Gita');
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue('Gita');
+    await expect(bodyRows(page)).toHaveCount(1);
+  });
+
+  test('a status change asks first, then shows the red Dead dot and lasts', async ({
+    page,
+  }, testInfo) => {
+    await openList(page);
+    const row = rowOf(page, 'Gita Rao');
+    await row.getByRole('button', { name: 'Change Status' }).click();
+    await page.getByRole('menuitem', { name: 'Dead' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Status' });
+    await expect(dialog).toContainText('Change the status of Gita Rao to Dead?');
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Alive');
+
+    await row.getByRole('button', { name: 'Change Status' }).click();
+    await page.getByRole('menuitem', { name: 'Dead' }).click();
+    await page
+      .getByRole('dialog', { name: 'Change Status' })
+      .getByRole('button', { name: 'Change Status' })
+      .click();
+    await expect(page.getByText('Status Change Successfully!')).toBeVisible();
+    await expect(row).toContainText('Dead');
+    const dot = row.locator('[data-status="2"] span[aria-hidden="true"]');
+    const red = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.background = 'var(--mantine-color-red-7)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    });
+    await expect(dot).toHaveCSS('background-color', red);
+
+    await page.reload();
+    await expect(rowOf(page, 'Gita Rao')).toContainText('Dead');
+    // The current status cannot be chosen again.
+    await rowOf(page, 'Gita Rao').getByRole('button', { name: 'Change Status' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dead' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await keepScreenshot(page, testInfo, 'patient-list-status-dead');
+  });
+
+  test('row actions go to the edit page and the dialog routes', async ({ page }) => {
+    await openList(page);
+    const zubin = patient('Zubin Kapadia');
+    const row = rowOf(page, 'Zubin Kapadia');
+    await expect(row.getByRole('link', { name: 'Care Dashboard' })).toHaveAttribute(
+      'href',
+      `#/care/patients/${zubin.patientId}`,
+    );
+    await expect(row.getByRole('link', { name: 'Database Dashboard' })).toHaveAttribute(
+      'href',
+      `#/db/patients/${zubin.patientId}`,
+    );
+    await expect(row.getByRole('link', { name: 'Clinical Details' })).toHaveAttribute(
+      'href',
+      `#/clinical-details/${zubin.patientId}`,
+    );
+    await expect(row.getByRole('link', { name: 'Functional Outcome' })).toHaveAttribute(
+      'href',
+      `#/patient-list/${zubin.patientId}/functional-outcomes`,
+    );
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await expectPath(page, `/patient-registration/0/${zubin.patientId}/0`);
+    await expect(page.getByRole('heading', { name: 'Edit Patient', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue('Zubin');
+
+    // From page 2, the appointment dialog's address keeps the list's place.
+    await page.goto('/#/patient-list?page=2');
+    const asha = patient('Asha Patel');
+    await rowOf(page, 'Asha Patel').getByRole('link', { name: 'Appointment' }).click();
+    await expectPath(page, `/patient-list/${asha.patientId}/appointments?page=2`);
+    // The dialog opens over the list (the page's outlet); closing it comes back to page 2.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expectPath(page, '/patient-list?page=2');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(bodyRows(page)).toHaveCount(2);
+
+    await page.goto('/#/patient-list');
+    await page.getByRole('link', { name: 'Patient Registration' }).click();
+    await expectPath(page, '/patient-registration/0/0/doctor');
+    await expect(
+      page.getByRole('heading', { name: 'Patient Registration', level: 1 }),
+    ).toBeVisible();
+  });
+
+  test('another hospital does not see these patients', async ({ page }) => {
+    await loginThroughPage(page, DEMO.doctor);
+    await expectPath(page, '/db');
+    await page.goto('/#/patient-list');
+    await expect(page.getByRole('heading', { name: 'Patient List', level: 1 })).toBeVisible();
+    await page.getByLabel('Search').fill(patient('Zubin Kapadia').mobileNumber);
+    await expect(table(page).getByText('No data!')).toBeVisible();
+    await page.getByLabel('Search').fill('Zubin');
+    await expect(table(page).getByText('No data!')).toBeVisible();
+    const direct = await page.request.get(`/api/v1/patients/${patient('Zubin Kapadia').patientId}`);
+    expect(direct.status()).toBe(404);
+  });
+
+  test('no serious accessibility findings; usable at phone width', async ({ page }, testInfo) => {
+    await loginThroughPage(page, doctorMobile, PASSWORD);
+    await expectPath(page, /^\/(db|dashboard)$/);
+    expect(await seriousAxeViolations(page, '/patient-list')).toEqual([]);
+    await expect(bodyRows(page)).toHaveCount(10);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#/patient-list?page=2');
+    await expect(bodyRows(page)).toHaveCount(2);
+    // The table scrolls inside its own region; the page itself does not scroll sideways.
+    const region = page.getByRole('region', { name: 'Patient List' });
+    const widths = await region.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    expect(widths.page).toBeLessThanOrEqual(390);
+    await expect(page.getByLabel('Search')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'patient-list-phone');
+  });
+});

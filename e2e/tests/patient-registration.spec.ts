@@ -1,0 +1,341 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { verhoeffCheckDigit } from '../../packages/shared/src/aadhaar';
+import { registerPatientsThroughApi, subscribedDoctorThroughApi } from './api-setup';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectPath,
+  freshMobile,
+  keepScreenshot,
+  loginThroughPage,
+  seriousAxeViolations,
+} from './support';
+
+const writeHeaders = { 'x-portal-request': '1' };
+const PASSWORD = 'Patient@2026';
+
+/** The page's own form: the header's quick sign-in has a Mobile Number and Password too. */
+const main = (page: Page) => page.getByRole('main');
+
+/** Mantine selects: open by the field's label, then choose the option. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A valid Aadhaar number no other run uses (Verhoeff check digit last). */
+function freshAadhaar(): string {
+  const base = `2${Date.now().toString().slice(-10)}`;
+  return `${base}${verhoeffCheckDigit(base)}`;
+}
+
+/** Name, age, contact and address: the fields every registration form shares. */
+async function fillPerson(page: Page, person: { first: string; last: string; mobile: string }) {
+  await main(page).getByLabel('First Name').fill(person.first);
+  await main(page).getByLabel('Last Name').fill(person.last);
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await main(page).getByLabel('Age', { exact: true }).fill('46');
+  await main(page).getByLabel('Mobile Number', { exact: true }).fill(person.mobile);
+  await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Gujarat');
+  await choose(page, 'District', 'Ahmedabad');
+  await main(page).getByLabel('City').fill('Ahmedabad');
+  await main(page).getByLabel('Pincode').fill('380009');
+  await main(page).getByLabel('Address').fill('14 Ashram Road');
+}
+
+async function loginRequestAs(request: APIRequestContext, mobileNumber: string) {
+  const login = await request.post('/api/v1/auth/login', {
+    headers: writeHeaders,
+    data: { mobileNumber, password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+test.describe('a doctor of a hospital', () => {
+  test('registers a patient, finds them in the list and edits them', async ({ page }, testInfo) => {
+    // Registration, list, edit and two accessibility scans in one flow.
+    test.slow();
+    await loginThroughPage(page, DEMO.doctor);
+    await expectPath(page, /^\/db/);
+    await page.goto('/#/dashboard');
+    await page.getByRole('link', { name: 'Patient Registration' }).click();
+    await expectPath(page, '/patient-registration/0/0/doctor');
+    await expect(
+      page.getByRole('heading', { name: 'Patient Registration', level: 1 }),
+    ).toBeVisible();
+
+    // An empty submit marks the required fields with the spec's messages.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('First Name is required')).toBeVisible();
+    await expect(page.getByText('Consultant Doctor is required')).toBeVisible();
+    await expect(page.getByText('Stage is required')).toBeVisible();
+    await expect(page.getByText('Site is required')).toBeVisible();
+
+    // (d) A number already registered is refused when the field is left.
+    const mobileInput = main(page).getByLabel('Mobile Number', { exact: true });
+    await mobileInput.fill(DEMO.patient);
+    await mobileInput.blur();
+    await expect(
+      page.getByText('Mobile number already register as UserName !').first(),
+    ).toBeVisible();
+    await expect(mobileInput).toHaveValue('');
+
+    const mobile = freshMobile();
+    const aadhaar = freshAadhaar();
+    await fillPerson(page, { first: 'Lata', last: 'Verma', mobile });
+    await main(page).getByLabel('Aadhaar Number').fill(aadhaar);
+    await choose(page, 'Consultant Doctor', 'Dr. Rohan Shah');
+    await page.keyboard.press('Escape');
+    await choose(page, 'Stage', 'Early');
+    await choose(page, 'Site', 'Breast');
+    await choose(page, 'Looking For', 'Treatment');
+    await keepScreenshot(page, testInfo, 'doctor-registration-filled');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Patient Registration Successfully!')).toBeVisible();
+    await expectPath(page, '/patient-list');
+
+    await main(page).getByLabel('Search').fill(mobile);
+    const actions = page.getByRole('group', { name: 'Actions for Lata Verma' });
+    await expect(actions).toBeVisible();
+    await actions.getByRole('link', { name: 'Edit' }).click();
+    await expectPath(page, /^\/patient-registration\/0\/\d+\/0$/);
+    const patientId = Number(new URL(page.url()).hash.split('/')[3]);
+    await expect(page.getByRole('heading', { name: 'Edit Patient', level: 1 })).toBeVisible();
+    await expect(main(page).getByLabel('First Name')).toHaveValue('Lata');
+    // The Aadhaar number never comes back: only its masked form, and an optional new one.
+    await expect(page.getByText(`Aadhaar on record: XXXX-XXXX-${aadhaar.slice(-4)}`)).toBeVisible();
+    await expect(main(page).getByLabel('New Aadhaar Number')).toHaveValue('');
+    const bindings = page.getByRole('table', { name: 'Hospitals and doctors of this patient' });
+    await expect(bindings.getByRole('row', { name: /Demo Cancer Hospital/ })).toContainText(
+      'Dr. Rohan Shah',
+    );
+
+    await main(page).getByLabel('City').fill('Gandhinagar');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Patient Update Successfully!')).toBeVisible();
+    await expectPath(page, '/patient-list');
+    const saved = await page.request.get(`/api/v1/patients/${patientId}`);
+    expect(((await saved.json()) as { city: string }).city).toBe('Gandhinagar');
+    await keepScreenshot(page, testInfo, 'doctor-patient-updated');
+
+    expect(await seriousAxeViolations(page, '/patient-registration/0/0/doctor')).toEqual([]);
+    expect(await seriousAxeViolations(page, `/patient-registration/0/${patientId}/0`)).toEqual([]);
+  });
+
+  test('of another hospital finds that patient by mobile and adds them to theirs', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL;
+    const first = await playwright.request.newContext({ baseURL });
+    await loginRequestAs(first, DEMO.doctor);
+    const [patient] = await registerPatientsThroughApi(first, [
+      { firstName: 'Meera', lastName: 'Kapoor', genderId: 2 },
+    ]);
+    const request = await playwright.request.newContext({ baseURL });
+    const admin = await playwright.request.newContext({ baseURL });
+    const doctorMobile = await subscribedDoctorThroughApi(request, admin, PASSWORD);
+    await Promise.all([first.dispose(), request.dispose(), admin.dispose()]);
+
+    await loginThroughPage(page, doctorMobile, PASSWORD);
+    await expectPath(page, /^\/db/);
+    await page.goto('/#/patient-registration/0/0/doctor');
+    await main(page).getByLabel('Search by Email or Mobile Number').fill(patient!.mobileNumber);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Patient found.')).toBeVisible();
+    // The found patient's details are theirs: shown, not editable here.
+    await expect(main(page).getByLabel('First Name')).toHaveValue('Meera');
+    await expect(main(page).getByLabel('First Name')).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Stage', exact: true })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Add to my hospital' }).click();
+    await expect(page.getByText('Consultant Doctor is required')).toBeVisible();
+    await choose(page, 'Consultant Doctor', 'Dr. Flow Tester');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add to my hospital' }).click();
+    await expect(page.getByText('Patient Registration Successfully!')).toBeVisible();
+    await expectPath(page, '/patient-list');
+
+    // A second search: already in this hospital, with both hospitals in the table.
+    await page.goto('/#/patient-registration/0/0/doctor');
+    await main(page).getByLabel('Search by Email or Mobile Number').fill(patient!.mobileNumber);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page.getByText('This patient is already registered in your hospital.'),
+    ).toBeVisible();
+    const bindings = page.getByRole('table', { name: 'Hospitals and doctors of this patient' });
+    await expect(bindings.getByRole('row', { name: /Demo Cancer Hospital/ })).toBeVisible();
+    await expect(bindings.getByRole('row', { name: /Flow Hospital/ })).toContainText(
+      'Dr. Flow Tester',
+    );
+    await expect(page.getByRole('button', { name: 'Add to my hospital' })).toBeDisabled();
+    await keepScreenshot(page, testInfo, 'doctor-patient-bound');
+
+    // No match empties the form for a new registration.
+    await main(page).getByLabel('Search by Email or Mobile Number').fill(freshMobile());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No patient found')).toBeVisible();
+    await expect(main(page).getByLabel('First Name')).toHaveValue('');
+    await expect(main(page).getByLabel('First Name')).toBeEnabled();
+  });
+
+  test('whose quota is used up sees the renewal message and keeps the form', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL;
+    const request = await playwright.request.newContext({ baseURL });
+    const admin = await playwright.request.newContext({ baseURL });
+    const doctorMobile = await subscribedDoctorThroughApi(request, admin, PASSWORD, 1);
+    await registerPatientsThroughApi(request, [{ firstName: 'Only', lastName: 'One' }]);
+    await Promise.all([request.dispose(), admin.dispose()]);
+
+    await loginThroughPage(page, doctorMobile, PASSWORD);
+    await expectPath(page, /^\/(db|dashboard)/);
+    await page.goto('/#/patient-registration/0/0/doctor');
+    await fillPerson(page, { first: 'Ravi', last: 'Solanki', mobile: freshMobile() });
+    await choose(page, 'Consultant Doctor', 'Dr. Flow Tester');
+    await page.keyboard.press('Escape');
+    await choose(page, 'Stage', 'Advance');
+    await choose(page, 'Site', 'Lung');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: 'Your subscription plan is over' }),
+    ).toBeVisible();
+    await expectPath(page, '/patient-registration/0/0/doctor');
+    await expect(main(page).getByLabel('First Name')).toHaveValue('Ravi');
+    await expect(main(page).getByLabel('City')).toHaveValue('Ahmedabad');
+    await keepScreenshot(page, testInfo, 'doctor-quota-over');
+  });
+});
+
+test.describe('a visitor registers for a programme', () => {
+  test('as a cancer patient with a discount code, and sees the summary', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const code = `SELF${Date.now() % 100_000}`;
+    await loginRequestAs(request, DEMO.superAdmin);
+    const created = await request.post('/api/v1/discount-codes', {
+      headers: writeHeaders,
+      data: { coupponCode: code, discountPercent: 25 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto('/#/cancer-self-help-website');
+    await page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).click();
+    await expectPath(page, '/patient-registration/0/0/self-help-platform');
+    await expect(
+      page.getByRole('heading', { name: 'New Cancer Registration', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText('Self-help supportive-care platform').first()).toBeVisible();
+    await expect(page.getByTestId('payable-amount')).toHaveText('₹350.00');
+
+    await choose(page, 'Cancer Subsite', 'Breast');
+    await choose(page, 'You are looking for', 'Treatment');
+    await choose(page, 'Stage', 'Early');
+    const mobile = freshMobile();
+    await fillPerson(page, { first: 'Sunita', last: 'Rana', mobile });
+    await choose(page, 'Clinic', 'Demo Cancer Hospital');
+    await page.keyboard.press('Escape');
+    await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await main(page).getByLabel('Confirm Password').fill(PASSWORD);
+
+    // An unknown code is refused on leaving the field; a valid one lowers the payable amount.
+    const coupon = main(page).getByLabel('Coupon Code');
+    await coupon.fill('NOPE1');
+    await coupon.blur();
+    await expect(page.getByText('Coupon Code Invalid Please Contact Admin Person!')).toBeVisible();
+    await expect(page.getByTestId('payable-amount')).toHaveText('₹350.00');
+    await coupon.fill(code);
+    await coupon.blur();
+    await expect(page.getByTestId('payable-amount')).toHaveText('₹262.50');
+
+    // Without the terms box: the message, and no way to submit.
+    const submit = page.getByRole('button', { name: 'Register' });
+    await expect(page.getByText('Please Agree Terms & Conditions')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await keepScreenshot(page, testInfo, 'self-registration-terms-missing');
+    await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
+    await expect(page.getByText('Please Agree Terms & Conditions')).toHaveCount(0);
+    await submit.click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Registration Summary', level: 1 }),
+    ).toBeVisible();
+    const summary = page.getByRole('table', { name: 'Registration Summary' });
+    await expect(summary.getByRole('row', { name: /Full Name/ })).toContainText('Sunita Rana');
+    await expect(summary.getByRole('row', { name: /Mobile Number/ })).toContainText(mobile);
+    await expect(summary.getByRole('row', { name: /Registration Type/ })).toContainText(
+      'Self-help supportive-care platform',
+    );
+    await expect(summary.getByRole('row', { name: /Patient Type/ })).toContainText(
+      'Cancer Patient',
+    );
+    await expect(summary.getByRole('row', { name: /Payable Amount/ })).toContainText('₹262.50');
+    await keepScreenshot(page, testInfo, 'self-registration-summary');
+
+    // Logging in leads to the programme payment.
+    await page.getByRole('link', { name: 'Log in and pay' }).click();
+    await expectPath(page, '/login');
+    await loginThroughPage(page, mobile, PASSWORD);
+    await expectPath(page, '/patient-payment');
+  });
+
+  test('as a normal person', async ({ page }, testInfo) => {
+    await page.goto('/#/register/tobacco-de-addiction');
+    await expectPath(page, '/patient-registration/0/0/tobacco-de-addiction');
+    await expect(
+      page.getByRole('heading', { name: 'Normal Person Registration', level: 1 }),
+    ).toBeVisible();
+    await expect(main(page).getByLabel('Cancer Subsite')).toHaveCount(0);
+    await expect(main(page).getByLabel('Clinic')).toHaveCount(0);
+    // Choosing Cancer Patient asks for the cancer details and changes the title.
+    await page.getByRole('radio', { name: 'Cancer Patient' }).check();
+    await expect(
+      page.getByRole('heading', { name: 'New Cancer Registration', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Cancer Subsite', exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: 'Normal Person' }).check();
+
+    const mobile = freshMobile();
+    await fillPerson(page, { first: 'Imran', last: 'Shaikh', mobile });
+    await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await main(page).getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    const summary = page.getByRole('table', { name: 'Registration Summary' });
+    await expect(summary.getByRole('row', { name: /Patient Type/ })).toContainText('Normal Person');
+    await expect(summary.getByRole('row', { name: /Registration Type/ })).toContainText(
+      'Tobacco de-addiction programme',
+    );
+    await expect(summary.getByRole('row', { name: /Payable Amount/ })).toContainText('₹1,000.00');
+    await keepScreenshot(page, testInfo, 'normal-person-summary');
+  });
+
+  test('is told at once when the mobile number is taken', async ({ page }) => {
+    await page.goto('/#/patient-registration/0/0/self-screening');
+    const mobileInput = main(page).getByLabel('Mobile Number', { exact: true });
+    await mobileInput.fill(DEMO.patient);
+    await mobileInput.blur();
+    await expect(
+      page.getByText('Mobile number already register as UserName !').first(),
+    ).toBeVisible();
+    await expect(mobileInput).toHaveValue('');
+  });
+
+  test('the registration pages have no serious accessibility violations', async ({ page }) => {
+    const violations: string[] = [];
+    for (const route of [
+      '/patient-registration/0/0/self-help-platform',
+      '/patient-registration/0/0/tobacco-de-addiction',
+    ]) {
+      violations.push(...(await seriousAxeViolations(page, route)));
+    }
+    expect(violations).toEqual([]);
+  });
+});
