@@ -21,5 +21,6 @@ export * from './aadhaar';
 export * from './schemas/patients';
 export * from './schemas/appointments';
 export * from './schemas/outcomes';
+export * from './clinical-options';
 export * from './schemas/clinical';
 export * from './schemas/patient-dashboards';

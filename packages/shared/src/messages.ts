@@ -200,10 +200,58 @@ export const messages = {
     'The information and services of this programme are adjuvant to the advice of your treating clinician and do not replace it. The programme is not medico-legally responsible for treatment decisions.',
 
   // Appointments (seed 000 sections 4, 5 and 8)
+  'appointment.headingRequired': 'Heading Name is required',
+  'appointment.headingUnknown': 'Choose a heading from the list',
+  'appointment.activityRequired': 'Activity Name is required',
+  'appointment.activityNotOfHeading': 'Choose an activity of the selected heading',
+  'appointment.dateRequired': 'To do date is required',
+  'appointment.dateInvalid': 'Enter a valid date',
+  'appointment.datePast': 'The date cannot be before today',
+  'appointment.commentMax': 'Comment can be at most {max} characters',
+  'appointment.confirmComplete': 'Are you sure want to complete this calendar activity ?',
+  'appointment.alreadyComplete':
+    'This appointment is already complete and can no longer be changed.',
+  'appointment.alreadyDeleted': 'This appointment was deleted and can no longer be changed.',
+  'appointment.statusPending': 'Pending',
+  'appointment.statusComplete': 'Complete',
+  'appointment.rangeInvalid': 'The start date must not be after the end date',
 
   // Functional outcomes (seed 000 sections 5 and 8)
+  'outcome.treatmentRequired': 'Treatment is required',
+  'outcome.currentIssueRequired': 'Current Issue is required',
+  'outcome.categoryRequired': 'Functional Outcome Category Name is required',
+  'outcome.selectTreatment': 'Please select Treatment Name!',
+  'outcome.selectCurrentIssue': 'Please select Current Issue!',
+  'outcome.selectAnswer': 'Please select question of answer!',
+  'outcome.choiceOfOtherQuestion': "Choose one of this question's answers",
+  'outcome.questionNotInCategory': 'This question is not part of the chosen questionnaire',
+  'outcome.questionAnsweredTwice': 'Each question can be answered only once',
+  'outcome.assigned': 'Questionnaire assigned to the patient',
+  'outcome.notAssigned': 'This questionnaire is not assigned to you',
+  'outcome.attemptConflict': 'Another attempt was saved at the same time. Please save again.',
 
   // Clinical details (seed 000 sections 3, 5 and 8)
+  'clinical.primarySiteRequired': 'Site is required',
+  'clinical.subSiteMismatch': 'Choose a Sub Site of the chosen Primary Site',
+  'clinical.statusRequired': 'Status is required',
+  'clinical.intentRequired': 'Intent is required',
+  'clinical.treatmentRequired': 'Treatment is required',
+  'clinical.choiceInvalid': 'Choose a value from the list',
+  'clinical.dateInvalid': 'Enter a real date',
+  'clinical.surgeryBeforeAdmission': 'Date of Surgery cannot be before the Date of Admission',
+  'clinical.dischargeBeforeAdmission': 'Date of Discharge cannot be before the Date of Admission',
+  'clinical.dischargeBeforeSurgery': 'Date of Discharge cannot be before the Date of Surgery',
+  'clinical.rtCompleteBeforeStart': 'RT Complete date cannot be before the RT Start date',
+  'clinical.nextCycleBeforeChemo': 'Next Cycle cannot be before the Date of Chemo',
+  'clinical.fractionInvalid': 'Fraction must be a whole number from 1 to 80',
+  'clinical.cyclesInvalid': 'Proposed cycles must be a whole number from 1 to 50',
+  'clinical.doseInvalid': 'Dose must be a number from 0 to 100 Gy with at most two decimals',
+  'clinical.pathologyMax': 'Pathology can be at most 500 characters',
+  'clinical.protocolMax': 'Chemo protocol can be at most 200 characters',
+  'clinical.commentMax': 'Comment can be at most 500 characters',
+  'clinical.saved': 'Clinical Details Update Successfully!',
+  'clinical.saveConflict':
+    'These clinical details were saved by someone else at the same moment. Please try again.',
 
   // Server error codes
   'error.unauthenticated': 'Please log in to continue.',

@@ -1,2 +1,278 @@
-// Contracts of the clinical domain: request and response schemas, with the spec's limits.
-export {};
+import { z } from 'zod';
+import {
+  ENE_ECS_OPTIONS,
+  INTENT_OPTIONS,
+  MODALITY_OPTIONS,
+  NODE_DISSECTION_OPTIONS,
+  PRIMARY_RESECTION_OPTIONS,
+  RADIATION_PLAN_OPTIONS,
+  RADIATION_TYPE_OPTIONS,
+  RECONSTRUCTION_OPTIONS,
+  STAGE_M_OPTIONS,
+  STAGE_N_OPTIONS,
+  STAGE_T_OPTIONS,
+} from '../clinical-options';
+import { isCalendarDate } from '../dates';
+import { messages } from '../messages';
+
+/** Limits of the clinical-details form (seed 000 sections 3 and 5; the seed gives none). */
+export const CLINICAL_LIMITS = {
+  pathology: 500,
+  chemoProtocol: 200,
+  comment: 500,
+  fractionsMax: 80,
+  cyclesMax: 50,
+  doseMaxGy: 100,
+} as const;
+
+const choiceInvalid = messages['clinical.choiceInvalid'];
+
+/** A form select: empty (null, undefined or '') is "not given", stored as null. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z
+    .union([z.enum(options), z.literal(''), z.null()], { error: choiceInvalid })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const optionalMasterId = z
+  .number({ error: choiceInvalid })
+  .int(choiceInvalid)
+  .positive(choiceInvalid)
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
+const requiredMasterId = (required: string) =>
+  z.number({ error: required }).int(required).positive(required);
+
+/** A calendar date as yyyy-MM-dd (shown dd-MMM-yyyy); empty is "not given". */
+const optionalDate = z
+  .string({ error: messages['clinical.dateInvalid'] })
+  .trim()
+  .refine((value) => value === '' || isCalendarDate(value), messages['clinical.dateInvalid'])
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const wholeNumber = (max: number, invalid: string) =>
+  z
+    .number({ error: invalid })
+    .int(invalid)
+    .min(1, invalid)
+    .max(max, invalid)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null);
+
+const hasTwoDecimalsAtMost = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const dose = z
+  .number({ error: messages['clinical.doseInvalid'] })
+  .min(0, messages['clinical.doseInvalid'])
+  .max(CLINICAL_LIMITS.doseMaxGy, messages['clinical.doseInvalid'])
+  .refine(hasTwoDecimalsAtMost, messages['clinical.doseInvalid'])
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
+const clinicalFields = z.object({
+  // Diagnosis and staging
+  primarySiteId: requiredMasterId(messages['clinical.primarySiteRequired']),
+  subSiteId: optionalMasterId,
+  stageT: optionalChoice(STAGE_T_OPTIONS),
+  stageN: optionalChoice(STAGE_N_OPTIONS),
+  stageM: optionalChoice(STAGE_M_OPTIONS),
+  pathology: optionalText(CLINICAL_LIMITS.pathology, messages['clinical.pathologyMax']),
+  histologicTypeId: optionalMasterId,
+  ptId: optionalMasterId,
+  pnId: optionalMasterId,
+  marginsId: optionalMasterId,
+  eneEcs: optionalChoice(ENE_ECS_OPTIONS),
+  // Treatment
+  status: z.union([z.literal(1), z.literal(3)], { error: messages['clinical.statusRequired'] }),
+  intent: z.enum(INTENT_OPTIONS, { error: messages['clinical.intentRequired'] }),
+  modality: optionalChoice(MODALITY_OPTIONS),
+  treatmentId: requiredMasterId(messages['clinical.treatmentRequired']),
+  // Surgery
+  dateOfAdmission: optionalDate,
+  dateOfSurgery: optionalDate,
+  dateOfDischarge: optionalDate,
+  primaryResection: optionalChoice(PRIMARY_RESECTION_OPTIONS),
+  nodeDissection: optionalChoice(NODE_DISSECTION_OPTIONS),
+  reconstruction: optionalChoice(RECONSTRUCTION_OPTIONS),
+  // Radiation
+  planOfRadiation: optionalChoice(RADIATION_PLAN_OPTIONS),
+  typeOfRadiation: optionalChoice(RADIATION_TYPE_OPTIONS),
+  rtStartDate: optionalDate,
+  rtCompleteDate: optionalDate,
+  fractions: wholeNumber(CLINICAL_LIMITS.fractionsMax, messages['clinical.fractionInvalid']),
+  doseGy: dose,
+  // Chemotherapy
+  chemoProtocol: optionalText(CLINICAL_LIMITS.chemoProtocol, messages['clinical.protocolMax']),
+  dateOfChemo: optionalDate,
+  proposedCycles: wholeNumber(CLINICAL_LIMITS.cyclesMax, messages['clinical.cyclesInvalid']),
+  nextCycleDate: optionalDate,
+  comment: optionalText(CLINICAL_LIMITS.comment, messages['clinical.commentMax']),
+});
+
+type DateKey =
+  | 'dateOfAdmission'
+  | 'dateOfSurgery'
+  | 'dateOfDischarge'
+  | 'rtStartDate'
+  | 'rtCompleteDate'
+  | 'dateOfChemo'
+  | 'nextCycleDate';
+
+/** Pairs of dates where the later may not come before the earlier. */
+const DATE_ORDER: { earlier: DateKey; later: DateKey; message: string }[] = [
+  {
+    earlier: 'dateOfAdmission',
+    later: 'dateOfSurgery',
+    message: messages['clinical.surgeryBeforeAdmission'],
+  },
+  {
+    earlier: 'dateOfSurgery',
+    later: 'dateOfDischarge',
+    message: messages['clinical.dischargeBeforeSurgery'],
+  },
+  {
+    earlier: 'dateOfAdmission',
+    later: 'dateOfDischarge',
+    message: messages['clinical.dischargeBeforeAdmission'],
+  },
+  {
+    earlier: 'rtStartDate',
+    later: 'rtCompleteDate',
+    message: messages['clinical.rtCompleteBeforeStart'],
+  },
+  {
+    earlier: 'dateOfChemo',
+    later: 'nextCycleDate',
+    message: messages['clinical.nextCycleBeforeChemo'],
+  },
+];
+
+// Reads defensively: the check also runs when the rest of the form did not parse.
+const dateOf = (value: unknown, key: DateKey): string | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = (value as Record<string, unknown>)[key];
+  return typeof raw === 'string' && isCalendarDate(raw.trim()) ? raw.trim() : null;
+};
+
+/**
+ * The whole clinical-details form, as posted. Required: primary site, status, intent and
+ * treatment (the seed marks every field "required" but enforced none; see spec-deviations).
+ */
+export const clinicalDetailsRequest = clinicalFields.superRefine(
+  (value, context) => {
+    const flagged = new Set<DateKey>();
+    for (const { earlier, later, message } of DATE_ORDER) {
+      const from = dateOf(value, earlier);
+      const to = dateOf(value, later);
+      if (from && to && to < from && !flagged.has(later)) {
+        flagged.add(later);
+        context.addIssue({ code: 'custom', path: [later], message });
+      }
+    }
+  },
+  // Runs even when other fields are missing, so every date problem shows on the first submit.
+  { when: () => true },
+);
+export type ClinicalDetailsRequest = z.input<typeof clinicalDetailsRequest>;
+export type ClinicalDetails = z.output<typeof clinicalDetailsRequest>;
+
+/** The master-list references of a version, by field, with the kind each must be. */
+export const CLINICAL_MASTER_FIELDS = {
+  primarySiteId: 'primary_site',
+  subSiteId: 'clinical_sub_site',
+  histologicTypeId: 'histologic_type',
+  ptId: 'pt',
+  pnId: 'pn',
+  marginsId: 'margins',
+  treatmentId: 'treatment',
+} as const;
+export type ClinicalMasterField = keyof typeof CLINICAL_MASTER_FIELDS;
+
+const nullableString = z.string().nullable();
+
+/** A stored version's details, as read back (every field present, null when not given). */
+export const clinicalDetailsRecord = z.object({
+  primarySiteId: z.number().int(),
+  subSiteId: z.number().int().nullable(),
+  stageT: nullableString,
+  stageN: nullableString,
+  stageM: nullableString,
+  pathology: nullableString,
+  histologicTypeId: z.number().int().nullable(),
+  ptId: z.number().int().nullable(),
+  pnId: z.number().int().nullable(),
+  marginsId: z.number().int().nullable(),
+  eneEcs: nullableString,
+  status: z.number().int(),
+  intent: z.string(),
+  modality: nullableString,
+  treatmentId: z.number().int(),
+  dateOfAdmission: nullableString,
+  dateOfSurgery: nullableString,
+  dateOfDischarge: nullableString,
+  primaryResection: nullableString,
+  nodeDissection: nullableString,
+  reconstruction: nullableString,
+  planOfRadiation: nullableString,
+  typeOfRadiation: nullableString,
+  rtStartDate: nullableString,
+  rtCompleteDate: nullableString,
+  fractions: z.number().int().nullable(),
+  doseGy: z.number().nullable(),
+  chemoProtocol: nullableString,
+  dateOfChemo: nullableString,
+  proposedCycles: z.number().int().nullable(),
+  nextCycleDate: nullableString,
+  comment: nullableString,
+});
+export type ClinicalDetailsRecord = z.infer<typeof clinicalDetailsRecord>;
+
+/** Names of the master items a version refers to, so history reads without lookups. */
+export const clinicalMasterNames = z.object({
+  primarySite: nullableString,
+  subSite: nullableString,
+  histologicType: nullableString,
+  pt: nullableString,
+  pn: nullableString,
+  margins: nullableString,
+  treatment: nullableString,
+});
+export type ClinicalMasterNames = z.infer<typeof clinicalMasterNames>;
+
+export const clinicalVersion = z.object({
+  version: z.number().int(),
+  status: z.number().int(),
+  /** ISO timestamp (UTC). */
+  savedAt: z.string(),
+  savedBy: z.string(),
+  /** Site, T/N/M, treatment and status in one line. */
+  summary: z.string(),
+  details: clinicalDetailsRecord,
+  names: clinicalMasterNames,
+});
+export type ClinicalVersion = z.infer<typeof clinicalVersion>;
+
+/** The current record (the newest version) and every version, newest first. */
+export const clinicalDetailsAnswer = z.object({
+  current: clinicalVersion.nullable(),
+  history: z.array(clinicalVersion),
+});
+export type ClinicalDetailsAnswer = z.infer<typeof clinicalDetailsAnswer>;
+
+export const clinicalSavedAnswer = z.object({ version: clinicalVersion, message: z.string() });

@@ -1,0 +1,325 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClinicalDetailsAnswer, ClinicalVersion, DoctorRegistration } from '@portal/shared';
+import { auditLog, clinicalDetailVersions } from '../../db/schema';
+import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
+import {
+  createDoctorWithHospital,
+  createUser,
+  doctorRegistrationBody,
+  errorOf,
+  giveSubscription,
+  gujaratDistrictId,
+  masterId,
+  nextMobile,
+} from '../../../test/factories';
+import { registerDoctor } from '../accounts/service';
+import { clinicalHistory, currentClinicalDetails, nextChemoCycle } from './service';
+
+interface Hospital {
+  cookie: string;
+  doctorId: number;
+  hospitalId: number;
+  name: string;
+}
+
+describe('clinical details with history', () => {
+  let ctx: TestContext;
+  let hospitalA: Hospital;
+  let hospitalB: Hospital;
+  let ids: Record<string, number>;
+  const url = (patientId: number) => `/api/v1/patients/${patientId}/clinical-details`;
+
+  async function hospital(): Promise<Hospital> {
+    const name = `Dr. Clinical ${nextMobile()}`;
+    const chief = await createDoctorWithHospital(ctx.db, { doctorName: name });
+    await giveSubscription(ctx.db, chief.hospitalId!, 20);
+    return {
+      cookie: await loginAs(ctx.app, chief.mobileNumber),
+      doctorId: chief.doctorId,
+      hospitalId: chief.hospitalId!,
+      name,
+    };
+  }
+
+  async function patientOf(owner: Hospital): Promise<number> {
+    const response = await call(ctx.app, 'POST', '/api/v1/patients', {
+      cookie: owner.cookie,
+      body: {
+        firstName: 'Meena',
+        lastName: 'Shah',
+        genderId: 2,
+        age: 58,
+        mobileNumber: nextMobile(),
+        countryId: 101,
+        stateId: 12,
+        districtId: await gujaratDistrictId(ctx.db),
+        city: 'Ahmedabad',
+        pincode: '380015',
+        address: '4 Ashram Road',
+        consultantDoctorIds: [owner.doctorId],
+        stageId: ids.stage,
+        siteId: ids.site,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ patientId: number }>().patientId;
+  }
+
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    primarySiteId: ids.oralCavity,
+    subSiteId: ids.buccalMucosa,
+    stageT: 'T2',
+    stageN: 'N1',
+    stageM: 'M0',
+    histologicTypeId: ids.squamous,
+    ptId: ids.pT2,
+    pnId: ids.pN1,
+    marginsId: ids.free,
+    status: 1,
+    intent: 'Cure',
+    modality: 'Multi',
+    treatmentId: ids.surgery,
+    dateOfAdmission: '2026-01-04',
+    dateOfSurgery: '2026-01-05',
+    dateOfDischarge: '2026-01-12',
+    primaryResection: 'Wide Local Excision (WLE)',
+    nodeDissection: 'SND (selective neck dissection)',
+    ...overrides,
+  });
+
+  const save = (owner: Hospital, patientId: number, body: unknown = form()) =>
+    call(ctx.app, 'POST', url(patientId), { cookie: owner.cookie, body });
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    ids = {
+      stage: await masterId(ctx.db, 'stage', 'Early'),
+      site: await masterId(ctx.db, 'site', 'Mouth'),
+      oralCavity: await masterId(ctx.db, 'primary_site', 'Oral Cavity'),
+      larynx: await masterId(ctx.db, 'primary_site', 'Larynx'),
+      buccalMucosa: await masterId(ctx.db, 'clinical_sub_site', 'Buccal Mucosa'),
+      glottis: await masterId(ctx.db, 'clinical_sub_site', 'Glottis'),
+      squamous: await masterId(ctx.db, 'histologic_type', 'Squamous Cell Carcinoma'),
+      pT2: await masterId(ctx.db, 'pt', 'pT2'),
+      pN1: await masterId(ctx.db, 'pn', 'pN1'),
+      free: await masterId(ctx.db, 'margins', 'Free (more than 5 mm)'),
+      surgery: await masterId(ctx.db, 'treatment', 'Surgery'),
+      chemo: await masterId(ctx.db, 'treatment', 'Chemotherapy'),
+    };
+    hospitalA = await hospital();
+    hospitalB = await hospital();
+  });
+  afterAll(() => ctx.close());
+
+  it('creates, then edits: two versions newest first, with who and when, names resolved', async () => {
+    const patientId = await patientOf(hospitalA);
+    const empty = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalA.cookie });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ current: null, history: [] });
+
+    const created = await save(hospitalA, patientId);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().message).toBe('Clinical Details Update Successfully!');
+    expect(created.json<{ version: ClinicalVersion }>().version).toMatchObject({
+      version: 1,
+      status: 1,
+      savedBy: hospitalA.name,
+      names: {
+        primarySite: 'Oral Cavity',
+        subSite: 'Buccal Mucosa',
+        pt: 'pT2',
+        treatment: 'Surgery',
+      },
+      summary: 'Oral Cavity (Buccal Mucosa) · T2 N1 M0 · Surgery · On Going',
+    });
+
+    const edited = await save(
+      hospitalA,
+      patientId,
+      form({
+        status: 3,
+        treatmentId: ids.chemo,
+        dateOfChemo: '2026-02-01',
+        nextCycleDate: '2026-02-22',
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(201);
+
+    const read = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalA.cookie });
+    const answer = read.json<ClinicalDetailsAnswer>();
+    expect(answer.history.map((version) => [version.version, version.status])).toEqual([
+      [2, 3],
+      [1, 1],
+    ]);
+    expect(answer.current).toEqual(answer.history[0]);
+    expect(answer.current?.details).toMatchObject({ nextCycleDate: '2026-02-22', comment: null });
+    // The earlier values stay readable.
+    expect(answer.history[1]!.names.treatment).toBe('Surgery');
+    expect(answer.history[1]!.details.dateOfChemo).toBeNull();
+    for (const version of answer.history) {
+      expect(version.savedBy).toBe(hospitalA.name);
+      expect(Date.now() - Date.parse(version.savedAt)).toBeLessThan(60_000);
+    }
+
+    // Rows are appended, never updated.
+    const rows = await ctx.db
+      .select()
+      .from(clinicalDetailVersions)
+      .where(eq(clinicalDetailVersions.patientId, patientId));
+    expect(rows).toHaveLength(2);
+
+    // The dashboards' service functions read the same data.
+    expect((await currentClinicalDetails(ctx.db, hospitalA.hospitalId, patientId))?.version).toBe(
+      2,
+    );
+    expect(await clinicalHistory(ctx.db, hospitalA.hospitalId, patientId)).toHaveLength(2);
+    expect(await nextChemoCycle(ctx.db, hospitalA.hospitalId, patientId)).toBe('2026-02-22');
+    expect(await nextChemoCycle(ctx.db, hospitalB.hospitalId, patientId)).toBeNull();
+  });
+
+  it('numbers concurrent saves without gaps or duplicates', async () => {
+    const patientId = await patientOf(hospitalA);
+    const answers = await Promise.all([1, 2, 3].map(() => save(hospitalA, patientId)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const versions = answers.map((answer) => answer.json().version.version as number);
+    expect(versions.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('audits reads and writes without clinical content', async () => {
+    const patientId = await patientOf(hospitalA);
+    await save(hospitalA, patientId);
+    await call(ctx.app, 'GET', url(patientId), { cookie: hospitalA.cookie });
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'patient'), eq(auditLog.entityId, String(patientId))));
+    const actions = entries.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['clinical.saved', 'clinical.read']));
+    const written = JSON.stringify(entries.map((entry) => entry.detail));
+    expect(written).not.toMatch(/Wide Local|Cure|T2|2026-01/);
+  });
+
+  it('requires primary site, status, intent and treatment', async () => {
+    const patientId = await patientOf(hospitalA);
+    const response = await save(hospitalA, patientId, {});
+    expect(response.statusCode).toBe(400);
+    const fieldErrors = errorOf(response).fieldErrors ?? [];
+    expect(fieldErrors).toEqual(
+      expect.arrayContaining([
+        { path: 'primarySiteId', message: 'Site is required' },
+        { path: 'status', message: 'Status is required' },
+        { path: 'intent', message: 'Intent is required' },
+        { path: 'treatmentId', message: 'Treatment is required' },
+      ]),
+    );
+    const { status: _status, ...withoutStatus } = form();
+    const noStatus = await save(hospitalA, patientId, withoutStatus);
+    expect(errorOf(noStatus).fieldErrors).toEqual([
+      { path: 'status', message: 'Status is required' },
+    ]);
+  });
+
+  it('refuses master ids of the wrong kind and a sub site of another site, on the field', async () => {
+    const patientId = await patientOf(hospitalA);
+    const wrongKind = await save(
+      hospitalA,
+      patientId,
+      form({ ptId: ids.pN1, treatmentId: ids.squamous }),
+    );
+    expect(wrongKind.statusCode).toBe(400);
+    expect(errorOf(wrongKind).fieldErrors).toEqual([
+      { path: 'ptId', message: 'Choose a value from the list' },
+      { path: 'treatmentId', message: 'Choose a value from the list' },
+    ]);
+    const unknown = await save(hospitalA, patientId, form({ primarySiteId: 99_999_999 }));
+    expect(errorOf(unknown).fieldErrors?.[0]?.path).toBe('primarySiteId');
+    const otherSite = await save(hospitalA, patientId, form({ subSiteId: ids.glottis }));
+    expect(errorOf(otherSite).fieldErrors).toEqual([
+      { path: 'subSiteId', message: 'Choose a Sub Site of the chosen Primary Site' },
+    ]);
+    const larynx = await save(
+      hospitalA,
+      patientId,
+      form({ primarySiteId: ids.larynx, subSiteId: ids.glottis }),
+    );
+    expect(larynx.statusCode).toBe(201);
+  });
+
+  it('refuses a discharge before the surgery and dates that do not exist', async () => {
+    const patientId = await patientOf(hospitalA);
+    const early = await save(hospitalA, patientId, form({ dateOfDischarge: '2026-01-04' }));
+    expect(early.statusCode).toBe(400);
+    expect(errorOf(early).fieldErrors).toContainEqual({
+      path: 'dateOfDischarge',
+      message: 'Date of Discharge cannot be before the Date of Surgery',
+    });
+    const bad = await save(hospitalA, patientId, form({ dateOfSurgery: '2026-02-30' }));
+    expect(errorOf(bad).fieldErrors).toContainEqual({
+      path: 'dateOfSurgery',
+      message: 'Enter a real date',
+    });
+    expect(await clinicalHistory(ctx.db, hospitalA.hospitalId, patientId)).toEqual([]);
+  });
+
+  it('answers 401 without a session', async () => {
+    const patientId = await patientOf(hospitalA);
+    expect((await call(ctx.app, 'GET', url(patientId))).statusCode).toBe(401);
+    expect((await call(ctx.app, 'POST', url(patientId), { body: form() })).statusCode).toBe(401);
+  });
+
+  it('answers 403 to a patient, the super admin and a doctor without a hospital', async () => {
+    const patientId = await patientOf(hospitalA);
+    const patientUser = await createUser(ctx.db, 'patient');
+    const superAdmin = await createUser(ctx.db, 'super_admin');
+    const { hospital: _hospital, ...solo } = doctorRegistrationBody(
+      await gujaratDistrictId(ctx.db),
+    );
+    await registerDoctor(
+      ctx.db,
+      { ...solo, isHospital: false } as DoctorRegistration,
+      'outside',
+      '127.0.0.1',
+    );
+    for (const mobile of [patientUser.mobileNumber, superAdmin.mobileNumber, solo.mobileNumber]) {
+      const cookie = await loginAs(ctx.app, mobile);
+      expect((await call(ctx.app, 'GET', url(patientId), { cookie })).statusCode).toBe(403);
+      const post = await call(ctx.app, 'POST', url(patientId), { cookie, body: form() });
+      expect(post.statusCode).toBe(403);
+    }
+  });
+
+  it("answers 404 for another hospital's patient, and 404 for a patient that does not exist", async () => {
+    const patientId = await patientOf(hospitalA);
+    await save(hospitalA, patientId);
+    const read = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalB.cookie });
+    expect(read.statusCode).toBe(404);
+    const write = await save(hospitalB, patientId);
+    expect(write.statusCode).toBe(404);
+    expect(await clinicalHistory(ctx.db, hospitalB.hospitalId, patientId)).toEqual([]);
+    expect(
+      (await call(ctx.app, 'GET', url(99_999_999), { cookie: hospitalA.cookie })).statusCode,
+    ).toBe(404);
+  });
+
+  it("never shows one hospital's clinical details to another hospital that shares the patient", async () => {
+    const patientId = await patientOf(hospitalA);
+    await save(hospitalA, patientId, form({ comment: 'Seen at hospital A' }));
+    const bind = await call(ctx.app, 'POST', `/api/v1/patients/${patientId}/bind`, {
+      cookie: hospitalB.cookie,
+      body: { consultantDoctorIds: [hospitalB.doctorId] },
+    });
+    expect(bind.statusCode, bind.body).toBe(200);
+
+    const readB = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalB.cookie });
+    expect(readB.statusCode).toBe(200);
+    expect(readB.json()).toEqual({ current: null, history: [] });
+
+    // Hospital B's own record starts at version 1 and stays its own.
+    const savedB = await save(hospitalB, patientId, form({ comment: 'Seen at hospital B' }));
+    expect(savedB.json().version.version).toBe(1);
+    const readA = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalA.cookie });
+    const historyA = readA.json<ClinicalDetailsAnswer>().history;
+    expect(historyA.map((version) => version.details.comment)).toEqual(['Seen at hospital A']);
+  });
+});

@@ -1,0 +1,187 @@
+import {
+  CLINICAL_MASTER_FIELDS,
+  clinicalDetailsRecord,
+  clinicalStatusLabel,
+  messages,
+  type ClinicalDetails,
+  type ClinicalDetailsAnswer,
+  type ClinicalDetailsRecord,
+  type ClinicalMasterField,
+  type ClinicalMasterNames,
+  type ClinicalVersion,
+} from '@portal/shared';
+import type { Database, Executor } from '../../db/client';
+import { AppError, errors, isUniqueViolation, type FieldError } from '../../lib/errors';
+import { recordAudit } from '../audit/repository';
+import { patientOfHospital, type ClinicalActor } from '../patients/service';
+import {
+  findVersion,
+  insertVersion,
+  listVersions,
+  masterItemsByIds,
+  type VersionRow,
+} from './repository';
+
+const MASTER_FIELDS = Object.keys(CLINICAL_MASTER_FIELDS) as ClinicalMasterField[];
+const SAVE_ATTEMPTS = 3;
+
+const nameKeys: Record<ClinicalMasterField, keyof ClinicalMasterNames> = {
+  primarySiteId: 'primarySite',
+  subSiteId: 'subSite',
+  histologicTypeId: 'histologicType',
+  ptId: 'pt',
+  pnId: 'pn',
+  marginsId: 'margins',
+  treatmentId: 'treatment',
+};
+
+type MasterItem = Awaited<ReturnType<typeof masterItemsByIds>>[number];
+
+const idsOf = (details: ClinicalDetailsRecord) =>
+  MASTER_FIELDS.map((field) => details[field]).filter((id): id is number => id !== null);
+
+/** Each master id must be an item of its field's kind; the sub site must belong to the site. */
+async function checkMasterReferences(db: Executor, details: ClinicalDetails) {
+  const items = new Map(
+    (await masterItemsByIds(db, idsOf(details))).map((item) => [item.id, item]),
+  );
+  const problems: FieldError[] = [];
+  for (const field of MASTER_FIELDS) {
+    const id = details[field];
+    if (id === null) continue;
+    if (items.get(id)?.kind !== CLINICAL_MASTER_FIELDS[field]) {
+      problems.push({ path: field, message: messages['clinical.choiceInvalid'] });
+    }
+  }
+  const subSite = details.subSiteId === null ? undefined : items.get(details.subSiteId);
+  if (subSite?.kind === 'clinical_sub_site' && subSite.parentId !== details.primarySiteId) {
+    problems.push({ path: 'subSiteId', message: messages['clinical.subSiteMismatch'] });
+  }
+  if (problems.length > 0) throw errors.invalidFields(problems);
+}
+
+function namesOf(details: ClinicalDetailsRecord, items: Map<number, MasterItem>) {
+  const names = {} as ClinicalMasterNames;
+  for (const field of MASTER_FIELDS) {
+    const id = details[field];
+    names[nameKeys[field]] = id === null ? null : (items.get(id)?.name ?? null);
+  }
+  return names;
+}
+
+function summaryOf(details: ClinicalDetailsRecord, names: ClinicalMasterNames, status: number) {
+  const site = names.subSite ? `${names.primarySite} (${names.subSite})` : names.primarySite;
+  const stage = [details.stageT, details.stageN, details.stageM].filter(Boolean).join(' ');
+  return [site, stage, names.treatment, clinicalStatusLabel(status)].filter(Boolean).join(' · ');
+}
+
+/** Stored rows as versions, with every master name resolved in one query. */
+async function toVersions(db: Executor, rows: VersionRow[]): Promise<ClinicalVersion[]> {
+  const parsed = rows.map((row) => ({ row, details: clinicalDetailsRecord.parse(row.details) }));
+  const ids = parsed.flatMap(({ details }) => idsOf(details));
+  const items = new Map((await masterItemsByIds(db, ids)).map((item) => [item.id, item]));
+  return parsed.map(({ row, details }) => {
+    const names = namesOf(details, items);
+    return {
+      version: row.version,
+      status: row.status,
+      savedAt: row.savedAt.toISOString(),
+      savedBy: row.savedBy,
+      summary: summaryOf(details, names, row.status),
+      details,
+      names,
+    };
+  });
+}
+
+/*
+ * For the patient dashboards. They take the hospital and patient as given: the caller has
+ * already checked that the patient is this hospital's (patientOfHospital) and audits the read.
+ */
+
+/** The newest version of a patient's clinical details in a hospital, or null. */
+export async function currentClinicalDetails(
+  db: Executor,
+  hospitalId: number,
+  patientId: number,
+): Promise<ClinicalVersion | null> {
+  const [current] = await toVersions(db, await listVersions(db, hospitalId, patientId, 1));
+  return current ?? null;
+}
+
+/** Every version, newest first: the patient's treatment history in this hospital. */
+export async function clinicalHistory(db: Executor, hospitalId: number, patientId: number) {
+  return toVersions(db, await listVersions(db, hospitalId, patientId));
+}
+
+/** The date (yyyy-MM-dd) of the next chemotherapy cycle in the current version, if any. */
+export async function nextChemoCycle(
+  db: Executor,
+  hospitalId: number,
+  patientId: number,
+): Promise<string | null> {
+  const [current] = await listVersions(db, hospitalId, patientId, 1);
+  if (!current) return null;
+  return clinicalDetailsRecord.parse(current.details).nextCycleDate;
+}
+
+/** The clinical-details screen: the current record and its history. Audited. */
+export async function readClinicalDetails(
+  db: Database,
+  actor: ClinicalActor,
+  patientId: number,
+): Promise<ClinicalDetailsAnswer> {
+  await patientOfHospital(db, actor, patientId);
+  const history = await clinicalHistory(db, actor.hospitalId, patientId);
+  await recordAudit(db, {
+    actorUserId: actor.user.id,
+    action: 'clinical.read',
+    entity: 'patient',
+    entityId: patientId,
+    ip: actor.ip,
+    detail: { hospitalId: actor.hospitalId, versions: history.length },
+  });
+  return { current: history[0] ?? null, history };
+}
+
+/** Saves the whole form as a new version (rows are never updated). Audited. */
+export async function saveClinicalDetails(
+  db: Database,
+  actor: ClinicalActor,
+  patientId: number,
+  details: ClinicalDetails,
+): Promise<ClinicalVersion> {
+  await patientOfHospital(db, actor, patientId);
+  await checkMasterReferences(db, details);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { version } = await db.transaction(async (tx) => {
+        const saved = await insertVersion(tx, {
+          hospitalId: actor.hospitalId,
+          patientId,
+          status: details.status,
+          details,
+          savedBy: actor.user.id,
+        });
+        await recordAudit(tx, {
+          actorUserId: actor.user.id,
+          action: 'clinical.saved',
+          entity: 'patient',
+          entityId: patientId,
+          ip: actor.ip,
+          detail: { hospitalId: actor.hospitalId, version: saved.version },
+        });
+        return saved;
+      });
+      const row = await findVersion(db, actor.hospitalId, patientId, version);
+      const [saved] = await toVersions(db, row ? [row] : []);
+      return saved!;
+    } catch (error) {
+      // Another save took the same number: number again, a few times, then tell the user.
+      if (!isUniqueViolation(error, 'clinical_detail_versions_unique')) throw error;
+      if (attempt >= SAVE_ATTEMPTS) {
+        throw new AppError(409, 'conflict', messages['clinical.saveConflict']);
+      }
+    }
+  }
+}

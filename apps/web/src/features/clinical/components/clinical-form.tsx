@@ -1,0 +1,79 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  clinicalDetailsRequest,
+  type ClinicalDetails,
+  type ClinicalDetailsRecord,
+} from '@portal/shared';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSaveClinicalDetails } from '../api/save-clinical-details';
+import {
+  clinicalFieldNames,
+  clinicalFormFrom,
+  emptyClinicalForm,
+  type ClinicalFormValues,
+} from '../lib/form-values';
+import { DiagnosisSection } from './diagnosis-section';
+import { ChemoSection, CommentSection, RadiationSection } from './therapy-sections';
+import { SurgerySection, TreatmentSection } from './treatment-sections';
+
+interface ClinicalFormProps {
+  patientId: number;
+  /** The current version's values when editing; nothing for a first record. */
+  current: ClinicalDetailsRecord | null;
+  canSave: boolean;
+}
+
+/** The whole clinical-details form; each save posts every field as a new version. */
+export function ClinicalForm({ patientId, current, canSave }: ClinicalFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveClinicalDetails();
+  const form = useForm<ClinicalFormValues, unknown, ClinicalDetails>({
+    resolver: zodResolver(clinicalDetailsRequest),
+    mode: 'onTouched',
+    defaultValues: current ? clinicalFormFrom(current) : emptyClinicalForm(),
+  });
+
+  const submit = form.handleSubmit((data) => {
+    save.mutate(
+      { patientId, data },
+      {
+        onSuccess: ({ message }) => notifySuccess(message || t('clinical.saved')),
+        onError: (error) => {
+          const applied = applyFieldErrors(error, form.setError, clinicalFieldNames);
+          notifyError(unplacedErrorText(error, applied));
+        },
+      },
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <fieldset disabled={!canSave} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="lg">
+            <Text fz="sm" c="dimmed">
+              {t('ui.field.requiredNote')}
+            </Text>
+            <DiagnosisSection />
+            <TreatmentSection />
+            <SurgerySection />
+            <RadiationSection />
+            <ChemoSection />
+            <CommentSection />
+            {canSave && (
+              <Group justify="flex-end">
+                <Button type="submit" size="md" loading={save.isPending}>
+                  {t('ui.clinical.save')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,153 @@
+import { Loader, Select } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { MasterKind } from '@portal/shared';
+import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { toId, toOption } from '@/components/form-values';
+import { useClinicalMaster } from '../api/get-clinical-masters';
+import type { ClinicalFormValues } from '../lib/form-values';
+
+dayjs.extend(customParseFormat);
+
+type FieldName = keyof ClinicalFormValues;
+
+interface FieldProps {
+  name: FieldName;
+  label: string;
+  required?: boolean;
+}
+
+/** The form's controller for one field, typed loosely: each field's own schema checks the value. */
+function useField(name: FieldName) {
+  return useController<Record<string, unknown>>({ name });
+}
+
+/** A select of one of the fixed lists; the stored value is the label. */
+export function ChoiceSelect({
+  name,
+  label,
+  required,
+  options,
+  searchable,
+}: FieldProps & { options: readonly string[]; searchable?: boolean }) {
+  const { t } = useTranslation();
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useField(name);
+  return (
+    <Select
+      comboboxProps={closedDropdownUnmounted}
+      ref={ref}
+      name={name}
+      label={label}
+      required={required}
+      placeholder={t('ui.field.select')}
+      data={options}
+      value={typeof value === 'string' && value ? value : null}
+      // A required field left empty is undefined, so the schema answers "required".
+      onChange={(picked) => onChange(picked ?? (required ? undefined : null))}
+      onBlur={onBlur}
+      error={fieldState.error?.message}
+      searchable={searchable}
+      clearable={!required}
+      clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
+      nothingFoundMessage={t('ui.field.nothingFound')}
+    />
+  );
+}
+
+/** A select of a clinical master list, optionally the children of a parent item. */
+export function MasterSelect({
+  name,
+  label,
+  required,
+  kind,
+  parentId,
+  disabledHint,
+  onPicked,
+}: FieldProps & {
+  kind: MasterKind;
+  parentId?: number | null;
+  /** Shown (and the field disabled) while the parent is not chosen. */
+  disabledHint?: string;
+  onPicked?: (id: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useField(name);
+  const waitsForParent = parentId === null;
+  const list = useClinicalMaster(kind, parentId, !waitsForParent);
+  const id = toId(value);
+  return (
+    <Select
+      comboboxProps={closedDropdownUnmounted}
+      ref={ref}
+      name={name}
+      label={label}
+      required={required}
+      disabled={waitsForParent}
+      description={waitsForParent ? disabledHint : undefined}
+      placeholder={list.isLoading ? t('ui.app.loading') : t('ui.field.select')}
+      data={(list.data ?? []).map(toOption)}
+      value={id === null ? null : String(id)}
+      onChange={(picked) => {
+        const next = toId(picked);
+        onChange(next ?? (required ? undefined : null));
+        onPicked?.(next);
+      }}
+      onBlur={onBlur}
+      error={fieldState.error?.message ?? (list.isError ? t('ui.field.loadFailed') : undefined)}
+      searchable
+      clearable={!required}
+      clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
+      nothingFoundMessage={t('ui.field.nothingFound')}
+      rightSection={list.isLoading && !waitsForParent ? <Loader size="xs" /> : undefined}
+    />
+  );
+}
+
+// What people type: the display format first, then common Indian and ISO forms.
+const TYPED_FORMATS = [
+  'DD-MMM-YYYY',
+  'D-MMM-YYYY',
+  'DD/MM/YYYY',
+  'D/M/YYYY',
+  'DD-MM-YYYY',
+  'YYYY-MM-DD',
+];
+
+function parseTypedDate(value: string): string | null {
+  const date = dayjs(value.trim(), TYPED_FORMATS, 'en', true);
+  return date.isValid() ? date.format('YYYY-MM-DD') : null;
+}
+
+/** A date shown dd-MMM-yyyy and kept as yyyy-MM-dd (the schema's format); empty is null. */
+export function DateField({ name, label }: FieldProps) {
+  const { t } = useTranslation();
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useField(name);
+  return (
+    <DateInput
+      ref={ref}
+      name={name}
+      label={label}
+      placeholder={t('ui.clinical.field.dateHint')}
+      valueFormat="DD-MMM-YYYY"
+      value={typeof value === 'string' && value ? value : null}
+      onChange={(picked) => onChange(picked ?? null)}
+      onBlur={onBlur}
+      dateParser={parseTypedDate}
+      clearable
+      clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
+      error={fieldState.error?.message}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  DEFAULT_CLINICAL_STATUS,
+  clinicalDetailsRecord,
+  type ClinicalDetailsRecord,
+  type ClinicalDetailsRequest,
+} from '@portal/shared';
+
+/** The form speaks the shared request schema's input; empty optional fields are null or ''. */
+export type ClinicalFormValues = ClinicalDetailsRequest;
+
+/** Every field of the form, for placing the server's field errors. */
+export const clinicalFieldNames = Object.keys(
+  clinicalDetailsRecord.shape,
+) as (keyof ClinicalFormValues)[];
+
+const TEXT_FIELDS = ['pathology', 'chemoProtocol', 'comment'] as const;
+
+/** A new record: status On Going (the spec's default), everything else empty. */
+export function emptyClinicalForm(): Partial<ClinicalFormValues> {
+  const values: Record<string, unknown> = Object.fromEntries(
+    clinicalFieldNames.map((name) => [name, null]),
+  );
+  for (const name of TEXT_FIELDS) values[name] = '';
+  values.primarySiteId = undefined;
+  values.treatmentId = undefined;
+  values.intent = undefined;
+  values.status = DEFAULT_CLINICAL_STATUS;
+  return values;
+}
+
+/** An edit starts from the current version's values. */
+export function clinicalFormFrom(details: ClinicalDetailsRecord): Partial<ClinicalFormValues> {
+  const values: Record<string, unknown> = { ...details };
+  for (const name of TEXT_FIELDS) values[name] = details[name] ?? '';
+  return values;
+}

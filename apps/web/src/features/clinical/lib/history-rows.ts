@@ -1,0 +1,85 @@
+import { clinicalStatusLabel, type ClinicalVersion } from '@portal/shared';
+import type { clinicalTextValues } from '../text-values';
+import { formatDate } from '@/lib/format';
+
+type TextKey = keyof typeof clinicalTextValues;
+
+export interface HistorySection {
+  title: TextKey;
+  rows: { label: TextKey; value: string }[];
+}
+
+/** A version's values by form section, given values only, dates dd-MMM-yyyy. */
+export function historySections({ details, names, status }: ClinicalVersion): HistorySection[] {
+  const date = (value: string | null) => (value ? formatDate(value) : null);
+  const sections: { title: TextKey; rows: [TextKey, string | number | null][] }[] = [
+    {
+      title: 'ui.clinical.section.diagnosis',
+      rows: [
+        ['ui.clinical.field.primarySite', names.primarySite],
+        ['ui.clinical.field.subSite', names.subSite],
+        ['ui.clinical.field.stageT', details.stageT],
+        ['ui.clinical.field.stageN', details.stageN],
+        ['ui.clinical.field.stageM', details.stageM],
+        ['ui.clinical.field.pathology', details.pathology],
+        ['ui.clinical.field.histologicType', names.histologicType],
+        ['ui.clinical.field.pt', names.pt],
+        ['ui.clinical.field.pn', names.pn],
+        ['ui.clinical.field.margins', names.margins],
+        ['ui.clinical.field.eneEcs', details.eneEcs],
+      ],
+    },
+    {
+      title: 'ui.clinical.section.treatment',
+      rows: [
+        ['ui.clinical.field.status', clinicalStatusLabel(status)],
+        ['ui.clinical.field.intent', details.intent],
+        ['ui.clinical.field.modality', details.modality],
+        ['ui.clinical.field.treatment', names.treatment],
+      ],
+    },
+    {
+      title: 'ui.clinical.section.surgery',
+      rows: [
+        ['ui.clinical.field.dateOfAdmission', date(details.dateOfAdmission)],
+        ['ui.clinical.field.dateOfSurgery', date(details.dateOfSurgery)],
+        ['ui.clinical.field.dateOfDischarge', date(details.dateOfDischarge)],
+        ['ui.clinical.field.primaryResection', details.primaryResection],
+        ['ui.clinical.field.nodeDissection', details.nodeDissection],
+        ['ui.clinical.field.reconstruction', details.reconstruction],
+      ],
+    },
+    {
+      title: 'ui.clinical.section.radiation',
+      rows: [
+        ['ui.clinical.field.planOfRadiation', details.planOfRadiation],
+        ['ui.clinical.field.typeOfRadiation', details.typeOfRadiation],
+        ['ui.clinical.field.rtStartDate', date(details.rtStartDate)],
+        ['ui.clinical.field.rtCompleteDate', date(details.rtCompleteDate)],
+        ['ui.clinical.field.fractions', details.fractions],
+        ['ui.clinical.field.doseGy', details.doseGy],
+      ],
+    },
+    {
+      title: 'ui.clinical.section.chemo',
+      rows: [
+        ['ui.clinical.field.chemoProtocol', details.chemoProtocol],
+        ['ui.clinical.field.dateOfChemo', date(details.dateOfChemo)],
+        ['ui.clinical.field.proposedCycles', details.proposedCycles],
+        ['ui.clinical.field.nextCycleDate', date(details.nextCycleDate)],
+      ],
+    },
+    {
+      title: 'ui.clinical.section.comment',
+      rows: [['ui.clinical.field.comment', details.comment]],
+    },
+  ];
+  return sections
+    .map(({ title, rows }) => ({
+      title,
+      rows: rows
+        .filter((row): row is [TextKey, string | number] => row[1] !== null && row[1] !== '')
+        .map(([label, value]) => ({ label, value: String(value) })),
+    }))
+    .filter((section) => section.rows.length > 0);
+}

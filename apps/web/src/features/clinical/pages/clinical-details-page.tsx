@@ -1,0 +1,106 @@
+// The feature's texts, registered before anything here renders.
+import '../text-values';
+import '@mantine/dates/styles.css';
+import { Alert, Button, Container, Grid, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, type PatientRecord } from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSessionUser } from '@/lib/session';
+import { useClinicalDetails } from '../api/get-clinical-details';
+import { usePatient } from '../api/get-patient';
+import { ClinicalForm } from '../components/clinical-form';
+import { ClinicalHistory } from '../components/clinical-history';
+
+const fullName = (patient: PatientRecord) =>
+  [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' ');
+
+function patientIdOf(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Container size="md">
+      <PageHeader
+        title={t('ui.clinical.notFoundTitle')}
+        description={t('ui.clinical.notFoundText')}
+        back={{ to: paths.patientList.getHref(), label: t('ui.clinical.backToList') }}
+      />
+    </Container>
+  );
+}
+
+/** #/clinical-details/:patientId: create or edit the clinical details, with their history. */
+export function ClinicalDetailsPage() {
+  const patientId = patientIdOf(useParams().patientId);
+  if (patientId === null) return <NotFound />;
+  return <ClinicalDetails patientId={patientId} />;
+}
+
+function ClinicalDetails({ patientId }: { patientId: number }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const patient = usePatient(patientId);
+  const clinical = useClinicalDetails(patientId);
+  const back = { to: paths.patientList.getHref(), label: t('ui.clinical.backToList') };
+
+  const failed = patient.error ?? clinical.error;
+  if (failed) {
+    if (isApiError(failed) && failed.status === 404) return <NotFound />;
+    return (
+      <Container size="md">
+        <PageHeader title={t('ui.clinical.title')} back={back} />
+        <Alert color="red" variant="light" icon={<AlertIcon />} title={t('ui.clinical.loadFailed')}>
+          <Stack gap="sm" align="flex-start">
+            {errorMessage(failed)}
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => void Promise.all([patient.refetch(), clinical.refetch()])}
+            >
+              {t('ui.action.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!patient.data || !clinical.data) return <PageLoader />;
+
+  const { current, history } = clinical.data;
+  const canSave = user?.permissions.includes('write:clinical') ?? false;
+  return (
+    <Container size="xl">
+      <PageHeader
+        title={current ? t('ui.clinical.editTitle') : t('ui.clinical.createTitle')}
+        description={t('ui.clinical.patient', { name: fullName(patient.data) })}
+        back={back}
+      />
+      {!canSave && (
+        <Alert color="blue" variant="light" mb="lg">
+          {t('ui.clinical.readOnly')}
+        </Alert>
+      )}
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          {/* A new version re-creates the form with the values just saved. */}
+          <ClinicalForm
+            key={current?.version ?? 0}
+            patientId={patientId}
+            current={current?.details ?? null}
+            canSave={canSave}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ClinicalHistory history={history} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

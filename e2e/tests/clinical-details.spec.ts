@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  DEMO,
+  expectPath,
+  freshMobile,
+  keepScreenshot,
+  loginThroughPage,
+  seriousAxeViolations,
+} from './support';
+
+const writeHeaders = { 'x-portal-request': '1' };
+
+/** A patient of the logged-in doctor's hospital, registered through the API (the page's cookie). */
+async function createPatient(request: APIRequestContext): Promise<number> {
+  const session = (await (await request.get('/api/v1/auth/session')).json()) as {
+    user: { doctorId: number };
+  };
+  const firstOf = async (kind: string) =>
+    ((await (await request.get(`/api/v1/masters/${kind}`)).json()) as { id: number }[])[0]!.id;
+  const districts = (await (await request.get('/api/v1/locations/states/12/districts')).json()) as {
+    id: number;
+  }[];
+  const response = await request.post('/api/v1/patients', {
+    headers: writeHeaders,
+    data: {
+      firstName: 'Kavita',
+      lastName: 'Desai',
+      genderId: 2,
+      age: 52,
+      mobileNumber: freshMobile(),
+      countryId: 101,
+      stateId: 12,
+      districtId: districts[0]!.id,
+      city: 'Ahmedabad',
+      pincode: '380015',
+      address: '7 Law Garden Road',
+      consultantDoctorIds: [session.user.doctorId],
+      stageId: await firstOf('stage'),
+      siteId: await firstOf('site'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { patientId: number }).patientId;
+}
+
+/** Opens a select by its label and picks an option, typing first to search long lists. */
+async function pick(page: Page, main: Locator, label: string, option: string, search?: string) {
+  const field = main.getByLabel(label, { exact: true });
+  await field.click();
+  if (search) await field.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(field).toHaveValue(option);
+}
+
+async function typeDate(main: Locator, label: string, value: string) {
+  const field = main.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Tab');
+  await expect(field).toHaveValue(value);
+}
+
+test('a doctor creates clinical details, edits them and reads the earlier version', async ({
+  page,
+}, testInfo) => {
+  // A long flow (two saves, a reload, two widths and an axe check) on a shared machine.
+  test.setTimeout(180_000);
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, /^\/(dashboard|db)/);
+  const patientId = await createPatient(page.request);
+
+  await page.goto(`/#/clinical-details/${patientId}`);
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { name: 'Create Clinical Details', level: 1 }),
+    // The first visit downloads the page's chunk (and the date picker's).
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('Patient: Kavita Desai')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Back to Patient List' })).toHaveAttribute(
+    'href',
+    '#/patient-list',
+  );
+  await expect(main.getByText('No clinical details saved yet.')).toBeVisible();
+  // Status starts On Going (the spec's default).
+  await expect(main.getByLabel('On Going')).toBeChecked();
+
+  // An empty save shows the required messages on their fields and sends nothing.
+  const save = main.getByRole('button', { name: 'Save Clinical Details' });
+  await save.click();
+  await expect(main.getByLabel('Primary Site', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(main.getByText('Site is required')).toBeVisible();
+  await expect(main.getByText('Intent is required')).toBeVisible();
+  await expect(main.getByText('Treatment is required')).toBeVisible();
+
+  await pick(page, main, 'Primary Site', 'Oral Cavity', 'Oral');
+  await expect(main.getByText('Site is required')).toHaveCount(0);
+  await pick(page, main, 'Sub Site', 'Buccal Mucosa');
+  await pick(page, main, 'Stage T', 'T2');
+  await pick(page, main, 'Stage N', 'N1');
+  await pick(page, main, 'Intent of Treatment', 'Cure');
+  await pick(page, main, 'Treatment', 'Surgery');
+  await typeDate(main, 'Date of Surgery', '05-Jan-2026');
+  await typeDate(main, 'Date of Discharge', '03-Jan-2026');
+  await pick(page, main, 'Primary Resection', 'Segmental Mandibulectomy', 'Segmental');
+  await save.click();
+  await expect(
+    main.getByText('Date of Discharge cannot be before the Date of Surgery'),
+  ).toBeVisible();
+  await typeDate(main, 'Date of Discharge', '12-Jan-2026');
+  await save.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Clinical Details Update Successfully!' }),
+  ).toBeVisible();
+
+  // After a reload the record is there: the page edits it.
+  await page.reload();
+  await expect(
+    main.getByRole('heading', { name: 'Edit Clinical Details', level: 1 }),
+  ).toBeVisible();
+  await expect(main.getByLabel('Primary Site', { exact: true })).toHaveValue('Oral Cavity');
+  await expect(main.getByLabel('Sub Site', { exact: true })).toHaveValue('Buccal Mucosa');
+  await expect(main.getByLabel('Date of Surgery', { exact: true })).toHaveValue('05-Jan-2026');
+  await expect(main.getByLabel('Primary Resection', { exact: true })).toHaveValue(
+    'Segmental Mandibulectomy',
+  );
+
+  // The edit: treatment complete, chemotherapy with its next cycle.
+  await main.getByLabel('Complete', { exact: true }).check();
+  await pick(page, main, 'Treatment', 'Chemotherapy');
+  await typeDate(main, 'Date of Chemo', '01-Feb-2026');
+  await typeDate(main, 'Next Cycle', '22-Feb-2026');
+  await save.click();
+  // The first toast went with the reload: this one is the edit's.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Clinical Details Update Successfully!' }),
+  ).toBeVisible();
+
+  // The history: two versions, newest first; the earlier one keeps its values.
+  const history = main.getByRole('region', { name: 'Treatment history' });
+  const versions = history.getByRole('button', { name: /^Version \d/ });
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText('Version 2');
+  await expect(versions.nth(0)).toContainText('Complete');
+  await expect(versions.nth(1)).toContainText('Version 1');
+  await expect(versions.nth(1)).toContainText(/\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2} by /);
+  await versions.nth(1).click();
+  const earlier = history.getByRole('region').filter({ hasText: 'Segmental Mandibulectomy' });
+  await expect(earlier.getByRole('row', { name: 'Treatment Surgery' })).toBeVisible();
+  await expect(earlier.getByRole('row', { name: 'Status On Going' })).toBeVisible();
+  await expect(earlier.getByRole('row', { name: 'Date of Surgery 05-Jan-2026' })).toBeVisible();
+  await expect(earlier.getByRole('row', { name: /Next Cycle/ })).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'clinical-details-1280');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    main.getByRole('heading', { name: 'Edit Clinical Details', level: 1 }),
+  ).toBeVisible();
+  await keepScreenshot(page, testInfo, 'clinical-details-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  expect(await seriousAxeViolations(page, `/clinical-details/${patientId}`)).toEqual([]);
+});
+
+test('a patient not on the hospital list reads as not found', async ({ page }) => {
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, /^\/(dashboard|db)/);
+  await page.goto('/#/clinical-details/987654321');
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Patient not found', level: 1 }),
+  ).toBeVisible();
+});

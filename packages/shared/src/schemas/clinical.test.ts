@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  NODE_DISSECTION_OPTIONS,
+  PRIMARY_RESECTION_OPTIONS,
+  RADIATION_TYPE_OPTIONS,
+  clinicalStatusLabel,
+} from '../clinical-options';
+import { messages } from '../messages';
+import { CLINICAL_LIMITS, clinicalDetailsRecord, clinicalDetailsRequest } from './clinical';
+
+function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
+  const result = schema.safeParse(value);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+const messagesAt = (value: unknown, path: string) =>
+  issuesOf(clinicalDetailsRequest, value)
+    .filter((issue) => issue.path === path)
+    .map((issue) => issue.message);
+
+const minimal = { primarySiteId: 3, status: 1, intent: 'Cure', treatmentId: 9 };
+const form = (overrides: Record<string, unknown> = {}) => ({ ...minimal, ...overrides });
+
+describe('clinicalDetailsRequest', () => {
+  it('accepts the required fields alone and stores every other field as null', () => {
+    const parsed = clinicalDetailsRequest.parse(form());
+    expect(parsed).toMatchObject({ ...minimal, subSiteId: null, stageT: null, comment: null });
+    // The output is exactly the stored record's shape.
+    expect(clinicalDetailsRecord.parse(parsed)).toEqual(parsed);
+    expect(Object.keys(parsed).sort()).toEqual(Object.keys(clinicalDetailsRecord.shape).sort());
+  });
+
+  it('accepts a complete form and keeps its values', () => {
+    const full = form({
+      subSiteId: 4,
+      stageT: 'T4a',
+      stageN: 'N2b',
+      stageM: 'M0',
+      pathology: 'Moderately differentiated',
+      histologicTypeId: 11,
+      ptId: 12,
+      pnId: 13,
+      marginsId: 14,
+      eneEcs: 'Negative',
+      status: 3,
+      modality: 'Multi',
+      dateOfAdmission: '2026-01-02',
+      dateOfSurgery: '2026-01-03',
+      dateOfDischarge: '2026-01-10',
+      primaryResection: 'Segmental Mandibulectomy',
+      nodeDissection: 'MND (modified neck dissection)',
+      reconstruction: 'Free Flap',
+      planOfRadiation: 'Adjuvant',
+      typeOfRadiation: 'IMRT',
+      rtStartDate: '2026-02-01',
+      rtCompleteDate: '2026-03-15',
+      fractions: 30,
+      doseGy: 60.5,
+      chemoProtocol: 'Cisplatin weekly',
+      dateOfChemo: '2026-02-01',
+      proposedCycles: 6,
+      nextCycleDate: '2026-02-08',
+      comment: 'Tolerating well',
+    });
+    expect(clinicalDetailsRequest.parse(full)).toEqual(full);
+  });
+
+  it('requires primary site, status, intent and treatment with the spec messages', () => {
+    const issues = issuesOf(clinicalDetailsRequest, {});
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'primarySiteId', message: 'Site is required' },
+        { path: 'status', message: 'Status is required' },
+        { path: 'intent', message: 'Intent is required' },
+        { path: 'treatmentId', message: 'Treatment is required' },
+      ]),
+    );
+    expect(messagesAt(form({ primarySiteId: null }), 'primarySiteId')).toEqual([
+      'Site is required',
+    ]);
+    expect(messagesAt(form({ status: 2 }), 'status')).toEqual(['Status is required']);
+  });
+
+  it('treats empty selects and texts as not given', () => {
+    const parsed = clinicalDetailsRequest.parse(
+      form({ stageT: '', subSiteId: null, pathology: '   ', dateOfSurgery: '', fractions: null }),
+    );
+    expect(parsed).toMatchObject({
+      stageT: null,
+      subSiteId: null,
+      pathology: null,
+      dateOfSurgery: null,
+      fractions: null,
+    });
+  });
+
+  it('refuses values outside the fixed lists', () => {
+    expect(messagesAt(form({ stageT: 'T5' }), 'stageT')).toEqual([
+      messages['clinical.choiceInvalid'],
+    ]);
+    expect(messagesAt(form({ intent: 'Maybe' }), 'intent')).toEqual(['Intent is required']);
+    expect(messagesAt(form({ primaryResection: 'Other 2' }), 'primaryResection')).toHaveLength(1);
+  });
+
+  it('refuses dates that are not real calendar dates', () => {
+    for (const bad of ['2026-02-30', '31-01-2026', '2026-13-01', 'tomorrow']) {
+      expect(messagesAt(form({ dateOfSurgery: bad }), 'dateOfSurgery')).toEqual([
+        'Enter a real date',
+      ]);
+    }
+  });
+
+  it('keeps date pairs in order, and shows them even when required fields are missing', () => {
+    expect(
+      messagesAt({ dateOfSurgery: '2026-01-10', dateOfDischarge: '2026-01-09' }, 'dateOfDischarge'),
+    ).toEqual([messages['clinical.dischargeBeforeSurgery']]);
+    expect(
+      messagesAt(
+        form({ dateOfAdmission: '2026-01-10', dateOfSurgery: '2026-01-09' }),
+        'dateOfSurgery',
+      ),
+    ).toEqual([messages['clinical.surgeryBeforeAdmission']]);
+    expect(
+      messagesAt(
+        form({ rtStartDate: '2026-03-01', rtCompleteDate: '2026-02-28' }),
+        'rtCompleteDate',
+      ),
+    ).toEqual([messages['clinical.rtCompleteBeforeStart']]);
+    expect(
+      messagesAt(form({ dateOfChemo: '2026-03-01', nextCycleDate: '2026-02-01' }), 'nextCycleDate'),
+    ).toEqual([messages['clinical.nextCycleBeforeChemo']]);
+    // The same day is allowed (day-care surgery, a single-day course).
+    expect(
+      issuesOf(
+        clinicalDetailsRequest,
+        form({ dateOfSurgery: '2026-01-10', dateOfDischarge: '2026-01-10' }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('takes fractions and cycles as whole numbers in range', () => {
+    expect(messagesAt(form({ fractions: 0 }), 'fractions')).toHaveLength(1);
+    expect(messagesAt(form({ fractions: 2.5 }), 'fractions')).toHaveLength(1);
+    expect(messagesAt(form({ fractions: CLINICAL_LIMITS.fractionsMax + 1 }), 'fractions')).toEqual([
+      messages['clinical.fractionInvalid'],
+    ]);
+    expect(
+      messagesAt(form({ proposedCycles: CLINICAL_LIMITS.cyclesMax + 1 }), 'proposedCycles'),
+    ).toEqual([messages['clinical.cyclesInvalid']]);
+    expect(
+      messagesAt(form({ proposedCycles: CLINICAL_LIMITS.cyclesMax }), 'proposedCycles'),
+    ).toEqual([]);
+  });
+
+  it('takes any dose from 0 to 100 Gy with at most two decimals, and nothing else', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (hundredths) => {
+        expect(messagesAt(form({ doseGy: hundredths / 100 }), 'doseGy')).toEqual([]);
+      }),
+    );
+    for (const bad of [-0.01, 100.01, 60.123, Number.NaN]) {
+      expect(messagesAt(form({ doseGy: bad }), 'doseGy')).toEqual([
+        messages['clinical.doseInvalid'],
+      ]);
+    }
+  });
+
+  it('limits the comment to 500 characters', () => {
+    expect(messagesAt(form({ comment: 'x'.repeat(CLINICAL_LIMITS.comment) }), 'comment')).toEqual(
+      [],
+    );
+    expect(
+      messagesAt(form({ comment: 'x'.repeat(CLINICAL_LIMITS.comment + 1) }), 'comment'),
+    ).toEqual(['Comment can be at most 500 characters']);
+  });
+});
+
+describe('clinical option lists', () => {
+  it('has about 70 primary resections ending with Other, with no duplicates or placeholders', () => {
+    expect(PRIMARY_RESECTION_OPTIONS.length).toBeGreaterThanOrEqual(65);
+    expect(PRIMARY_RESECTION_OPTIONS.at(-1)).toBe('Other');
+    expect(new Set(PRIMARY_RESECTION_OPTIONS).size).toBe(PRIMARY_RESECTION_OPTIONS.length);
+    expect(PRIMARY_RESECTION_OPTIONS.some((option) => /^other \d/i.test(option))).toBe(false);
+  });
+
+  it('spells brachytherapy and keeps node dissections unique', () => {
+    expect(RADIATION_TYPE_OPTIONS).toContain('Brachytherapy');
+    expect(new Set(NODE_DISSECTION_OPTIONS).size).toBe(NODE_DISSECTION_OPTIONS.length);
+  });
+
+  it('labels the two clinical statuses', () => {
+    expect(clinicalStatusLabel(1)).toBe('On Going');
+    expect(clinicalStatusLabel(3)).toBe('Complete');
+  });
+});
