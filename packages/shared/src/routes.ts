@@ -61,6 +61,11 @@ export const paths = {
   },
   /** A patient's own area: their appointments and the questionnaires assigned to them. */
   myCare: { path: '/care/patient', getHref: () => '/care/patient' },
+  /** The functional outcome questionnaires doctors assigned to the logged-in patient. */
+  myQuestionnaires: {
+    path: '/care/patient/questionnaires',
+    getHref: () => '/care/patient/questionnaires',
+  },
   contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   termsConditions: { path: '/terms-conditions', getHref: () => '/terms-conditions' },

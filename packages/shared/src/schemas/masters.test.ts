@@ -17,7 +17,13 @@ function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: s
     : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-const WITH_PARENT: MasterKind[] = ['sub_site', 'clinical_sub_site'];
+const WITH_PARENT: MasterKind[] = [
+  'sub_site',
+  'clinical_sub_site',
+  'todo_activity',
+  'outcome_question',
+  'outcome_choice',
+];
 const WITHOUT_PARENT = MASTER_KIND_NAMES.filter((kind) => !WITH_PARENT.includes(kind));
 const ALL = MASTER_KIND_NAMES.map((kind) => [kind] as const);
 
@@ -26,11 +32,14 @@ const body = (kind: MasterKind, name: string) =>
   WITH_PARENT.includes(kind) ? { name, parentId: 4 } : { name };
 
 describe('master kinds', () => {
-  it('has fourteen kinds, two of them with a parent', () => {
-    expect(MASTER_KIND_NAMES).toHaveLength(14);
+  it('has twenty kinds, five of them with a parent', () => {
+    expect(MASTER_KIND_NAMES).toHaveLength(20);
     expect(MASTER_KIND_NAMES.filter((kind) => masterParentKind(kind))).toEqual(WITH_PARENT);
     expect(masterParentKind('sub_site')).toBe('site');
     expect(masterParentKind('clinical_sub_site')).toBe('primary_site');
+    expect(masterParentKind('todo_activity')).toBe('todo_heading');
+    expect(masterParentKind('outcome_question')).toBe('outcome_category');
+    expect(masterParentKind('outcome_choice')).toBe('outcome_question');
   });
 
   it.each(ALL)('masterKindByRoute finds %s by its own route', (kind) => {
@@ -134,6 +143,16 @@ describe('masterItemInput: the parent', () => {
   it("clinical_sub_site says 'Primary Site is required'", () => {
     expect(issuesOf(masterItemInput('clinical_sub_site'), { name: 'Tongue' })).toEqual([
       { path: 'parentId', message: 'Primary Site is required' },
+    ]);
+  });
+
+  it.each([
+    ['todo_activity', 'Appointment Heading is required'],
+    ['outcome_question', 'Functional Outcome Category is required'],
+    ['outcome_choice', 'Functional Outcome Question is required'],
+  ] as const)("%s says '%s'", (kind, text) => {
+    expect(issuesOf(masterItemInput(kind), { name: 'Item' })).toEqual([
+      { path: 'parentId', message: text },
     ]);
   });
 

@@ -1,2 +1,139 @@
-// Contracts of the outcomes domain: request and response schemas, with the spec's limits.
-export {};
+// Contracts of the outcomes domain (functional outcome questionnaires): request and response
+// schemas, with the spec's messages (seed 000 sections 3, 5 and 8).
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** Most questions a questionnaire can have: bounds the answers a request may carry. */
+export const OUTCOME_MAX_QUESTIONS = 100;
+
+const id = z.number().int().positive();
+const requiredChoice = z
+  .number({ error: messages['outcome.selectAnswer'] })
+  .int(messages['outcome.selectAnswer'])
+  .positive(messages['outcome.selectAnswer']);
+const requiredMaster = (message: string) =>
+  z.number({ error: message }).int(message).positive(message);
+
+/** One choice of a question. `score` is its position in the question's order: 0 = best. */
+export const outcomeChoice = z.object({ id, choiceText: z.string(), score: z.number().int() });
+export type OutcomeChoice = z.infer<typeof outcomeChoice>;
+
+export const outcomeQuestion = z.object({
+  id,
+  question: z.string(),
+  choices: z.array(outcomeChoice),
+});
+export type OutcomeQuestion = z.infer<typeof outcomeQuestion>;
+
+/** GET /outcome-categories/:categoryId/questions */
+export const outcomeQuestionnaire = z.object({
+  categoryId: id,
+  categoryName: z.string(),
+  questions: z.array(outcomeQuestion),
+});
+export type OutcomeQuestionnaire = z.infer<typeof outcomeQuestionnaire>;
+
+export const outcomeAnswerInput = z.object({
+  questionId: id,
+  choiceId: requiredChoice,
+});
+
+/**
+ * One sitting of a questionnaire. The server also checks that every question of the category is
+ * answered exactly once and that each choice belongs to its question.
+ */
+export const outcomeAttemptRequest = z.object({
+  treatmentId: requiredMaster(messages['outcome.treatmentRequired']),
+  currentIssueId: requiredMaster(messages['outcome.currentIssueRequired']),
+  categoryId: requiredMaster(messages['outcome.categoryRequired']),
+  answers: z
+    .array(outcomeAnswerInput)
+    .min(1, messages['outcome.selectAnswer'])
+    .max(OUTCOME_MAX_QUESTIONS),
+});
+export type OutcomeAttemptRequest = z.input<typeof outcomeAttemptRequest>;
+export type OutcomeAttempt = z.output<typeof outcomeAttemptRequest>;
+
+export const outcomeAttemptSaved = z.object({
+  attemptId: id,
+  attemptNumber: z.number().int().positive(),
+  message: z.string(),
+});
+
+export const outcomeResultsQuery = z.object({ categoryId: z.coerce.number().int().positive() });
+export const optionalCategoryQuery = z.object({
+  categoryId: z.coerce.number().int().positive().optional(),
+});
+
+export const outcomeAttemptSummary = z.object({
+  attemptNumber: z.number().int(),
+  /** ISO timestamp; shown as dd/MMM/yyyy. */
+  submittedAt: z.string(),
+  submittedBy: z.string(),
+  treatmentName: z.string(),
+  currentIssueName: z.string(),
+});
+export type OutcomeAttemptSummary = z.infer<typeof outcomeAttemptSummary>;
+
+/** The chosen answer of one attempt (null: the question was not part of that attempt). */
+export const outcomeResultAnswer = z
+  .object({ attemptNumber: z.number().int(), choiceText: z.string(), score: z.number().int() })
+  .nullable();
+
+/** One category's results table: rows are questions, one answer per attempt (in attempt order). */
+export const outcomeCategoryResults = z.object({
+  categoryId: id,
+  categoryName: z.string(),
+  attempts: z.array(outcomeAttemptSummary),
+  questions: z.array(
+    z.object({ questionId: id, question: z.string(), answers: z.array(outcomeResultAnswer) }),
+  ),
+  /** The spec's lastAttemptedData: attempt number and date, newest first. */
+  lastAttempted: z.array(z.object({ attemptNumber: z.number().int(), attemptedAt: z.string() })),
+});
+export type OutcomeCategoryResults = z.infer<typeof outcomeCategoryResults>;
+
+/** Results of one category (with categoryId), or of every category the patient answered. */
+export const outcomeResults = z.object({ categories: z.array(outcomeCategoryResults) });
+export type OutcomeResults = z.infer<typeof outcomeResults>;
+
+/** Per category, per question: the score (0 = best) over attempts, for the trend charts. */
+export const outcomeCategoryTrend = z.object({
+  categoryId: id,
+  categoryName: z.string(),
+  /** The highest score any question of the category can have (its choice count - 1). */
+  maxScore: z.number().int(),
+  series: z.array(
+    z.object({
+      questionId: id,
+      label: z.string(),
+      points: z.array(z.object({ attemptNumber: z.number().int(), score: z.number().int() })),
+    }),
+  ),
+});
+export const outcomeTrends = z.object({ categories: z.array(outcomeCategoryTrend) });
+export type OutcomeTrends = z.infer<typeof outcomeTrends>;
+
+export const outcomeAssignmentRequest = z.object({
+  categoryId: requiredMaster(messages['outcome.categoryRequired']),
+});
+export type OutcomeAssignmentRequest = z.input<typeof outcomeAssignmentRequest>;
+
+export const outcomeAssignment = z.object({
+  assignmentId: id,
+  categoryId: id,
+  categoryName: z.string(),
+  hospitalName: z.string(),
+  assignedAt: z.string(),
+  /** Attempts of this category by this patient in this hospital. */
+  attemptsCount: z.number().int(),
+});
+export type OutcomeAssignment = z.infer<typeof outcomeAssignment>;
+export const outcomeAssignmentList = z.array(outcomeAssignment);
+
+export const outcomeAssignmentSaved = z.object({
+  assignment: outcomeAssignment,
+  /** False when the questionnaire was already assigned (the call is idempotent). */
+  created: z.boolean(),
+  message: z.string(),
+});

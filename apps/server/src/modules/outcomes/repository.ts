@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  hospitals,
+  masterItems,
+  outcomeAnswers,
+  outcomeAssignments,
+  outcomeAttempts,
+  users,
+} from '../../db/schema';
+
+const treatment = alias(masterItems, 'treatment');
+const currentIssue = alias(masterItems, 'current_issue');
+const category = alias(masterItems, 'category');
+const question = alias(masterItems, 'question');
+const choice = alias(masterItems, 'choice');
+
+/** Items of one kind under the given parents, in the super admin's order. */
+async function childrenOf(db: Executor, kind: string, parentIds: number[]) {
+  if (parentIds.length === 0) return [];
+  return db
+    .select({ id: masterItems.id, name: masterItems.name, parentId: masterItems.parentId })
+    .from(masterItems)
+    .where(and(eq(masterItems.kind, kind), inArray(masterItems.parentId, parentIds)))
+    .orderBy(asc(masterItems.sortOrder), asc(masterItems.id));
+}
+
+export const questionsOfCategories = (db: Executor, categoryIds: number[]) =>
+  childrenOf(db, 'outcome_question', categoryIds);
+
+/**
+ * The choices of some questions, each with its score: its position in its question's order
+ * (0 = the first, best answer), so the trend charts read lower as better.
+ */
+export async function choicesOfQuestions(db: Executor, questionIds: number[]) {
+  const rows = await childrenOf(db, 'outcome_choice', questionIds);
+  const seen = new Map<number, number>();
+  return rows.map((row) => {
+    const score = seen.get(row.parentId!) ?? 0;
+    seen.set(row.parentId!, score + 1);
+    return { id: row.id, choiceText: row.name, questionId: row.parentId!, score };
+  });
+}
+
+/**
+ * Saves an attempt numbered one past the patient's last attempt of the category. Two saves at
+ * once can compute the same number: the unique index refuses the second, and the caller retries.
+ */
+export async function insertAttempt(
+  db: Executor,
+  values: {
+    patientId: number;
+    hospitalId: number;
+    categoryId: number;
+    treatmentId: number;
+    currentIssueId: number;
+    submittedBy: number;
+  },
+) {
+  const next = sql<number>`(select coalesce(max(${outcomeAttempts.attemptNumber}), 0) + 1
+    from ${outcomeAttempts}
+    where ${outcomeAttempts.patientId} = ${values.patientId}
+      and ${outcomeAttempts.hospitalId} = ${values.hospitalId}
+      and ${outcomeAttempts.categoryId} = ${values.categoryId})`;
+  const [row] = await db
+    .insert(outcomeAttempts)
+    .values({ ...values, attemptNumber: next })
+    .returning({ id: outcomeAttempts.id, attemptNumber: outcomeAttempts.attemptNumber });
+  return row!;
+}
+
+export async function insertAnswers(
+  db: Executor,
+  attemptId: number,
+  answers: { questionId: number; choiceId: number }[],
+) {
+  await db.insert(outcomeAnswers).values(answers.map((answer) => ({ attemptId, ...answer })));
+}
+
+/** A patient's attempts in one hospital (optionally one category), oldest first. */
+export function attemptsOf(
+  db: Executor,
+  hospitalId: number,
+  patientId: number,
+  categoryId?: number,
+) {
+  return db
+    .select({
+      id: outcomeAttempts.id,
+      categoryId: outcomeAttempts.categoryId,
+      categoryName: category.name,
+      attemptNumber: outcomeAttempts.attemptNumber,
+      submittedAt: outcomeAttempts.submittedAt,
+      submittedBy: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      treatmentName: treatment.name,
+      currentIssueName: currentIssue.name,
+    })
+    .from(outcomeAttempts)
+    .innerJoin(category, eq(category.id, outcomeAttempts.categoryId))
+    .innerJoin(treatment, eq(treatment.id, outcomeAttempts.treatmentId))
+    .innerJoin(currentIssue, eq(currentIssue.id, outcomeAttempts.currentIssueId))
+    .innerJoin(users, eq(users.id, outcomeAttempts.submittedBy))
+    .where(
+      and(
+        eq(outcomeAttempts.hospitalId, hospitalId),
+        eq(outcomeAttempts.patientId, patientId),
+        categoryId === undefined ? undefined : eq(outcomeAttempts.categoryId, categoryId),
+      ),
+    )
+    .orderBy(asc(outcomeAttempts.categoryId), asc(outcomeAttempts.attemptNumber));
+}
+
+export function answersOf(db: Executor, attemptIds: number[]) {
+  if (attemptIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      attemptId: outcomeAnswers.attemptId,
+      questionId: outcomeAnswers.questionId,
+      question: question.name,
+      questionOrder: question.sortOrder,
+      choiceId: outcomeAnswers.choiceId,
+      choiceText: choice.name,
+    })
+    .from(outcomeAnswers)
+    .innerJoin(question, eq(question.id, outcomeAnswers.questionId))
+    .innerJoin(choice, eq(choice.id, outcomeAnswers.choiceId))
+    .where(inArray(outcomeAnswers.attemptId, attemptIds));
+}
+
+/** Assigns a questionnaire; answers false when it already was (the unique index decides). */
+export async function insertAssignment(
+  db: Executor,
+  values: { patientId: number; hospitalId: number; categoryId: number; assignedBy: number },
+) {
+  const rows = await db
+    .insert(outcomeAssignments)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: outcomeAssignments.id });
+  return rows.length === 1;
+}
+
+/**
+ * A patient's assignments (in one hospital, or in every hospital when none is given), newest
+ * first, each with the number of attempts of its category in its hospital.
+ */
+export function assignmentsOf(db: Executor, patientId: number, hospitalId?: number) {
+  const attemptsCount = sql<number>`(select count(*)::int from ${outcomeAttempts}
+    where ${outcomeAttempts.patientId} = ${outcomeAssignments.patientId}
+      and ${outcomeAttempts.hospitalId} = ${outcomeAssignments.hospitalId}
+      and ${outcomeAttempts.categoryId} = ${outcomeAssignments.categoryId})`;
+  return db
+    .select({
+      assignmentId: outcomeAssignments.id,
+      hospitalId: outcomeAssignments.hospitalId,
+      categoryId: outcomeAssignments.categoryId,
+      categoryName: category.name,
+      hospitalName: hospitals.name,
+      assignedAt: outcomeAssignments.createdAt,
+      attemptsCount,
+    })
+    .from(outcomeAssignments)
+    .innerJoin(category, eq(category.id, outcomeAssignments.categoryId))
+    .innerJoin(hospitals, eq(hospitals.id, outcomeAssignments.hospitalId))
+    .where(
+      and(
+        eq(outcomeAssignments.patientId, patientId),
+        hospitalId === undefined ? undefined : eq(outcomeAssignments.hospitalId, hospitalId),
+      ),
+    )
+    .orderBy(desc(outcomeAssignments.createdAt), desc(outcomeAssignments.id));
+}

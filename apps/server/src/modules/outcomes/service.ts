@@ -1,0 +1,167 @@
+import { messages, type OutcomeAttempt, type OutcomeQuestionnaire } from '@portal/shared';
+import type { Database, Executor } from '../../db/client';
+import { AppError, errors, isUniqueViolation, type FieldError } from '../../lib/errors';
+import { recordAudit } from '../audit/repository';
+import { findMasterItem } from '../masters/repository';
+import {
+  assignmentsOf,
+  choicesOfQuestions,
+  insertAnswers,
+  insertAssignment,
+  insertAttempt,
+  questionsOfCategories,
+} from './repository';
+
+export { outcomeResults, outcomeTrends } from './results';
+
+/** Who is saving and for whom: a doctor for a patient of their hospital, or the patient. */
+export interface AttemptOwner {
+  patientId: number;
+  hospitalId: number;
+  submittedBy: number;
+  ip: string;
+}
+
+/** The questions of a category with their choices; 404 when there is no such category. */
+export async function questionnaire(
+  db: Executor,
+  categoryId: number,
+): Promise<OutcomeQuestionnaire> {
+  const category = await findMasterItem(db, 'outcome_category', categoryId);
+  if (!category) throw errors.notFound();
+  const questions = await questionsOfCategories(db, [categoryId]);
+  const choices = await choicesOfQuestions(
+    db,
+    questions.map((item) => item.id),
+  );
+  return {
+    categoryId,
+    categoryName: category.name,
+    questions: questions.map((item) => ({
+      id: item.id,
+      question: item.name,
+      choices: choices
+        .filter((choice) => choice.questionId === item.id)
+        .map(({ id, choiceText, score }) => ({ id, choiceText, score })),
+    })),
+  };
+}
+
+/**
+ * The checks a schema cannot make: the selections exist, every question of the category is
+ * answered exactly once and each choice is one of its question's.
+ */
+async function checkAttempt(db: Executor, input: OutcomeAttempt): Promise<void> {
+  const problems: FieldError[] = [];
+  if (!(await findMasterItem(db, 'treatment', input.treatmentId)))
+    problems.push({ path: 'treatmentId', message: messages['outcome.treatmentRequired'] });
+  if (!(await findMasterItem(db, 'current_issue', input.currentIssueId)))
+    problems.push({ path: 'currentIssueId', message: messages['outcome.currentIssueRequired'] });
+  if (!(await findMasterItem(db, 'outcome_category', input.categoryId))) {
+    problems.push({ path: 'categoryId', message: messages['outcome.categoryRequired'] });
+    throw errors.invalidFields(problems);
+  }
+  const questions = await questionsOfCategories(db, [input.categoryId]);
+  const questionIds = new Set(questions.map((item) => item.id));
+  const choiceQuestion = new Map(
+    (await choicesOfQuestions(db, [...questionIds])).map((item) => [item.id, item.questionId]),
+  );
+  const answered = new Set<number>();
+  input.answers.forEach((answer, index) => {
+    if (!questionIds.has(answer.questionId)) {
+      problems.push({
+        path: `answers.${index}.questionId`,
+        message: messages['outcome.questionNotInCategory'],
+      });
+    } else if (answered.has(answer.questionId)) {
+      problems.push({
+        path: `answers.${index}.questionId`,
+        message: messages['outcome.questionAnsweredTwice'],
+      });
+    } else if (choiceQuestion.get(answer.choiceId) !== answer.questionId) {
+      problems.push({
+        path: `answers.${index}.choiceId`,
+        message: messages['outcome.choiceOfOtherQuestion'],
+      });
+    }
+    answered.add(answer.questionId);
+  });
+  if (questions.some((item) => !answered.has(item.id)))
+    problems.push({ path: 'answers', message: messages['outcome.selectAnswer'] });
+  if (problems.length > 0) throw errors.invalidFields(problems);
+}
+
+const ATTEMPT_TRIES = 3;
+
+/** Saves one attempt and its answers, numbered per patient, hospital and category. */
+export async function saveAttempt(db: Database, owner: AttemptOwner, input: OutcomeAttempt) {
+  await checkAttempt(db, input);
+  for (let tryNumber = 1; ; tryNumber += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const attempt = await insertAttempt(tx, {
+          patientId: owner.patientId,
+          hospitalId: owner.hospitalId,
+          categoryId: input.categoryId,
+          treatmentId: input.treatmentId,
+          currentIssueId: input.currentIssueId,
+          submittedBy: owner.submittedBy,
+        });
+        await insertAnswers(tx, attempt.id, input.answers);
+        await recordAudit(tx, {
+          actorUserId: owner.submittedBy,
+          action: 'outcome.attempt.created',
+          entity: 'patient',
+          entityId: owner.patientId,
+          ip: owner.ip,
+          detail: {
+            hospitalId: owner.hospitalId,
+            categoryId: input.categoryId,
+            attemptNumber: attempt.attemptNumber,
+          },
+        });
+        return attempt;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error, 'outcome_attempts_number_unique')) throw error;
+      // Another save took this number: the next try reads the new maximum.
+      if (tryNumber >= ATTEMPT_TRIES)
+        throw new AppError(409, 'conflict', messages['outcome.attemptConflict']);
+    }
+  }
+}
+
+/** Assigns a questionnaire to a patient of the hospital; assigning it again changes nothing. */
+export async function assignQuestionnaire(db: Database, owner: AttemptOwner, categoryId: number) {
+  if (!(await findMasterItem(db, 'outcome_category', categoryId)))
+    throw errors.invalidFields([
+      { path: 'categoryId', message: messages['outcome.categoryRequired'] },
+    ]);
+  const created = await insertAssignment(db, {
+    patientId: owner.patientId,
+    hospitalId: owner.hospitalId,
+    categoryId,
+    assignedBy: owner.submittedBy,
+  });
+  await recordAudit(db, {
+    actorUserId: owner.submittedBy,
+    action: 'outcome.assignment.created',
+    entity: 'patient',
+    entityId: owner.patientId,
+    ip: owner.ip,
+    detail: { hospitalId: owner.hospitalId, categoryId, created },
+  });
+  const rows = await assignmentsOf(db, owner.patientId, owner.hospitalId);
+  return { assignment: toAssignment(rows.find((row) => row.categoryId === categoryId)!), created };
+}
+
+export function toAssignment(row: Awaited<ReturnType<typeof assignmentsOf>>[number]) {
+  return {
+    assignmentId: row.assignmentId,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    hospitalName: row.hospitalName,
+    assignedAt: row.assignedAt.toISOString(),
+    attemptsCount: row.attemptsCount,
+  };
+}

@@ -1,0 +1,53 @@
+import { Loader, Select } from '@mantine/core';
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { OutcomeAttempt } from '@portal/shared';
+import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { toId, toOption } from '@/components/form-values';
+import { useOutcomeMaster, type OutcomeMasterKind } from '../api/get-outcome-masters';
+import type { OutcomeFormValues } from './outcome-form-values';
+
+interface MasterSelectProps {
+  control: Control<OutcomeFormValues, unknown, OutcomeAttempt>;
+  name: 'treatmentId' | 'currentIssueId' | 'categoryId';
+  kind: OutcomeMasterKind;
+  label: string;
+  /** Called after the user picks an entry. */
+  onPicked?: (id: number | null) => void;
+}
+
+/** A required select over one master list (treatment, current issue, outcome category). */
+export function MasterSelect({ control, name, kind, label, onPicked }: MasterSelectProps) {
+  const { t } = useTranslation();
+  const items = useOutcomeMaster(kind);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          comboboxProps={closedDropdownUnmounted}
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          required
+          placeholder={items.isLoading ? t('ui.app.loading') : t('ui.field.select')}
+          data={(items.data ?? []).map(toOption)}
+          value={field.value === null ? null : String(field.value)}
+          onChange={(value) => {
+            field.onChange(toId(value));
+            onPicked?.(toId(value));
+          }}
+          onBlur={field.onBlur}
+          error={
+            fieldState.error?.message ?? (items.isError ? t('ui.field.loadFailed') : undefined)
+          }
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage={t('ui.field.nothingFound')}
+          rightSection={items.isLoading ? <Loader size="xs" /> : undefined}
+        />
+      )}
+    />
+  );
+}

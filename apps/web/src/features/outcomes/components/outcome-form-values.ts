@@ -1,0 +1,25 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { outcomeAttemptRequest, type OutcomeAttempt } from '@portal/shared';
+
+/** What the form holds: nothing chosen yet is null, which the shared schema refuses with its messages. */
+export interface OutcomeFormValues {
+  treatmentId: number | null;
+  currentIssueId: number | null;
+  categoryId: number | null;
+  answers: { questionId: number; choiceId: number | null }[];
+}
+
+// The shared schema, read over the form's nullable values (its required messages answer the nulls).
+export const outcomeFormResolver = zodResolver(outcomeAttemptRequest) as unknown as Resolver<
+  OutcomeFormValues,
+  unknown,
+  OutcomeAttempt
+>;
+
+export const emptyAnswers = (questions: { id: number }[]): OutcomeFormValues['answers'] =>
+  questions.map((question) => ({ questionId: question.id, choiceId: null }));
+
+/** The highest score of a questionnaire (its longest choice list - 1): the top of the trend axis. */
+export const maxScoreOf = (questionnaire: { questions: { choices: unknown[] }[] } | undefined) =>
+  Math.max(1, ...(questionnaire?.questions ?? []).map((question) => question.choices.length - 1));

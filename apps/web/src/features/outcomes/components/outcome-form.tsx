@@ -1,0 +1,160 @@
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { OutcomeAttempt } from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { notifyError, notifySaved } from '@/lib/notify';
+import { useQuestionnaire } from '../api/get-questionnaire';
+import { emptyAnswers, outcomeFormResolver, type OutcomeFormValues } from './outcome-form-values';
+import { MasterSelect } from './master-select';
+import { QuestionFields } from './question-fields';
+
+interface OutcomeFormProps {
+  /** The patient answers one assigned questionnaire: no category select then. */
+  fixedCategoryId?: number;
+  onCategoryChange?: (categoryId: number | null) => void;
+  /** Saves one attempt; the form shows the server's field errors when it fails. */
+  save: (attempt: OutcomeAttempt) => Promise<unknown>;
+  saving: boolean;
+  /** More actions beside Save (the doctor's "Assign to patient"), for the chosen category. */
+  actions?: (categoryId: number | null) => ReactNode;
+}
+
+/** The toast of the first missing selection, in the order the spec lists them (seed 000 s. 5). */
+function missingSelectionToast(errors: FieldErrors<OutcomeFormValues>) {
+  if (errors.treatmentId) return 'outcome.selectTreatment' as const;
+  if (errors.currentIssueId) return 'outcome.selectCurrentIssue' as const;
+  if (errors.categoryId) return 'outcome.categoryRequired' as const;
+  return 'outcome.selectAnswer' as const;
+}
+
+/** Treatment, current issue and category selects, then one radio group per question. */
+export function OutcomeForm({
+  fixedCategoryId,
+  onCategoryChange,
+  save,
+  saving,
+  actions,
+}: OutcomeFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<OutcomeFormValues, unknown, OutcomeAttempt>({
+    resolver: outcomeFormResolver,
+    mode: 'onTouched',
+    defaultValues: {
+      treatmentId: null,
+      currentIssueId: null,
+      categoryId: fixedCategoryId ?? null,
+      answers: [],
+    },
+  });
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const questionnaire = useQuestionnaire(categoryId);
+  const questions = questionnaire.data?.questions;
+
+  // A new questionnaire starts with every question unanswered.
+  useEffect(() => {
+    if (questions) form.setValue('answers', emptyAnswers(questions));
+  }, [questions, form]);
+
+  const answersError = form.formState.errors.answers;
+  const answersMessage = answersError?.message ?? answersError?.root?.message;
+
+  const submit = form.handleSubmit(
+    async (attempt) => {
+      try {
+        await save(attempt);
+        notifySaved(false);
+        form.setValue('answers', emptyAnswers(questions ?? []));
+        form.clearErrors();
+      } catch (error) {
+        const fields = [
+          'treatmentId',
+          'currentIssueId',
+          'categoryId',
+          'answers',
+          ...attempt.answers.map((_, index) => `answers.${index}.choiceId` as const),
+        ] as const;
+        const applied = applyFieldErrors(error, form.setError, fields);
+        if (applied.fields.length > 0 && applied.unmatched.length === 0) return;
+        notifyError(
+          applied.fields.length > 0 ? unplacedErrorText(error, applied) : errorMessage(error),
+        );
+      }
+    },
+    (errors) => notifyError(t(missingSelectionToast(errors))),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('ui.outcomes.dialogTitle')}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: fixedCategoryId ? 2 : 3 }} spacing="sm">
+          <MasterSelect
+            control={form.control}
+            name="treatmentId"
+            kind="treatment"
+            label={t('ui.outcomes.field.treatment')}
+          />
+          <MasterSelect
+            control={form.control}
+            name="currentIssueId"
+            kind="current_issue"
+            label={t('ui.outcomes.field.currentIssue')}
+          />
+          {!fixedCategoryId && (
+            <MasterSelect
+              control={form.control}
+              name="categoryId"
+              kind="outcome_category"
+              label={t('ui.outcomes.field.category')}
+              onPicked={(picked) => {
+                form.setValue('answers', []);
+                onCategoryChange?.(picked);
+              }}
+            />
+          )}
+        </SimpleGrid>
+        <section aria-labelledby="outcome-questions-title">
+          <Title order={3} fz="md" id="outcome-questions-title" mb={4}>
+            {t('ui.outcomes.questionsTitle')}
+          </Title>
+          {categoryId === null ? (
+            <Text fz="sm" c="dimmed">
+              {t('ui.outcomes.chooseCategory')}
+            </Text>
+          ) : questionnaire.isPending ? (
+            <Loader size="sm" aria-label={t('ui.app.loading')} />
+          ) : questionnaire.isError ? (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              {errorMessage(questionnaire.error)}
+            </Alert>
+          ) : questions && questions.length > 0 ? (
+            <>
+              <Text fz="sm" c="dimmed" mb="sm">
+                {t('ui.outcomes.questionsHint')}
+              </Text>
+              <QuestionFields questions={questions} control={form.control} />
+            </>
+          ) : (
+            <Text fz="sm" c="dimmed">
+              {t('ui.outcomes.noQuestions')}
+            </Text>
+          )}
+        </section>
+        {answersMessage && (
+          <Text c="red.7" fz="sm" role="alert">
+            {answersMessage}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {actions?.(categoryId)}
+          <Button type="submit" loading={saving}>
+            {t('ui.outcomes.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

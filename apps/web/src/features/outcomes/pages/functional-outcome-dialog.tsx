@@ -1,0 +1,110 @@
+import '../text-values';
+import { useState } from 'react';
+import { Button, Divider, Stack, Text } from '@mantine/core';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@portal/shared';
+import { Dialog } from '@/components/dialogs';
+import { toId } from '@/components/form-values';
+import { errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAssignQuestionnaire } from '../api/assign-questionnaire';
+import { useOutcomeAssignments } from '../api/get-outcome-assignments';
+import { useOutcomeResults } from '../api/get-outcome-results';
+import { usePatientName } from '../api/get-patient-name';
+import { useQuestionnaire } from '../api/get-questionnaire';
+import { useSaveOutcomeAttempt } from '../api/save-outcome-attempt';
+import { maxScoreOf } from '../components/outcome-form-values';
+import { OutcomeForm } from '../components/outcome-form';
+import { OutcomeResultsView } from '../components/outcome-results-view';
+
+/**
+ * #/patient-list/:patientId/functional-outcomes: the patient list's Functional Outcome dialog
+ * (768 wide, at least 600 high). A doctor records attempts, assigns the questionnaire for the
+ * patient to answer at home, and reads the results and their trend.
+ */
+export function FunctionalOutcomeDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const patientId = toId(useParams().patientId) ?? 0;
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const patient = usePatientName(patientId);
+  const questionnaire = useQuestionnaire(categoryId);
+  const results = useOutcomeResults(patientId, categoryId);
+  const assignments = useOutcomeAssignments(patientId);
+  const saveAttempt = useSaveOutcomeAttempt();
+  const assign = useAssignQuestionnaire();
+
+  // Back to the list as it was (page and search stay in the address).
+  const close = () =>
+    void navigate({ pathname: paths.patientList.getHref(), search: location.search });
+
+  const assignCategory = (id: number) =>
+    assign.mutate(
+      { patientId, categoryId: id },
+      {
+        onSuccess: (saved) =>
+          notifySuccess(saved.created ? saved.message : t('ui.outcomes.alreadyAssigned')),
+        onError: (error) => notifyError(errorMessage(error)),
+      },
+    );
+
+  const assigned = assignments.data ?? [];
+  return (
+    <Dialog
+      opened
+      onClose={close}
+      title={t('ui.outcomes.dialogTitle')}
+      size={768}
+      minHeight="600px"
+    >
+      <Stack gap="md">
+        {patient.name && (
+          <Text fz="sm" fw={500}>
+            {t('ui.outcomes.patientLine', { name: patient.name })}
+          </Text>
+        )}
+        {patient.isError && (
+          <Text fz="sm" c="red.7" role="alert">
+            {errorMessage(patient.error)}
+          </Text>
+        )}
+        <OutcomeForm
+          onCategoryChange={setCategoryId}
+          saving={saveAttempt.isPending}
+          save={(attempt) => saveAttempt.mutateAsync({ patientId, attempt })}
+          actions={(chosen) => (
+            <Button
+              variant="default"
+              disabled={chosen === null}
+              loading={assign.isPending}
+              title={t('ui.outcomes.assignHint')}
+              onClick={() => chosen !== null && assignCategory(chosen)}
+            >
+              {t('ui.outcomes.assign')}
+            </Button>
+          )}
+        />
+        {assigned.length > 0 && (
+          <Text fz="sm" c="dimmed">
+            {t('ui.outcomes.assignedList', {
+              names: assigned.map((row) => row.categoryName).join(', '),
+            })}
+          </Text>
+        )}
+        {categoryId !== null && (
+          <>
+            <Divider />
+            <OutcomeResultsView
+              results={results.data?.categories[0]}
+              loading={results.isPending}
+              error={results.error}
+              yMax={maxScoreOf(questionnaire.data)}
+            />
+          </>
+        )}
+      </Stack>
+    </Dialog>
+  );
+}

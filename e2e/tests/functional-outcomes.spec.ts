@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerPatientsThroughApi } from './api-setup';
+import { DEMO, keepScreenshot, loginThroughPage, seriousAxeViolations } from './support';
+
+/** Picks an option of a labelled select inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Answers every question with the choice at `position` (0 = the best answer). */
+async function answerAll(scope: Locator, position: number) {
+  const groups = scope.getByRole('radiogroup');
+  await expect(groups.first()).toBeVisible();
+  const count = await groups.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  for (let index = 0; index < count; index += 1) {
+    await groups.nth(index).getByRole('radio').nth(position).check();
+  }
+  return count;
+}
+
+async function loggedIn(page: Page, mobileNumber: string) {
+  await loginThroughPage(page, mobileNumber);
+  await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).not.toMatch(/login/);
+}
+
+test.describe('functional outcome questionnaires', () => {
+  test('a doctor records two attempts, sees the results and trend, and assigns the questionnaire', async ({
+    page,
+  }, testInfo) => {
+    // Two attempts, an assignment and two accessibility checks: longer than one page's flow.
+    test.setTimeout(150_000);
+    await loggedIn(page, DEMO.doctor);
+    const [patient] = await registerPatientsThroughApi(page.request, [
+      { firstName: 'Outcome', lastName: 'Tester', genderId: 2 },
+    ]);
+    const route = `/patient-list/${patient!.patientId}/functional-outcomes`;
+    await page.goto(`/#${route}`);
+    const dialog = page.getByRole('dialog', { name: 'Functional Outcome' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Patient: Outcome Tester')).toBeVisible();
+
+    // Saving without selections: the spec's error toast and the fields' messages.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please select Treatment Name!' }),
+    ).toBeVisible();
+    await expect(dialog.getByText('Treatment is required')).toBeVisible();
+    await expect(dialog.getByText('Current Issue is required')).toBeVisible();
+
+    await choose(page, dialog, 'Treatment', 'Surgery');
+    await choose(page, dialog, 'Current Issue', 'Pain');
+    await choose(page, dialog, 'Functional Outcome Category', 'Pain');
+    // A question left unanswered is named, not saved.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please select question of answer!' }),
+    ).toBeVisible();
+
+    const questions = await answerAll(dialog, 0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Save Successfully!' })).toBeVisible();
+    const results = dialog.getByRole('region', { name: 'Results' });
+    await expect(results.getByRole('columnheader', { name: 'Attempt 1' })).toBeVisible();
+
+    // The form starts afresh for the next attempt; the selections stay.
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+    await answerAll(dialog, 2);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(results.getByRole('columnheader', { name: 'Attempt 2' })).toBeVisible();
+    const firstQuestion = results.getByRole('row').filter({ hasText: 'at its worst' });
+    await expect(firstQuestion.getByRole('cell')).toHaveText(['None', 'Moderate']);
+    await expect(dialog.getByText(/^Attempt 2: \d{2}\/[A-Z][a-z]{2}\/\d{4}$/)).toBeVisible();
+
+    // The trend: one line per question, two points each.
+    const chart = dialog.getByRole('img', { name: /^Score \(0 = best\)/ });
+    await expect(chart).toBeVisible();
+    const series = chart.locator('g[data-series]');
+    await expect(series).toHaveCount(questions);
+    for (let index = 0; index < questions; index += 1) {
+      await expect(series.nth(index).locator('circle')).toHaveCount(2);
+    }
+
+    await dialog.getByRole('button', { name: 'Assign to patient' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Questionnaire assigned to the patient' }),
+    ).toBeVisible();
+    await expect(dialog.getByText('Assigned to answer at home: Pain')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'functional-outcome-dialog');
+    await results.getByRole('region', { name: 'Answers by attempt' }).scrollIntoViewIfNeeded();
+    await chart.scrollIntoViewIfNeeded();
+    await dialog.screenshot({ path: testInfo.outputPath('functional-outcome-results.png') });
+    // The dialog as it is now, with its results table and chart.
+    const filled = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(
+      filled.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => violation.id),
+    ).toEqual([]);
+
+    // Closing goes back to the list.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/patient-list');
+    expect(await seriousAxeViolations(page, route)).toEqual([]);
+  });
+
+  test('the demo patient answers the questionnaire assigned to them', async ({
+    page,
+  }, testInfo) => {
+    await loggedIn(page, DEMO.patient);
+    await page.goto('/#/care/patient/questionnaires');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'My Questionnaires', level: 1 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Pain', level: 3 })).toBeVisible();
+    const form = main.getByRole('region', { name: 'Answer: Pain' });
+    await expect(form).toBeVisible();
+
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please select Treatment Name!' }),
+    ).toBeVisible();
+    await choose(page, form, 'Treatment', 'Chemotherapy');
+    await choose(page, form, 'Current Issue', 'Fatigue');
+    await answerAll(form, 1);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Save Successfully!' })).toBeVisible();
+    const results = form.getByRole('region', { name: 'Results' });
+    await expect(
+      results.getByRole('columnheader', { name: /^Attempt \d+$/ }).first(),
+    ).toBeVisible();
+    await expect(results.getByRole('cell', { name: 'Meena Joshi' }).first()).toBeVisible();
+    await expect(form.getByRole('img', { name: /^Score \(0 = best\)/ })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'my-questionnaires');
+    expect(await seriousAxeViolations(page, '/care/patient/questionnaires')).toEqual([]);
+  });
+});
