@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, SESSION_COOKIE, type Permission, type SessionUser } from '@portal/shared';
 import { errors } from '../lib/errors';
 import { recordAudit } from '../modules/audit/repository';
+import { bufferReadAudits, ReadAuditBuffer } from '../modules/audit/read-buffer';
 import { resolveSession } from '../modules/auth/service';
 
 /** Who may call a route. Every API route says so in its config; the default is "logged in". */
@@ -24,6 +25,13 @@ export function sessionCookieOptions(secure: boolean) {
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('session', null);
+
+  // Audit lines of hot reads are written in batches; the last ones before the database closes.
+  const readAudits = new ReadAuditBuffer(app.deps.db, (error, lost) =>
+    app.log.error({ err: error, lost }, 'read audit lines not written'),
+  );
+  const stopBuffering = bufferReadAudits(app.deps.db, readAudits);
+  app.addHook('onClose', stopBuffering);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Unmatched paths fall through to the 404 handler; static files are public.

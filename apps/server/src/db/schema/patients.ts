@@ -96,11 +96,24 @@ export const patientHospitals = pgTable(
       .references(() => hospitals.id),
     registeredByDoctorId: integer('registered_by_doctor_id').references(() => doctors.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The patient's names and mobile numbers as the list searches them, copied here by triggers
+     * (migration 0009) so a search reads only the hospital's slice of the list index, never the
+     * patients. Fields start with a unit separator (U+001F): `<US>first<US>last<US>first last`
+     * in lower case, then `<US>M` and each mobile number as `<US>number`.
+     */
+    searchText: varchar('search_text', { length: 200 }).notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.patientId, t.hospitalId] }),
-    // The patient list: one hospital's patients, newest first, a page at a time.
-    index('patient_hospitals_list_idx').on(t.hospitalId, t.createdAt.desc(), t.patientId.desc()),
+    // The patient list: one hospital's patients, newest first, a page at a time; the search
+    // text rides along so searches are filtered inside the index.
+    index('patient_hospitals_list_idx').on(
+      t.hospitalId,
+      t.createdAt.desc(),
+      t.patientId.desc(),
+      t.searchText,
+    ),
   ],
 );
 

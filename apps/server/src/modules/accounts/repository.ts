@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   doctors,
   hospitalServiceLinks,
@@ -76,7 +77,7 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
  * A user with their doctor, hospital and the hospital's subscription standing at a moment: one
  * query, since every request with a session needs it.
  */
-export function accountColumns(at: Date) {
+export function accountColumns(at: Date | Placeholder) {
   const active = sql`${hospitalSubscriptions.hospitalId} = ${hospitals.id}
     and ${hospitalSubscriptions.activatedAt} <= ${at} and ${hospitalSubscriptions.deactivatesAt} > ${at}`;
   return {
@@ -106,16 +107,22 @@ export async function findAccount(db: Executor, userId: number, at = new Date())
   return row;
 }
 
-/** A session by its token hash, with its user's account, in one query. */
-export async function findSessionAccount(db: Executor, tokenHash: string, at: Date) {
-  const [row] = await db
-    .select({ session: sessions, ...accountColumns(at) })
+/** Every request with a cookie runs it: prepared, so it is built and parsed once. */
+const sessionAccountQuery = preparedPerDatabase((db) =>
+  db
+    .select({ session: sessions, ...accountColumns(sql.placeholder('at')) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(doctors, eq(doctors.userId, users.id))
     .leftJoin(hospitals, eq(hospitals.id, doctors.hospitalId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_account'),
+);
+
+/** A session by its token hash, with its user's account, in one query. */
+export async function findSessionAccount(db: Executor, tokenHash: string, at: Date) {
+  const [row] = await sessionAccountQuery(db).execute({ tokenHash, at });
   return row;
 }
 

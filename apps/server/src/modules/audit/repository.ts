@@ -10,14 +10,19 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-/** Appends one line to the audit log. Never pass secrets or clinical content in detail. */
-export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+/** The table row of an audit entry. */
+export function toAuditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     actorUserId: entry.actorUserId,
     action: entry.action,
     entity: entry.entity ?? null,
     entityId: entry.entityId === undefined ? null : String(entry.entityId),
     ip: entry.ip ?? null,
     detail: entry.detail ?? null,
-  });
+  };
+}
+
+/** Appends one line to the audit log. Never pass secrets or clinical content in detail. */
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(toAuditRow(entry));
 }

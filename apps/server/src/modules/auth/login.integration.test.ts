@@ -282,6 +282,25 @@ describe('session lifetime', () => {
     expect(await sessionStatus(ctx, cookie)).toBe(401);
   });
 
+  it('writes last-seen at most once a minute, so idleness is exact to within that minute', async () => {
+    const user = await createUser(ctx.db, 'doctor');
+    const cookie = await loginAs(ctx.app, user.mobileNumber);
+    const lastSeen = async () =>
+      (
+        await ctx.db
+          .select({ at: sessions.lastSeenAt })
+          .from(sessions)
+          .where(eq(sessions.userId, user.id))
+      )[0]!.at.getTime();
+    const atLogin = await lastSeen();
+    // A call half a minute after login does not write; the idle clock still runs from login.
+    ctx.advanceClock(0.5);
+    expect(await sessionStatus(ctx, cookie)).toBe(200);
+    expect(await lastSeen()).toBe(atLogin);
+    ctx.advanceClock(30);
+    expect(await sessionStatus(ctx, cookie)).toBe(401);
+  });
+
   it('ends every session 12 hours after login, however active', async () => {
     const user = await createUser(ctx.db, 'patient');
     const cookie = await loginAs(ctx.app, user.mobileNumber);

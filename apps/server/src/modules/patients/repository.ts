@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   doctors,
@@ -145,71 +145,8 @@ export function patientBindings(db: Executor, patientId: number) {
     .orderBy(asc(hospitals.name), asc(doctors.name));
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  if (/^[0-9]+$/.test(term)) {
-    const prefix = `${term}%`;
-    return or(
-      sql`${patients.mobileNumber} like ${prefix}`,
-      sql`${patients.alternativeMobileOne} like ${prefix}`,
-      sql`${patients.alternativeMobileTwo} like ${prefix}`,
-    );
-  }
-  const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return or(
-    ilike(patients.firstName, `${escaped}%`),
-    ilike(patients.lastName, `${escaped}%`),
-    ilike(sql`${patients.firstName} || ' ' || ${patients.lastName}`, `${escaped}%`),
-  );
-}
-
-/**
- * One hospital's patients, newest first. Everything runs inside the hospital's slice of
- * patient_hospitals (its index), so neither the page nor the count touches other tenants.
- */
-export async function listHospitalPatients(
-  db: Executor,
-  hospitalId: number,
-  search: string | undefined,
-  page: number,
-  pageSize: number,
-) {
-  const searching = Boolean(search?.trim());
-  const where = and(eq(patientHospitals.hospitalId, hospitalId), searchCondition(search));
-  // The page is chosen first, from the hospital's slice of the list index; only its rows are
-  // then joined to the patients. Without a search the page and the count never read patients.
-  const bindings = db
-    .select({ patientId: patientHospitals.patientId, createdAt: patientHospitals.createdAt })
-    .from(patientHospitals);
-  const pageIds = (
-    searching ? bindings.innerJoin(patients, eq(patients.id, patientHospitals.patientId)) : bindings
-  )
-    .where(where)
-    .orderBy(desc(patientHospitals.createdAt), desc(patientHospitals.patientId))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('page_ids');
-  const pageQuery = db
-    .select({
-      patientId: patients.id,
-      patientName: sql<string>`concat_ws(' ', ${patients.firstName}, ${patients.middleName}, ${patients.lastName})`,
-      genderId: patients.genderId,
-      mobileNumber: patients.mobileNumber,
-      alternativeMobileNumberOne: patients.alternativeMobileOne,
-      alternativeMobileNumberTwo: patients.alternativeMobileTwo,
-      patientStatus: patients.status,
-    })
-    .from(pageIds)
-    .innerJoin(patients, eq(patients.id, pageIds.patientId))
-    .orderBy(desc(pageIds.createdAt), desc(pageIds.patientId));
-  const counted = db.select({ count: sql<number>`count(*)::int` }).from(patientHospitals);
-  const countQuery = (
-    searching ? counted.innerJoin(patients, eq(patients.id, patientHospitals.patientId)) : counted
-  ).where(where);
-  const [rows, [count]] = await Promise.all([pageQuery, countQuery]);
-  return { rows, filtered: count?.count ?? 0 };
-}
+// The list (page, count and search in one prepared statement) lives beside this file.
+export { listHospitalPatients } from './list-query';
 
 export async function countHospitalPatients(db: Executor, hospitalId: number) {
   const [row] = await db

@@ -18,7 +18,7 @@ import {
   selfRegistrationRequest,
 } from '@portal/shared';
 import { currentUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordReadAudit } from '../audit/read-buffer';
 import { actorOf } from './actor';
 import { hospitalDoctors, listHospitalPatients, patientBindings } from './repository';
 import { ownSummary, programmePrice, selfRegister } from './self-registration';
@@ -70,7 +70,8 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         pageSize,
       );
-      await recordAudit(db, {
+      // Buffered: one list read must not cost one INSERT and commit (modules/audit/read-buffer).
+      await recordReadAudit(db, {
         actorUserId: actor.user.id,
         action: 'patient.list',
         entity: 'hospital',
