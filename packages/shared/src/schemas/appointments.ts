@@ -1,2 +1,106 @@
-// Contracts of the appointments domain: request and response schemas, with the spec's limits.
-export {};
+// Contracts of the appointments domain (the spec's to-do items): requests, answers and limits.
+import { z } from 'zod';
+import { isCalendarDate, todayInIndia } from '../dates';
+import { message, messages } from '../messages';
+import { isoDate, pageQuery, pagedResponse, requiredId } from './common';
+
+export const APPOINTMENT_COMMENT_MAX = 100;
+
+/** To-do status (seed 000 section 4): 1 pending (on save), 2 complete, 0 deleted (kept, hidden). */
+export const APPOINTMENT_STATUS = { deleted: 0, pending: 1, complete: 2 } as const;
+export type AppointmentStatus = 1 | 2;
+
+/** The statuses a list shows, with their labels. */
+export const APPOINTMENT_STATUSES = [
+  { value: 1, label: messages['appointment.statusPending'] },
+  { value: 2, label: messages['appointment.statusComplete'] },
+] as const;
+
+export function appointmentStatusLabel(status: number): string {
+  return APPOINTMENT_STATUSES.find((option) => option.value === status)?.label ?? '';
+}
+
+/**
+ * The appointment form. `today` says which day is "today" in India: the browser's clock in the
+ * form, the server's clock on the server (tests move it), so both refuse a past date.
+ */
+export function appointmentRequestFor(today: () => string = () => todayInIndia()) {
+  return z.object({
+    headingId: requiredId(messages['appointment.headingRequired']),
+    activityId: requiredId(messages['appointment.activityRequired']),
+    doDate: z
+      .string({ error: messages['appointment.dateRequired'] })
+      .trim()
+      .min(1, messages['appointment.dateRequired'])
+      .refine((value) => value === '' || isCalendarDate(value), messages['appointment.dateInvalid'])
+      .refine(
+        (value) => !isCalendarDate(value) || value >= today(),
+        messages['appointment.datePast'],
+      ),
+    comment: z
+      .string()
+      .trim()
+      .max(
+        APPOINTMENT_COMMENT_MAX,
+        message('appointment.commentMax', { max: APPOINTMENT_COMMENT_MAX }),
+      )
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  });
+}
+export const appointmentRequest = appointmentRequestFor();
+export type AppointmentRequest = z.input<typeof appointmentRequest>;
+export type AppointmentInput = z.output<typeof appointmentRequest>;
+
+/** Complete (2) or delete (0); only a pending appointment changes. */
+export const appointmentStatusRequest = z.object({
+  status: z.union([z.literal(APPOINTMENT_STATUS.complete), z.literal(APPOINTMENT_STATUS.deleted)]),
+});
+export type AppointmentStatusRequest = z.infer<typeof appointmentStatusRequest>;
+
+/** One appointment as the lists show it. Deleted ones are never answered. */
+export const appointment = z.object({
+  id: z.number().int(),
+  patientId: z.number().int(),
+  headingId: z.number().int(),
+  headingName: z.string(),
+  activityId: z.number().int(),
+  activityName: z.string(),
+  /** yyyy-MM-dd, a calendar day in India. */
+  doDate: z.string(),
+  comment: z.string().nullable(),
+  status: z.union([z.literal(1), z.literal(2)]),
+});
+export type Appointment = z.infer<typeof appointment>;
+export const appointmentList = z.array(appointment);
+
+export const appointmentSaved = z.object({ appointment, message: z.string() });
+
+/** The doctor's to-do page: by status and an optional date range, paged. */
+export const todoListQuery = pageQuery
+  .extend({
+    status: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .default(1),
+    from: isoDate.refine(isCalendarDate, messages['appointment.dateInvalid']).optional(),
+    to: isoDate.refine(isCalendarDate, messages['appointment.dateInvalid']).optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    message: messages['appointment.rangeInvalid'],
+    path: ['to'],
+  });
+export type TodoListQuery = z.output<typeof todoListQuery>;
+
+export const todoItem = appointment.extend({ patientName: z.string() });
+export type TodoItem = z.infer<typeof todoItem>;
+export const todoListPage = pagedResponse(todoItem);
+export type TodoListPage = z.infer<typeof todoListPage>;
+
+/** A patient's own appointments, in every hospital that keeps them. */
+export const myAppointment = appointment.extend({
+  hospitalName: z.string(),
+  doctorName: z.string(),
+});
+export type MyAppointment = z.infer<typeof myAppointment>;
+export const myAppointmentList = z.array(myAppointment);

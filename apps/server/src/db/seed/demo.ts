@@ -4,6 +4,8 @@ import type { Database } from '../client';
 import { districts, doctors, hospitalSubscriptions, subscriptionPlans } from '../schema';
 import { createPlainUser, registerDoctor } from '../../modules/accounts/service';
 import { findUserByMobile } from '../../modules/accounts/repository';
+import { seedDemoPatient } from './demo-patient';
+import { seedDemoOutcomes } from './demo-outcomes';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -150,5 +152,11 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     activatedAt: now,
     deactivatesAt: new Date(now.getTime() + 365 * 24 * 3_600_000),
   });
+  await seedDemoPatient(db, {
+    hospitalId: admin.hospitalId!,
+    doctor: colleague,
+    districtId: ahmedabad,
+  });
+  await seedDemoOutcomes(db, { hospitalId: admin.hospitalId!, assignedBy: colleague.userId });
   return true;
 }

@@ -1,4 +1,5 @@
 import type { MasterKind } from '@portal/shared';
+import { CARE_MASTER_CHILD_VALUES, CARE_MASTER_VALUES } from './care-values';
 
 /**
  * Starting values of the master lists. The patient forms' fixed options (cancer subsite, looking
@@ -128,6 +129,7 @@ export const MASTER_VALUES: Partial<Record<MasterKind, string[]>> = {
     'Hormone Therapy',
     'Palliative Care',
   ],
+  ...CARE_MASTER_VALUES,
 };
 
 /** Sub sites by their parent's name: sub_site under site, clinical_sub_site under primary_site. */
@@ -193,4 +195,5 @@ export const MASTER_CHILD_VALUES: {
       Cervix: ['Ectocervix', 'Endocervix'],
     },
   },
+  ...CARE_MASTER_CHILD_VALUES,
 ];

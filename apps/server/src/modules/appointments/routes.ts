@@ -1,3 +1,144 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appointment,
+  appointmentList,
+  appointmentRequestFor,
+  appointmentSaved,
+  appointmentStatusRequest,
+  errorResponse,
+  idParam,
+  message,
+  myAppointmentList,
+  okResponse,
+  todoListPage,
+  todoListQuery,
+} from '@portal/shared';
+import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../patients/actor';
+import {
+  changeAppointmentStatus,
+  createAppointment,
+  doctorTodoList,
+  listForPatient,
+  myAppointments,
+  readAppointment,
+  todayOf,
+  updateAppointment,
+} from './service';
 
-export const appointmentRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['appointments'];
+const read = { access: { permission: 'read:clinical' as const } };
+const write = { access: { permission: 'write:clinical' as const } };
+const failures = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const patientParams = z.object({ patientId: idParam });
+const idParams = z.object({ id: idParam });
+
+/** Appointments (the spec's to-do items): the patient-list dialog, the doctor's to-do page, the patient's own list. */
+export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  // "Today" comes from the app's clock, so the server refuses past dates by the same day as tests set.
+  const appointmentBody = appointmentRequestFor(() => todayOf(deps));
+
+  app.get(
+    '/patients/:patientId/appointments',
+    {
+      schema: { tags, params: patientParams, response: { 200: appointmentList, ...failures } },
+      config: read,
+    },
+    (request) => listForPatient(deps, actorOf(request), request.params.patientId),
+  );
+
+  app.post(
+    '/patients/:patientId/appointments',
+    {
+      schema: {
+        tags,
+        params: patientParams,
+        body: appointmentBody,
+        response: { 201: appointmentSaved, ...failures },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const saved = await createAppointment(
+        deps,
+        actorOf(request),
+        request.params.patientId,
+        request.body,
+      );
+      return reply.status(201).send({ appointment: saved, message: message('common.saveSuccess') });
+    },
+  );
+
+  app.get(
+    '/appointments/mine',
+    {
+      schema: { tags, querystring: todoListQuery, response: { 200: todoListPage, ...failures } },
+      config: read,
+    },
+    (request) => doctorTodoList(deps, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/appointments/:id',
+    {
+      schema: { tags, params: idParams, response: { 200: appointment, ...failures } },
+      config: read,
+    },
+    (request) => readAppointment(deps, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/appointments/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: appointmentBody,
+        response: { 200: appointmentSaved, ...failures },
+      },
+      config: write,
+    },
+    async (request) => ({
+      appointment: await updateAppointment(deps, actorOf(request), request.params.id, request.body),
+      message: message('common.updateSuccess'),
+    }),
+  );
+
+  app.patch(
+    '/appointments/:id/status',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: appointmentStatusRequest,
+        response: { 200: okResponse, ...failures },
+      },
+      config: write,
+    },
+    async (request) => {
+      const { status } = request.body;
+      await changeAppointmentStatus(deps, actorOf(request), request.params.id, status);
+      return {
+        ok: true as const,
+        message: message(status === 0 ? 'common.deleteSuccess' : 'common.statusChangeSuccess'),
+      };
+    },
+  );
+
+  app.get(
+    '/me/appointments',
+    {
+      schema: { tags, response: { 200: myAppointmentList, ...failures } },
+      config: { access: { permission: 'read:own-care' as const } },
+    },
+    (request) => myAppointments(deps, currentUser(request), request.ip),
+  );
+};

@@ -1,0 +1,163 @@
+import { and, asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_STATUS, type Appointment, type AppointmentStatus } from '@portal/shared';
+import type { Executor } from '../../db/client';
+import { appointments, doctors, hospitals, masterItems, patients } from '../../db/schema';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;
+
+const heading = alias(masterItems, 'heading');
+const activity = alias(masterItems, 'activity');
+
+/** The columns every list answers: the appointment with its heading and activity names. */
+const listColumns = {
+  id: appointments.id,
+  patientId: appointments.patientId,
+  headingId: appointments.headingId,
+  headingName: heading.name,
+  activityId: appointments.activityId,
+  activityName: activity.name,
+  doDate: appointments.doDate,
+  comment: appointments.comment,
+  status: appointments.status,
+};
+
+/** Deleted rows are never listed, so a listed status is pending or complete. */
+const withStatus = <T extends { status: number }>(row: T) =>
+  row as T & { status: AppointmentStatus };
+
+function listQuery(db: Executor) {
+  return db
+    .select(listColumns)
+    .from(appointments)
+    .innerJoin(heading, eq(heading.id, appointments.headingId))
+    .innerJoin(activity, eq(activity.id, appointments.activityId));
+}
+
+const notDeleted = ne(appointments.status, APPOINTMENT_STATUS.deleted);
+
+export async function insertAppointment(db: Executor, row: NewAppointment) {
+  const [created] = await db.insert(appointments).values(row).returning({ id: appointments.id });
+  return created!.id;
+}
+
+/** One appointment of a hospital, deleted ones included (they answer 409, not 404). */
+export async function findAppointment(db: Executor, hospitalId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.hospitalId, hospitalId)))
+    .limit(1);
+  return row;
+}
+
+/** One appointment as the lists show it. */
+export async function appointmentView(db: Executor, id: number): Promise<Appointment | undefined> {
+  const [row] = await listQuery(db).where(eq(appointments.id, id)).limit(1);
+  return row ? withStatus(row) : undefined;
+}
+
+/**
+ * Changes a pending appointment, and only a pending one: the condition sits in the UPDATE, so two
+ * requests at once cannot both act on it. Answers false when it was not pending.
+ */
+export async function updatePendingAppointment(
+  db: Executor,
+  id: number,
+  changes: Partial<
+    Pick<NewAppointment, 'headingId' | 'activityId' | 'doDate' | 'comment' | 'status'>
+  >,
+) {
+  const rows = await db
+    .update(appointments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(appointments.id, id), eq(appointments.status, APPOINTMENT_STATUS.pending)))
+    .returning({ id: appointments.id });
+  return rows.length === 1;
+}
+
+/**
+ * A patient's appointments in one hospital by date, deleted ones left out (the dialog's table);
+ * with pendingFrom, only the pending ones from that day on (the future plan).
+ */
+export async function patientAppointments(
+  db: Executor,
+  hospitalId: number,
+  patientId: number,
+  options: { pendingFrom?: string } = {},
+): Promise<Appointment[]> {
+  const conditions: SQL[] = [
+    eq(appointments.hospitalId, hospitalId),
+    eq(appointments.patientId, patientId),
+  ];
+  if (options.pendingFrom !== undefined) {
+    conditions.push(
+      eq(appointments.status, APPOINTMENT_STATUS.pending),
+      gte(appointments.doDate, options.pendingFrom),
+    );
+  } else {
+    conditions.push(notDeleted);
+  }
+  const rows = await listQuery(db)
+    .where(and(...conditions))
+    .orderBy(asc(appointments.doDate), asc(appointments.id));
+  return rows.map(withStatus);
+}
+
+export interface TodoFilter {
+  doctorId: number;
+  hospitalId: number;
+  status: AppointmentStatus;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A doctor's appointments of one status, by date: the range is read from the index on
+ * (doctor, status, date), so the page and the count never touch other doctors' rows.
+ */
+export async function doctorTodoPage(db: Executor, filter: TodoFilter) {
+  const where = and(
+    eq(appointments.doctorId, filter.doctorId),
+    eq(appointments.status, filter.status),
+    filter.from ? gte(appointments.doDate, filter.from) : undefined,
+    filter.to ? lte(appointments.doDate, filter.to) : undefined,
+    eq(appointments.hospitalId, filter.hospitalId),
+  );
+  const pageQuery = db
+    .select({
+      ...listColumns,
+      patientName: sql<string>`concat_ws(' ', ${patients.firstName}, ${patients.middleName}, ${patients.lastName})`,
+    })
+    .from(appointments)
+    .innerJoin(heading, eq(heading.id, appointments.headingId))
+    .innerJoin(activity, eq(activity.id, appointments.activityId))
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .where(where)
+    .orderBy(asc(appointments.doDate), asc(appointments.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const countQuery = db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(where);
+  const [rows, [count]] = await Promise.all([pageQuery, countQuery]);
+  return { rows: rows.map(withStatus), total: count?.count ?? 0 };
+}
+
+/** A patient's own appointments in every hospital, with who keeps them. */
+export async function ownAppointments(db: Executor, patientId: number) {
+  const rows = await db
+    .select({ ...listColumns, hospitalName: hospitals.name, doctorName: doctors.name })
+    .from(appointments)
+    .innerJoin(heading, eq(heading.id, appointments.headingId))
+    .innerJoin(activity, eq(activity.id, appointments.activityId))
+    .innerJoin(hospitals, eq(hospitals.id, appointments.hospitalId))
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(and(eq(appointments.patientId, patientId), notDeleted))
+    .orderBy(asc(appointments.doDate), asc(appointments.id));
+  return rows.map(withStatus);
+}

@@ -1,0 +1,222 @@
+import {
+  APPOINTMENT_STATUS,
+  messages,
+  todayInIndia,
+  type Appointment,
+  type AppointmentInput,
+  type AppointmentStatusRequest,
+  type SessionUser,
+} from '@portal/shared';
+import type { Database, Executor } from '../../db/client';
+import { errors, type FieldError } from '../../lib/errors';
+import { recordAudit } from '../audit/repository';
+import { findMasterItem } from '../masters/repository';
+import { findPatientByUser } from '../patients/repository';
+import { patientOfHospital, type ClinicalActor } from '../patients/service';
+import {
+  appointmentView,
+  doctorTodoPage,
+  findAppointment,
+  insertAppointment,
+  ownAppointments,
+  patientAppointments,
+  updatePendingAppointment,
+  type AppointmentRow,
+  type TodoFilter,
+} from './repository';
+
+export interface AppointmentDeps {
+  db: Database;
+  now?: () => Date;
+}
+
+/** Today in India by the app's clock (tests move it). */
+export const todayOf = (deps: { now?: () => Date }) => todayInIndia(deps.now?.() ?? new Date());
+
+/** A patient's appointments in one hospital (deleted ones left out), by date. */
+export function listPatientAppointments(db: Executor, hospitalId: number, patientId: number) {
+  return patientAppointments(db, hospitalId, patientId);
+}
+
+/** The future plan: pending appointments from today on, soonest first. */
+export function pendingAppointments(
+  db: Executor,
+  hospitalId: number,
+  patientId: number,
+  today: string = todayInIndia(),
+) {
+  return patientAppointments(db, hospitalId, patientId, { pendingFrom: today });
+}
+
+const audit = (
+  db: Executor,
+  actor: { user: SessionUser; ip: string },
+  action: string,
+  entity: string,
+  entityId: number,
+  detail?: Record<string, unknown>,
+) =>
+  recordAudit(db, {
+    actorUserId: actor.user.id,
+    action,
+    entity,
+    entityId,
+    ip: actor.ip,
+    ...(detail ? { detail } : {}),
+  });
+
+/** The heading must be a heading and the activity one of its activities (400 on the field). */
+async function checkHeadingAndActivity(db: Executor, input: AppointmentInput) {
+  const problems: FieldError[] = [];
+  const heading = await findMasterItem(db, 'todo_heading', input.headingId);
+  if (!heading) {
+    problems.push({ path: 'headingId', message: messages['appointment.headingUnknown'] });
+  }
+  const activity = await findMasterItem(db, 'todo_activity', input.activityId);
+  if (!activity || activity.parentId !== input.headingId) {
+    problems.push({ path: 'activityId', message: messages['appointment.activityNotOfHeading'] });
+  }
+  if (problems.length > 0) throw errors.invalidFields(problems);
+}
+
+export async function listForPatient(
+  deps: AppointmentDeps,
+  actor: ClinicalActor,
+  patientId: number,
+) {
+  await patientOfHospital(deps.db, actor, patientId);
+  await audit(deps.db, actor, 'appointment.list', 'patient', patientId, {
+    hospitalId: actor.hospitalId,
+  });
+  return listPatientAppointments(deps.db, actor.hospitalId, patientId);
+}
+
+export async function createAppointment(
+  deps: AppointmentDeps,
+  actor: ClinicalActor,
+  patientId: number,
+  input: AppointmentInput,
+): Promise<Appointment> {
+  const { db } = deps;
+  await patientOfHospital(db, actor, patientId);
+  await checkHeadingAndActivity(db, input);
+  const id = await db.transaction(async (tx) => {
+    const created = await insertAppointment(tx, {
+      patientId,
+      hospitalId: actor.hospitalId,
+      doctorId: actor.doctorId,
+      headingId: input.headingId,
+      activityId: input.activityId,
+      doDate: input.doDate,
+      comment: input.comment,
+      status: APPOINTMENT_STATUS.pending,
+      createdBy: actor.user.id,
+    });
+    await audit(tx, actor, 'appointment.create', 'appointment', created, { patientId });
+    return created;
+  });
+  return (await appointmentView(db, id))!;
+}
+
+/** This hospital's appointment; another hospital's is "not found" (and audited). */
+async function appointmentOfHospital(db: Executor, actor: ClinicalActor, id: number) {
+  const row = await findAppointment(db, actor.hospitalId, id);
+  if (!row) {
+    await audit(db, actor, 'appointment.not_found', 'appointment', id);
+    throw errors.notFound();
+  }
+  return row;
+}
+
+/** Why a non-pending appointment cannot change. */
+function notPending(row: Pick<AppointmentRow, 'status'>) {
+  return errors.conflict(
+    row.status === APPOINTMENT_STATUS.complete
+      ? 'appointment.alreadyComplete'
+      : 'appointment.alreadyDeleted',
+  );
+}
+
+/** After a conditional update found nothing pending: the current state says why. */
+async function refusal(db: Executor, actor: ClinicalActor, id: number) {
+  const current = await findAppointment(db, actor.hospitalId, id);
+  return current ? notPending(current) : errors.notFound();
+}
+
+export async function readAppointment(deps: AppointmentDeps, actor: ClinicalActor, id: number) {
+  const row = await appointmentOfHospital(deps.db, actor, id);
+  if (row.status === APPOINTMENT_STATUS.deleted) throw errors.notFound();
+  await audit(deps.db, actor, 'appointment.read', 'appointment', id, { patientId: row.patientId });
+  return (await appointmentView(deps.db, id))!;
+}
+
+export async function updateAppointment(
+  deps: AppointmentDeps,
+  actor: ClinicalActor,
+  id: number,
+  input: AppointmentInput,
+): Promise<Appointment> {
+  const { db } = deps;
+  const row = await appointmentOfHospital(db, actor, id);
+  if (row.status !== APPOINTMENT_STATUS.pending) throw notPending(row);
+  await checkHeadingAndActivity(db, input);
+  await db.transaction(async (tx) => {
+    const changed = await updatePendingAppointment(tx, id, {
+      headingId: input.headingId,
+      activityId: input.activityId,
+      doDate: input.doDate,
+      comment: input.comment,
+    });
+    if (!changed) throw await refusal(tx, actor, id);
+    await audit(tx, actor, 'appointment.update', 'appointment', id, { patientId: row.patientId });
+  });
+  return (await appointmentView(db, id))!;
+}
+
+export async function changeAppointmentStatus(
+  deps: AppointmentDeps,
+  actor: ClinicalActor,
+  id: number,
+  status: AppointmentStatusRequest['status'],
+) {
+  const { db } = deps;
+  const row = await appointmentOfHospital(db, actor, id);
+  if (row.status !== APPOINTMENT_STATUS.pending) throw notPending(row);
+  await db.transaction(async (tx) => {
+    if (!(await updatePendingAppointment(tx, id, { status }))) throw await refusal(tx, actor, id);
+    const action = status === APPOINTMENT_STATUS.complete ? 'complete' : 'delete';
+    await audit(tx, actor, `appointment.${action}`, 'appointment', id, {
+      patientId: row.patientId,
+    });
+  });
+}
+
+export async function doctorTodoList(
+  deps: AppointmentDeps,
+  actor: ClinicalActor,
+  query: Omit<TodoFilter, 'doctorId' | 'hospitalId'>,
+) {
+  const { rows, total } = await doctorTodoPage(deps.db, {
+    ...query,
+    doctorId: actor.doctorId,
+    hospitalId: actor.hospitalId,
+  });
+  await audit(deps.db, actor, 'appointment.todo_list', 'doctor', actor.doctorId, {
+    status: query.status,
+    page: query.page,
+  });
+  return { data: rows, recordsTotal: total, recordsFiltered: total };
+}
+
+/** A logged-in patient's own appointments: the patient row is found from the session user only. */
+export async function myAppointments(deps: AppointmentDeps, user: SessionUser, ip: string) {
+  const patient = await findPatientByUser(deps.db, user.id);
+  await recordAudit(deps.db, {
+    actorUserId: user.id,
+    action: 'appointment.own_list',
+    entity: 'patient',
+    entityId: patient?.id,
+    ip,
+  });
+  return patient ? ownAppointments(deps.db, patient.id) : [];
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  APPOINTMENT_COMMENT_MAX,
+  todayInIndia,
+  type Appointment,
+  type AppointmentInput,
+} from '@portal/shared';
+import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { toId, toOption } from '@/components/form-values';
+import { AlertIcon } from '@/components/icons';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { notifySaved } from '@/lib/notify';
+import { formatDate } from '@/lib/format';
+import { useActivities, useHeadings } from '../api/get-appointment-masters';
+import { useSaveAppointment } from '../api/save-appointment';
+import { AppointmentDateInput } from './appointment-date-input';
+import {
+  APPOINTMENT_FIELDS as FIELDS,
+  appointmentFormResolver as resolver,
+  defaultsFor,
+  type AppointmentFormValues,
+} from './appointment-form-values';
+
+interface AppointmentFormProps {
+  patientId: number;
+  /** The pending appointment being edited, or null for a new one. The parent remounts to switch. */
+  editing: Appointment | null;
+  onDone: () => void;
+}
+
+export function AppointmentForm({ patientId, editing, onDone }: AppointmentFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveAppointment();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<AppointmentFormValues, unknown, AppointmentInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: defaultsFor(editing),
+  });
+  const headingId = useWatch({ control: form.control, name: 'headingId' });
+  const comment = useWatch({ control: form.control, name: 'comment' });
+  const headings = useHeadings();
+  const activities = useActivities(headingId);
+
+  const submit = form.handleSubmit((data) => {
+    setServerError(null);
+    save.mutate(
+      { patientId, id: editing?.id ?? null, data },
+      {
+        onSuccess: () => {
+          notifySaved(editing !== null);
+          form.reset(defaultsFor(null));
+          onDone();
+        },
+        onError: (error) => {
+          const applied = applyFieldErrors(error, form.setError, FIELDS);
+          if (applied.fields.length === 0 || applied.unmatched.length > 0) {
+            setServerError(unplacedErrorText(error, applied));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="sm">
+        {editing && (
+          <Text fz="sm" fw={500} c="blue.8">
+            {t('ui.appointments.editing', { date: formatDate(editing.doDate) })}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Controller
+            control={form.control}
+            name="headingId"
+            render={({ field, fieldState }) => (
+              <Select
+                comboboxProps={closedDropdownUnmounted}
+                ref={field.ref}
+                name={field.name}
+                label={t('ui.appointments.field.heading')}
+                required
+                placeholder={headings.isLoading ? t('ui.app.loading') : t('ui.field.select')}
+                data={(headings.data ?? []).map(toOption)}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(value) => {
+                  field.onChange(toId(value));
+                  // The activity list follows the heading: a new heading starts it afresh.
+                  form.setValue('activityId', null);
+                }}
+                onBlur={field.onBlur}
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage={t('ui.field.nothingFound')}
+                rightSection={headings.isLoading ? <Loader size="xs" /> : undefined}
+                error={
+                  fieldState.error?.message ??
+                  (headings.isError ? t('ui.field.loadFailed') : undefined)
+                }
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="activityId"
+            render={({ field, fieldState }) => (
+              <Select
+                comboboxProps={closedDropdownUnmounted}
+                ref={field.ref}
+                name={field.name}
+                label={t('ui.appointments.field.activity')}
+                required
+                placeholder={
+                  headingId === null
+                    ? t('ui.appointments.field.activityFirst')
+                    : activities.isLoading
+                      ? t('ui.app.loading')
+                      : t('ui.field.select')
+                }
+                data={headingId === null ? [] : (activities.data ?? []).map(toOption)}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(value) => field.onChange(toId(value))}
+                onBlur={field.onBlur}
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage={t('ui.field.nothingFound')}
+                rightSection={activities.isLoading ? <Loader size="xs" /> : undefined}
+                error={
+                  fieldState.error?.message ??
+                  (activities.isError ? t('ui.field.loadFailed') : undefined)
+                }
+              />
+            )}
+          />
+          <AppointmentDateInput control={form.control} minDate={todayInIndia()} />
+          <Textarea
+            label={t('ui.appointments.field.comment')}
+            description={t('ui.appointments.field.commentCount', {
+              count: comment.length,
+              max: APPOINTMENT_COMMENT_MAX,
+            })}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            maxLength={APPOINTMENT_COMMENT_MAX}
+            autosize
+            minRows={1}
+            maxRows={3}
+            {...form.register('comment')}
+            error={form.formState.errors.comment?.message}
+          />
+        </SimpleGrid>
+        {serverError && (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {editing && (
+            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+              {t('ui.appointments.cancelEdit')}
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending}>
+            {t('ui.appointments.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

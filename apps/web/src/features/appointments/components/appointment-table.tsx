@@ -1,0 +1,98 @@
+import { Button, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { APPOINTMENT_STATUS, type Appointment } from '@portal/shared';
+import { TableStateRow } from '@/components/table-state-row';
+import { formatDate } from '@/lib/format';
+import { StatusBadge } from './status-badge';
+
+export type AppointmentAction = 'edit' | 'complete' | 'delete';
+
+interface AppointmentTableProps {
+  rows: Appointment[] | undefined;
+  loading: boolean;
+  /** The row being edited, marked in the table. */
+  editingId: number | null;
+  onAction: (action: AppointmentAction, row: Appointment) => void;
+}
+
+/** The patient's appointments in the dialog: scrolls at 300 px; only pending rows have actions. */
+export function AppointmentTable({ rows, loading, editingId, onAction }: AppointmentTableProps) {
+  const { t } = useTranslation();
+  return (
+    <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
+      <Table striped highlightOnHover miw={640} stickyHeader verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('ui.appointments.col.date')}</Table.Th>
+            <Table.Th>{t('ui.appointments.col.heading')}</Table.Th>
+            <Table.Th>{t('ui.appointments.col.activity')}</Table.Th>
+            <Table.Th>{t('ui.appointments.col.comment')}</Table.Th>
+            <Table.Th>{t('ui.appointments.col.status')}</Table.Th>
+            <Table.Th>{t('ui.appointments.col.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {!rows || rows.length === 0 ? (
+            <TableStateRow columns={6} loading={loading} />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr
+                key={row.id}
+                bg={row.id === editingId ? 'var(--mantine-color-blue-light)' : undefined}
+              >
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.doDate)}</Table.Td>
+                <Table.Td>{row.headingName}</Table.Td>
+                <Table.Td>{row.activityName}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-word' }}>{row.comment ?? '-'}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} />
+                </Table.Td>
+                <Table.Td>
+                  {row.status === APPOINTMENT_STATUS.pending ? (
+                    <Group
+                      gap={4}
+                      wrap="nowrap"
+                      role="group"
+                      aria-label={t('ui.appointments.actionsFor', {
+                        activity: row.activityName,
+                        date: formatDate(row.doDate),
+                      })}
+                    >
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => onAction('edit', row)}
+                      >
+                        {t('ui.appointments.action.edit')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        color="green"
+                        onClick={() => onAction('complete', row)}
+                      >
+                        {t('ui.appointments.action.complete')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onAction('delete', row)}
+                      >
+                        {t('ui.appointments.action.delete')}
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Text fz="xs" c="dimmed">
+                      -
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,88 @@
+// The feature's texts, registered before anything here renders.
+import '../text-values';
+import '@mantine/dates/styles.css';
+import { useState } from 'react';
+import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, type Appointment } from '@portal/shared';
+import { Dialog } from '@/components/dialogs';
+import { toId } from '@/components/form-values';
+import { AlertIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api-client';
+import { usePatientAppointments } from '../api/get-patient-appointments';
+import { usePatientName } from '../api/get-patient-name';
+import { AppointmentForm } from '../components/appointment-form';
+import { AppointmentTable, type AppointmentAction } from '../components/appointment-table';
+import { useStatusConfirm } from '../components/use-status-confirm';
+
+/**
+ * #/patient-list/:patientId/appointments: the patient list's 'Create or Edit Appointment' dialog
+ * (768 wide, at least 600 high): the form, and the patient's appointments with their actions.
+ */
+export function AppointmentDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const patientId = toId(useParams().patientId) ?? 0;
+  const patient = usePatientName(patientId);
+  const appointments = usePatientAppointments(patientId);
+  const [editing, setEditing] = useState<Appointment | null>(null);
+  // A new key gives a fresh form after a save, a cancel or another row to edit.
+  const [formKey, setFormKey] = useState(0);
+
+  const showForm = (row: Appointment | null) => {
+    setEditing(row);
+    setFormKey((key) => key + 1);
+  };
+  const { ask, dialog } = useStatusConfirm((row) => {
+    if (editing?.id === row.id) showForm(null);
+  });
+  const onAction = (action: AppointmentAction, row: Appointment) =>
+    action === 'edit' ? showForm(row) : ask(action, row);
+
+  // Back to the list as it was (page and search stay in the address).
+  const close = () =>
+    void navigate({ pathname: paths.patientList.getHref(), search: location.search });
+
+  const loadError = appointments.error ?? patient.error;
+  return (
+    <Dialog
+      opened
+      onClose={close}
+      title={t('ui.appointments.dialogTitle')}
+      size={768}
+      minHeight="600px"
+    >
+      <Stack gap="md">
+        {patient.name && (
+          <Text fz="sm" fw={500}>
+            {t('ui.appointments.patientLine', { name: patient.name })}
+          </Text>
+        )}
+        {loadError && (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+            {errorMessage(loadError)}
+          </Alert>
+        )}
+        <AppointmentForm
+          key={formKey}
+          patientId={patientId}
+          editing={editing}
+          onDone={() => showForm(null)}
+        />
+        <Divider />
+        <Title order={3} fz="md">
+          {t('ui.appointments.listTitle')}
+        </Title>
+        <AppointmentTable
+          rows={appointments.data}
+          loading={appointments.isPending}
+          editingId={editing?.id ?? null}
+          onAction={onAction}
+        />
+      </Stack>
+      {dialog}
+    </Dialog>
+  );
+}

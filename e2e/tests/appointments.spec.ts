@@ -1,0 +1,224 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerPatientsThroughApi } from './api-setup';
+import {
+  DEMO,
+  expectPath,
+  keepScreenshot,
+  loginThroughPage,
+  seriousAxeViolations,
+} from './support';
+
+const TIME_ZONE = 'Asia/Kolkata';
+
+/** A day some days from today in India, as yyyy-MM-dd and as shown (dd-MMM-yyyy). */
+function day(offset: number) {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
+  const date = new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000);
+  const iso = date.toISOString().slice(0, 10);
+  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  const fullMonth = date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return {
+    iso,
+    shown: `${iso.slice(8, 10)}-${month}-${iso.slice(0, 4)}`,
+    // The calendar's name for the day button.
+    long: `${date.getUTCDate()} ${fullMonth} ${date.getUTCFullYear()}`,
+  };
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Create or Edit Appointment' });
+const appointmentRow = (page: Page, text: string): Locator =>
+  dialog(page).getByRole('row').filter({ hasText: text });
+
+async function choose(page: Page, label: string, option: string) {
+  await dialog(page).getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function typeDate(page: Page, shown: string) {
+  const input = dialog(page).getByRole('textbox', { name: 'Date' });
+  await input.fill(shown);
+  await input.blur();
+}
+
+async function addAppointment(
+  page: Page,
+  values: { heading: string; activity: string; date: string; comment?: string },
+) {
+  await choose(page, 'Heading Name', values.heading);
+  await choose(page, 'Activity Name', values.activity);
+  await typeDate(page, values.date);
+  if (values.comment) await dialog(page).getByLabel('Comment').fill(values.comment);
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+// One flow in steps: the appointments the dialog makes are the ones the to-do page shows.
+test.describe.configure({ mode: 'serial' });
+
+let patient: { patientId: number; name: string } | undefined;
+
+test('a doctor plans, edits, completes and deletes appointments in the dialog', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, /^\/(db|dashboard)$/);
+  [patient] = await registerPatientsThroughApi(page.request, [
+    { firstName: 'Savita', lastName: 'Rao', genderId: 2 },
+  ]);
+
+  // From the patient list's row action to the dialog.
+  await page.goto('/#/patient-list');
+  await page
+    .getByRole('group', { name: `Actions for ${patient!.name}` })
+    .getByRole('link', { name: 'Appointment' })
+    .click();
+  await expectPath(page, `/patient-list/${patient!.patientId}/appointments`);
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByText(`Patient: ${patient!.name}`)).toBeVisible();
+  await expect(dialog(page).getByText('No data!')).toBeVisible();
+
+  // Required fields, then a past date: neither saves.
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog(page).getByText('Heading Name is required')).toBeVisible();
+  await expect(dialog(page).getByText('Activity Name is required')).toBeVisible();
+  await expect(dialog(page).getByText('To do date is required')).toBeVisible();
+  await choose(page, 'Heading Name', 'Investigation');
+  // The activity list follows the heading.
+  await dialog(page).getByRole('textbox', { name: 'Activity Name' }).click();
+  await expect(page.getByRole('option', { name: 'CT Scan', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Physiotherapy' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await typeDate(page, day(-1).shown);
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    dialog(page).getByText(/To do date is required|cannot be before today/),
+  ).toBeVisible();
+  await expect(dialog(page).getByText('No data!')).toBeVisible();
+  // The calendar offers no day before today.
+  await dialog(page).getByRole('textbox', { name: 'Date' }).click();
+  await expect(page.getByRole('button', { name: day(0).long, exact: true })).toBeEnabled();
+  const yesterday = page.getByRole('button', { name: day(-1).long, exact: true });
+  // Yesterday is in the grid unless today starts a month that starts a week.
+  if ((await yesterday.count()) > 0) await expect(yesterday).toBeDisabled();
+  await page.keyboard.press('Escape');
+  // The server refuses it too.
+  const refused = await page.request.post(`/api/v1/patients/${patient!.patientId}/appointments`, {
+    headers: { 'x-portal-request': '1' },
+    data: { headingId: 1, activityId: 1, doDate: day(-1).iso },
+  });
+  expect(refused.status()).toBe(400);
+
+  // Add one: Pending, shown dd-MMM-yyyy, comment '-' when empty.
+  await page.goto(`/#/patient-list/${patient!.patientId}/appointments`);
+  await addAppointment(page, {
+    heading: 'Investigation',
+    activity: 'CT Scan',
+    date: day(2).shown,
+  });
+  await expect(page.getByText('Save Successfully!')).toBeVisible();
+  const ctRow = appointmentRow(page, 'CT Scan');
+  await expect(ctRow).toContainText(day(2).shown);
+  await expect(ctRow).toContainText('Pending');
+  await expect(ctRow.getByRole('cell', { name: '-', exact: true }).first()).toBeVisible();
+
+  // Edit it: the form fills, Save updates.
+  await ctRow.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog(page).getByRole('textbox', { name: 'Heading Name' })).toHaveValue(
+    'Investigation',
+  );
+  await expect(dialog(page).getByRole('textbox', { name: 'Date' })).toHaveValue(day(2).shown);
+  await dialog(page).getByLabel('Comment').fill('Fasting from midnight');
+  await expect(dialog(page).getByText('21/100')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Update Successfully!')).toBeVisible();
+  await expect(appointmentRow(page, 'CT Scan')).toContainText('Fasting from midnight');
+
+  // A second one, then complete the first and delete the second.
+  await addAppointment(page, {
+    heading: 'Counselling',
+    activity: 'Diet and Nutrition Counselling',
+    date: day(5).shown,
+    comment: 'With family',
+  });
+  await expect(appointmentRow(page, 'Diet and Nutrition Counselling')).toContainText('Pending');
+
+  await appointmentRow(page, 'CT Scan').getByRole('button', { name: 'Complete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Are you sure want to complete this calendar activity ?');
+  await confirm.getByRole('button', { name: 'Activity Complete' }).click();
+  await expect(page.getByText('Status Change Successfully!')).toBeVisible();
+  await expect(appointmentRow(page, 'CT Scan')).toContainText('Complete');
+  await expect(appointmentRow(page, 'CT Scan').getByRole('button')).toHaveCount(0);
+
+  await appointmentRow(page, 'Diet and Nutrition Counselling')
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(confirm).toContainText('Once you Delete, all your data will be removed. Continue ?');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Delete Successfully!')).toBeVisible();
+  await expect(appointmentRow(page, 'Diet and Nutrition Counselling')).toHaveCount(0);
+
+  // The dialog at desktop and phone widths.
+  await expect(confirm).toBeHidden();
+  await keepScreenshot(page, testInfo, 'appointment-dialog-1280');
+  const desktop = await dialog(page).boundingBox();
+  expect(desktop!.width).toBeGreaterThanOrEqual(760);
+  expect(desktop!.height).toBeGreaterThanOrEqual(600);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog(page)).toBeVisible();
+  await keepScreenshot(page, testInfo, 'appointment-dialog-390');
+  const phone = await dialog(page).boundingBox();
+  expect(phone!.x).toBeGreaterThanOrEqual(0);
+  expect(phone!.x + phone!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Closing goes back to the list.
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expectPath(page, '/patient-list');
+});
+
+test("the doctor's to-do page lists them by status and leads to the dialog", async ({
+  page,
+}, testInfo) => {
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, /^\/(db|dashboard)$/);
+  // The to-do page: pending by default, complete on request, rows lead to the dialog.
+  await page.goto('/#/care/todo');
+  await expect(page.getByRole('heading', { name: 'To-do list', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Meena Joshi' }).first()).toContainText(
+    'Pending',
+  );
+  await page.getByText('Complete', { exact: true }).click();
+  const done = page.getByRole('row').filter({ hasText: patient!.name });
+  await expect(done).toContainText('CT Scan');
+  await expect(done).toContainText('Complete');
+  await keepScreenshot(page, testInfo, 'todo-list');
+  expect(await seriousAxeViolations(page, '/care/todo')).toEqual([]);
+  await page.goto('/#/care/todo');
+  await page.getByText('Complete', { exact: true }).click();
+  await page.getByRole('link', { name: `Open the appointments of ${patient!.name}` }).click();
+  await expectPath(page, `/patient-list/${patient!.patientId}/appointments`);
+  await expect(appointmentRow(page, 'CT Scan')).toContainText('Complete');
+});
+
+test('the patient sees their own appointments, read only', async ({ page }, testInfo) => {
+  // The demo patient logs in and sees their own appointments, read only.
+  await loginThroughPage(page, DEMO.patient);
+  await expectPath(page, '/care/patient');
+  await expect(page.getByRole('heading', { name: 'My care', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'OPD Review with Oncologist' }),
+  ).toContainText('Pending');
+  await expect(page.getByRole('row').filter({ hasText: 'Blood Tests' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'CT Scan' })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('button', { name: /Edit|Complete|Delete/ }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'My questionnaires' })).toHaveAttribute(
+    'href',
+    '#/care/patient/questionnaires',
+  );
+  await keepScreenshot(page, testInfo, 'my-care');
+  expect(await seriousAxeViolations(page, '/care/patient')).toEqual([]);
+});
