@@ -76,6 +76,14 @@ export async function createDoctorWithHospital(
   return { ...created, mobileNumber: body.mobileNumber };
 }
 
+/** A doctor registered without a hospital (no patients, no clinical rights). */
+export async function createDoctorWithoutHospital(db: Database) {
+  const { hospital: _hospital, ...rest } = doctorRegistrationBody(await gujaratDistrictId(db));
+  const body = { ...rest, isHospital: false } as DoctorRegistration;
+  const created = await registerDoctor(db, body, 'outside', '127.0.0.1');
+  return { ...created, mobileNumber: body.mobileNumber };
+}
+
 export async function createUser(db: Database, userType: UserType, mobileNumber = nextMobile()) {
   const user = await createPlainUser(db, {
     mobileNumber,

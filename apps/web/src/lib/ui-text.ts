@@ -151,12 +151,21 @@ export const uiText = {
   'ui.area.db': 'Hospital database application',
   'ui.area.myCare': 'My care',
   'ui.area.signedInAs': 'Signed in as {name}.',
-  'ui.area.careSoon':
-    'The digital care application (patient dashboards, care programmes and to-do lists) is coming soon to this portal.',
-  'ui.area.dbSoon':
-    'The hospital database application (patient dashboards, clinical records and reports) is coming soon to this portal.',
-  'ui.area.myCareSoon':
-    'Your personal care programme (videos, checklists and your coordinator) will appear here soon.',
+  'ui.area.careIntro':
+    'Appointments, to-do items and functional outcomes of your hospital’s patients.',
+  'ui.area.dbIntro':
+    'Your hospital’s patient database: registration, clinical records and treatment history.',
+  'ui.area.todo': 'To-do List',
+  'ui.area.todoText': 'Your appointments across patients, by status and date.',
+  'ui.area.patients': 'Patient List',
+  'ui.area.patientsCareText':
+    'Open a patient’s care dashboard, appointments or functional outcomes.',
+  'ui.area.patientsDbText': 'Open a patient’s database dashboard, clinical details or record.',
+  'ui.area.register': 'Patient Registration',
+  'ui.area.registerText': 'Register a new patient or add an existing one to your hospital.',
+  'ui.area.adminText':
+    'Hospitals keep their patients here. As super admin you keep the master lists the forms use.',
+  'ui.area.masters': 'Masters',
 
   'ui.page.mySubscription': 'My Subscription',
   'ui.page.subscriptionPlan': 'Subscription Plan',

@@ -31,7 +31,7 @@ export function DashboardPage() {
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="sm" align="flex-start">
             <Text>{t('ui.dashboard.patientNote')}</Text>
-            <Button component={Link} to={paths.careArea.getHref()}>
+            <Button component={Link} to={paths.myCare.getHref()}>
               {t('ui.dashboard.openCare')}
             </Button>
           </Stack>

@@ -1,0 +1,58 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  doctors,
+  masterItems,
+  patientConsultants,
+  patientHospitals,
+  patients,
+} from '../../db/schema';
+
+const stage = alias(masterItems, 'stage');
+const site = alias(masterItems, 'site');
+
+/** The patient as one hospital sees them: names of stage and site, when it registered them. */
+export async function dashboardPatientRow(db: Executor, hospitalId: number, patientId: number) {
+  const [row] = await db
+    .select({
+      patientId: patients.id,
+      firstName: patients.firstName,
+      middleName: patients.middleName,
+      lastName: patients.lastName,
+      genderId: patients.genderId,
+      age: patients.age,
+      mobileNumber: patients.mobileNumber,
+      patientStatus: patients.status,
+      patientType: patients.patientType,
+      registerType: patients.registerType,
+      stageName: stage.name,
+      siteName: site.name,
+      registeredAt: patientHospitals.createdAt,
+    })
+    .from(patientHospitals)
+    .innerJoin(patients, eq(patients.id, patientHospitals.patientId))
+    .leftJoin(stage, eq(stage.id, patients.stageId))
+    .leftJoin(site, eq(site.id, patients.siteId))
+    .where(
+      and(eq(patientHospitals.hospitalId, hospitalId), eq(patientHospitals.patientId, patientId)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The names of the patient's consultant doctors in the hospital. */
+export async function consultantNames(db: Executor, hospitalId: number, patientId: number) {
+  const rows = await db
+    .select({ name: doctors.name })
+    .from(patientConsultants)
+    .innerJoin(doctors, eq(doctors.id, patientConsultants.doctorId))
+    .where(
+      and(
+        eq(patientConsultants.hospitalId, hospitalId),
+        eq(patientConsultants.patientId, patientId),
+      ),
+    )
+    .orderBy(asc(doctors.name));
+  return rows.map((row) => row.name);
+}

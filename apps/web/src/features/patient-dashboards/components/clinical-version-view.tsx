@@ -1,0 +1,69 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ClinicalVersion } from '@portal/shared';
+import { formatDate } from '@/lib/format';
+
+const dateOrDash = (value: string | null) => (value ? formatDate(value) : '-');
+const joined = (...parts: (string | number | false | null | undefined)[]) =>
+  parts
+    .filter((part) => part !== null && part !== undefined && part !== false && part !== '')
+    .join(' · ') || '-';
+
+/** The main facts of one clinical version, in the order a doctor reads them. */
+export function ClinicalVersionView({ version }: { version: ClinicalVersion }) {
+  const { t } = useTranslation();
+  const { details, names } = version;
+  const rows: [string, string][] = [
+    [
+      t('ui.patientDashboards.status'),
+      details.status === 3
+        ? t('ui.patientDashboards.completeStatus')
+        : t('ui.patientDashboards.onGoing'),
+    ],
+    [t('ui.patientDashboards.site'), joined(names.primarySite, names.subSite)],
+    [t('ui.patientDashboards.tnm'), joined(details.stageT, details.stageN, details.stageM)],
+    [t('ui.patientDashboards.histology'), joined(names.histologicType, names.pt, names.pn)],
+    [t('ui.patientDashboards.intent'), joined(details.intent, details.modality)],
+    [t('ui.patientDashboards.treatment'), names.treatment ?? '-'],
+    [
+      t('ui.patientDashboards.surgery'),
+      joined(
+        details.dateOfSurgery && formatDate(details.dateOfSurgery),
+        details.primaryResection,
+        details.nodeDissection,
+        details.reconstruction,
+      ),
+    ],
+    [
+      t('ui.patientDashboards.radiation'),
+      joined(
+        details.planOfRadiation,
+        details.typeOfRadiation,
+        details.rtStartDate &&
+          `${dateOrDash(details.rtStartDate)} – ${dateOrDash(details.rtCompleteDate)}`,
+        details.doseGy !== null ? `${details.doseGy} Gy` : null,
+      ),
+    ],
+    [
+      t('ui.patientDashboards.chemotherapy'),
+      joined(
+        details.chemoProtocol,
+        details.dateOfChemo && formatDate(details.dateOfChemo),
+        details.proposedCycles !== null &&
+          t('ui.patientDashboards.cycles', { count: details.proposedCycles }),
+      ),
+    ],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {rows.map(([label, value]) => (
+        <Stack key={label} gap={0}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={500}>{value}</Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,44 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DashboardOutcome } from '@portal/shared';
+import { TrendChart } from '@/components/trend-chart';
+import { formatDateSlashed } from '@/lib/format';
+
+/** One chart per questionnaire: each question's score over the attempts. */
+export function OutcomeTrends({ outcomes }: { outcomes: DashboardOutcome[] }) {
+  const { t } = useTranslation();
+  if (outcomes.length === 0) return <Text c="dimmed">{t('ui.patientDashboards.noOutcomes')}</Text>;
+  return (
+    <Stack gap="xl">
+      {outcomes.map((outcome) => {
+        const last = outcome.attempts.at(-1);
+        return (
+          <Stack key={outcome.categoryId} gap="xs">
+            <Title order={3} fz="md">
+              {outcome.categoryName}
+            </Title>
+            {last && (
+              <Text size="sm" c="dimmed">
+                {t('ui.patientDashboards.attemptsLine', {
+                  count: outcome.attempts.length,
+                  date: formatDateSlashed(last.submittedAt),
+                })}
+              </Text>
+            )}
+            <TrendChart
+              yMax={outcome.maxScore}
+              yLabel={t('ui.patientDashboards.score')}
+              series={outcome.series.map((series) => ({
+                label: series.label,
+                points: series.points.map((point) => ({
+                  x: t('ui.patientDashboards.attempt', { number: point.attemptNumber }),
+                  y: point.score,
+                })),
+              }))}
+            />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, PATIENT_STATUSES, type DashboardPatient } from '@portal/shared';
+import { formatDate } from '@/lib/format';
+import { DashboardSection } from './dashboard-section';
+
+function Item({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} component="div">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Who the patient is: the head of both dashboards. */
+export function PatientSummary({ patient }: { patient: DashboardPatient }) {
+  const { t } = useTranslation();
+  const status = PATIENT_STATUSES.find((item) => item.value === patient.patientStatus);
+  const gender = GENDERS.find((item) => item.id === patient.genderId)?.name ?? '-';
+  return (
+    <DashboardSection title={t('ui.patientDashboards.summary')}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+        <Item label={t('ui.patientDashboards.age')} value={patient.age} />
+        <Item label={t('ui.patientDashboards.gender')} value={gender} />
+        <Item label={t('ui.patientDashboards.mobile')} value={patient.mobileNumber} />
+        <Item
+          label={t('ui.patientDashboards.status')}
+          value={
+            <Badge color={status?.color ?? 'gray'} variant="dot">
+              {status?.label ?? '-'}
+            </Badge>
+          }
+        />
+        <Item
+          label={t('ui.patientDashboards.patientType')}
+          value={
+            patient.patientType === 'guest'
+              ? t('ui.patientDashboards.normalPerson')
+              : t('ui.patientDashboards.cancerPatient')
+          }
+        />
+        <Item label={t('ui.patientDashboards.stage')} value={patient.stageName ?? '-'} />
+        <Item label={t('ui.patientDashboards.site')} value={patient.siteName ?? '-'} />
+        <Item
+          label={t('ui.patientDashboards.registeredOn')}
+          value={formatDate(patient.registeredAt)}
+        />
+        <Item
+          label={t('ui.patientDashboards.consultants')}
+          value={patient.consultantDoctors.length ? patient.consultantDoctors.join(', ') : '-'}
+        />
+      </SimpleGrid>
+    </DashboardSection>
+  );
+}

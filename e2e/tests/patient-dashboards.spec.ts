@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerPatientsThroughApi } from './api-setup';
+import {
+  DEMO,
+  expectPath,
+  keepScreenshot,
+  loginThroughPage,
+  seriousAxeViolations,
+} from './support';
+
+const headers = { 'x-portal-request': '1' };
+
+/** yyyy-MM-dd in India, some days from today. */
+function indianDay(daysFromToday: number) {
+  const day = new Date(Date.now() + daysFromToday * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(day);
+}
+
+async function masterNamed(
+  request: APIRequestContext,
+  kind: string,
+  name: string,
+  parentId?: number,
+) {
+  const url = `/api/v1/masters/${kind}${parentId ? `?parentId=${parentId}` : ''}`;
+  const items = (await (await request.get(url)).json()) as { id: number; name: string }[];
+  const item = name ? items.find((entry) => entry.name === name) : items[0];
+  expect(item, `${kind} ${name}`).toBeTruthy();
+  return item!.id;
+}
+
+/** An appointment, two questionnaire attempts and a clinical record, through the API. */
+async function recordCareFor(request: APIRequestContext, patientId: number) {
+  const headingId = await masterNamed(request, 'todo_heading', 'Follow-up Visit');
+  const appointment = await request.post(`/api/v1/patients/${patientId}/appointments`, {
+    headers,
+    data: {
+      headingId,
+      activityId: await masterNamed(request, 'todo_activity', '', headingId),
+      doDate: indianDay(5),
+      comment: 'Review after the first cycle',
+    },
+  });
+  expect(appointment.status(), await appointment.text()).toBe(201);
+
+  const categoryId = await masterNamed(request, 'outcome_category', 'Pain');
+  const questionnaire = (await (
+    await request.get(`/api/v1/outcome-categories/${categoryId}/questions`)
+  ).json()) as { questions: { id: number; choices: { id: number }[] }[] };
+  for (const position of [2, 0]) {
+    const attempt = await request.post(`/api/v1/patients/${patientId}/outcome-attempts`, {
+      headers,
+      data: {
+        categoryId,
+        treatmentId: await masterNamed(request, 'treatment', 'Chemotherapy'),
+        currentIssueId: await masterNamed(request, 'current_issue', 'Pain'),
+        answers: questionnaire.questions.map((question) => ({
+          questionId: question.id,
+          choiceId: question.choices[position]!.id,
+        })),
+      },
+    });
+    expect(attempt.status(), await attempt.text()).toBe(201);
+  }
+
+  const clinical = await request.post(`/api/v1/patients/${patientId}/clinical-details`, {
+    headers,
+    data: {
+      primarySiteId: await masterNamed(request, 'primary_site', 'Oral Cavity'),
+      stageT: 'T2',
+      stageN: 'N1',
+      stageM: 'M0',
+      status: 1,
+      intent: 'Cure',
+      treatmentId: await masterNamed(request, 'treatment', 'Chemotherapy'),
+      chemoProtocol: 'Cisplatin weekly',
+      dateOfChemo: indianDay(0),
+      proposedCycles: 6,
+      nextCycleDate: indianDay(21),
+    },
+  });
+  expect(clinical.status(), await clinical.text()).toBe(201);
+}
+
+test('a doctor reads the care and database dashboards of a patient', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, '/db');
+  // The database area opens with its menu.
+  await expect(page.getByRole('link', { name: /Patient List/ })).toBeVisible();
+  const [patient] = await registerPatientsThroughApi(page.request, [
+    { firstName: 'Dashboard', lastName: 'Reader', genderId: 2 },
+  ]);
+  await recordCareFor(page.request, patient!.patientId);
+
+  await page.goto(`/#/care/patients/${patient!.patientId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Care Dashboard: Dashboard Reader' }),
+  ).toBeVisible();
+  const appointments = page.getByRole('region', { name: 'Appointments' });
+  await expect(
+    appointments.getByRole('cell', { name: 'Review after the first cycle' }),
+  ).toBeVisible();
+  await expect(appointments.getByText('Pending')).toBeVisible();
+  const outcomes = page.getByRole('region', { name: 'Functional Outcomes' });
+  await expect(outcomes.getByText('2 attempts', { exact: false })).toBeVisible();
+  const chart = outcomes.getByRole('img').first();
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute('aria-label', /Attempt 1.*Attempt 2|Attempt 2.*Attempt 1/s);
+  await keepScreenshot(page, testInfo, 'care-dashboard');
+  expect(await seriousAxeViolations(page, `/care/patients/${patient!.patientId}`)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Open the database dashboard' }).click();
+  await expectPath(page, `/db/patients/${patient!.patientId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Database Dashboard: Dashboard Reader' }),
+  ).toBeVisible();
+  const current = page.getByRole('region', { name: 'Current Clinical Details' });
+  await expect(current.getByText('Oral Cavity')).toBeVisible();
+  await expect(current.getByText('T2 · N1 · M0')).toBeVisible();
+  const plan = page.getByRole('region', { name: 'Future Plan' });
+  const nextCycle = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  })
+    .format(new Date(Date.now() + 21 * 86_400_000))
+    .replace(/ /g, '-');
+  await expect(plan.getByText(nextCycle)).toBeVisible();
+  await expect(plan.getByRole('cell', { name: 'Review after the first cycle' })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Treatment History' });
+  await history.getByRole('button', { name: /Version 1/ }).click();
+  await expect(history.getByText('Cisplatin weekly', { exact: false })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'db-dashboard');
+  expect(await seriousAxeViolations(page, `/db/patients/${patient!.patientId}`)).toEqual([]);
+
+  // A patient id the hospital does not hold is simply not found.
+  await page.goto('/#/db/patients/999999');
+  await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+});
