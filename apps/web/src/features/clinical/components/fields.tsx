@@ -1,7 +1,4 @@
 import { Loader, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MasterKind } from '@portal/shared';
@@ -9,8 +6,7 @@ import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { useClinicalMaster } from '../api/get-clinical-masters';
 import type { ClinicalFormValues } from '../lib/form-values';
-
-dayjs.extend(customParseFormat);
+import { DayInput } from '@/components/day-input';
 
 type FieldName = keyof ClinicalFormValues;
 
@@ -112,21 +108,6 @@ export function MasterSelect({
   );
 }
 
-// What people type: the display format first, then common Indian and ISO forms.
-const TYPED_FORMATS = [
-  'DD-MMM-YYYY',
-  'D-MMM-YYYY',
-  'DD/MM/YYYY',
-  'D/M/YYYY',
-  'DD-MM-YYYY',
-  'YYYY-MM-DD',
-];
-
-function parseTypedDate(value: string): string | null {
-  const date = dayjs(value.trim(), TYPED_FORMATS, 'en', true);
-  return date.isValid() ? date.format('YYYY-MM-DD') : null;
-}
-
 /** A date shown dd-MMM-yyyy and kept as yyyy-MM-dd (the schema's format); empty is null. */
 export function DateField({ name, label }: FieldProps) {
   const { t } = useTranslation();
@@ -135,16 +116,14 @@ export function DateField({ name, label }: FieldProps) {
     fieldState,
   } = useField(name);
   return (
-    <DateInput
+    <DayInput
       ref={ref}
       name={name}
       label={label}
       placeholder={t('ui.clinical.field.dateHint')}
-      valueFormat="DD-MMM-YYYY"
       value={typeof value === 'string' && value ? value : null}
       onChange={(picked) => onChange(picked ?? null)}
       onBlur={onBlur}
-      dateParser={parseTypedDate}
       clearable
       clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
       error={fieldState.error?.message}
