@@ -1,26 +1,10 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { IconSvg, type IconProps } from '@/components/icons';
 import type { AudienceIcon } from '../copy/home';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The site's icons are a little larger than the app's (20 instead of 18). */
+function Svg({ size = 20, ...props }: IconProps) {
+  return <IconSvg size={size} {...props} />;
 }
 
 export const CheckIcon = (props: IconProps) => (

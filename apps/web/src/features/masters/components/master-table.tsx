@@ -2,7 +2,7 @@ import { TableStateRow } from '@/components/table-state-row';
 import { ActionIcon, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MASTER_KINDS, masterParentKind, type MasterItem, type MasterKind } from '@portal/shared';
-import { PencilIcon } from './pencil-icon';
+import { PencilIcon } from '@/components/icons';
 
 interface MasterTableProps {
   kind: MasterKind;
@@ -67,7 +67,7 @@ export function MasterTable({
                     onClick={() => onEdit(row)}
                     loading={row.id === loadingId}
                   >
-                    <PencilIcon />
+                    <PencilIcon size={16} />
                   </ActionIcon>
                 </Table.Td>
               </Table.Tr>

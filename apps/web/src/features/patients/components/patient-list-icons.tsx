@@ -1,27 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { IconSvg as Svg, type IconProps } from '@/components/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** Line icons of the patient list's row actions; decorative, each button carries its own name. */
-function Svg({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/* Line icons of the patient list's row actions; decorative, each button carries its own name. */
 
 export const SearchIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -60,12 +39,6 @@ export const ClipboardIcon = (props: IconProps) => (
   <Svg {...props}>
     <rect x="5" y="4" width="14" height="18" rx="2" />
     <path d="M9 4V3h6v1M9 11h6M9 15h4" />
-  </Svg>
-);
-
-export const PencilIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
   </Svg>
 );
 

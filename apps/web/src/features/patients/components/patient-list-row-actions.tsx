@@ -8,9 +8,9 @@ import {
   ChecklistIcon,
   ClipboardIcon,
   DatabaseIcon,
-  PencilIcon,
   PulseIcon,
 } from './patient-list-icons';
+import { PencilIcon } from '@/components/icons';
 
 /** An icon link whose name is its tooltip. */
 function IconLink({ label, to, children }: { label: string; to: To; children: ReactNode }) {
