@@ -1,12 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { todayInIndia, type DoctorRegistration } from '@portal/shared';
-import { registerDoctor } from '../accounts/service';
+import { todayInIndia } from '@portal/shared';
 import { bindToHospital, insertPatient } from '../patients/repository';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
   createDoctorWithHospital,
+  createDoctorWithoutHospital,
   createUser,
-  doctorRegistrationBody,
   gujaratDistrictId,
   masterId,
   nextMobile,
@@ -119,9 +118,7 @@ export function appointmentFixture() {
     f.patientUser = await f.patientOf(f.a.hospitalId, 'Meena', true);
     f.otherPatientUser = await f.patientOf(f.a.hospitalId, 'Kavita', true);
     f.superAdmin = await loginAs(app, (await createUser(db, 'super_admin')).mobileNumber);
-    const { hospital: _unused, ...rest } = doctorRegistrationBody(f.ahmedabad);
-    const loner = { ...rest, isHospital: false } as DoctorRegistration;
-    await registerDoctor(db, loner, 'outside', '127.0.0.1');
+    const loner = await createDoctorWithoutHospital(db);
     f.doctorWithoutHospital = await loginAs(app, loner.mobileNumber);
   });
   afterAll(() => f.ctx.close());

@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClinicalDetailsAnswer, ClinicalVersion, DoctorRegistration } from '@portal/shared';
+import type { ClinicalDetailsAnswer, ClinicalVersion } from '@portal/shared';
 import { auditLog, clinicalDetailVersions } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
   createDoctorWithHospital,
+  createDoctorWithoutHospital,
   createUser,
-  doctorRegistrationBody,
   errorOf,
   giveSubscription,
   gujaratDistrictId,
   masterId,
   nextMobile,
 } from '../../../test/factories';
-import { registerDoctor } from '../accounts/service';
 import { clinicalHistory, currentClinicalDetails, nextChemoCycle } from './service';
 
 interface Hospital {
@@ -272,15 +271,7 @@ describe('clinical details with history', () => {
     const patientId = await patientOf(hospitalA);
     const patientUser = await createUser(ctx.db, 'patient');
     const superAdmin = await createUser(ctx.db, 'super_admin');
-    const { hospital: _hospital, ...solo } = doctorRegistrationBody(
-      await gujaratDistrictId(ctx.db),
-    );
-    await registerDoctor(
-      ctx.db,
-      { ...solo, isHospital: false } as DoctorRegistration,
-      'outside',
-      '127.0.0.1',
-    );
+    const solo = await createDoctorWithoutHospital(ctx.db);
     for (const mobile of [patientUser.mobileNumber, superAdmin.mobileNumber, solo.mobileNumber]) {
       const cookie = await loginAs(ctx.app, mobile);
       expect((await call(ctx.app, 'GET', url(patientId), { cookie })).statusCode).toBe(403);
