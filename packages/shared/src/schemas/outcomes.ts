@@ -97,12 +97,16 @@ export type OutcomeCategoryResults = z.infer<typeof outcomeCategoryResults>;
 export const outcomeResults = z.object({ categories: z.array(outcomeCategoryResults) });
 export type OutcomeResults = z.infer<typeof outcomeResults>;
 
-/** Per category, per question: the score (0 = best) over attempts, for the trend charts. */
+/**
+ * Per category, per question: the score (0 = best) over attempts, for the trend charts, with the
+ * attempts themselves (the care dashboard lists them beside the chart).
+ */
 export const outcomeCategoryTrend = z.object({
   categoryId: id,
   categoryName: z.string(),
   /** The highest score any question of the category can have (its choice count - 1). */
   maxScore: z.number().int(),
+  attempts: z.array(outcomeAttemptSummary),
   series: z.array(
     z.object({
       questionId: id,
@@ -111,6 +115,7 @@ export const outcomeCategoryTrend = z.object({
     }),
   ),
 });
+export type OutcomeCategoryTrend = z.infer<typeof outcomeCategoryTrend>;
 export const outcomeTrends = z.object({ categories: z.array(outcomeCategoryTrend) });
 export type OutcomeTrends = z.infer<typeof outcomeTrends>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { appointmentList } from './appointments';
 import { clinicalVersion } from './clinical';
-import { outcomeCategoryTrend, outcomeAttemptSummary } from './outcomes';
+import { outcomeCategoryTrend } from './outcomes';
 
 /** Who the patient is, as both dashboards head their page. */
 export const dashboardPatient = z.object({
@@ -22,17 +22,11 @@ export const dashboardPatient = z.object({
 });
 export type DashboardPatient = z.infer<typeof dashboardPatient>;
 
-/** One questionnaire's trend and its attempts. */
-export const dashboardOutcome = outcomeCategoryTrend.extend({
-  attempts: z.array(outcomeAttemptSummary),
-});
-export type DashboardOutcome = z.infer<typeof dashboardOutcome>;
-
 /** The care-area dashboard: summary, appointments and functional-outcome trends. */
 export const careDashboard = z.object({
   patient: dashboardPatient,
   appointments: appointmentList,
-  outcomes: z.array(dashboardOutcome),
+  outcomes: z.array(outcomeCategoryTrend),
 });
 export type CareDashboard = z.infer<typeof careDashboard>;
 

@@ -116,6 +116,7 @@ export async function outcomeTrends(
       categoryId: results.categoryId,
       categoryName: results.categoryName,
       maxScore,
+      attempts: results.attempts,
       series: results.questions.map((row) => ({
         questionId: row.questionId,
         label: row.question,

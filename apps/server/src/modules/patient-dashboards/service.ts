@@ -4,7 +4,7 @@ import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { listPatientAppointments, pendingAppointments, todayOf } from '../appointments/service';
 import { clinicalHistory, nextChemoCycle } from '../clinical/service';
-import { outcomeResults, outcomeTrends } from '../outcomes/service';
+import { outcomeTrends } from '../outcomes/service';
 import { patientOfHospital, type ClinicalActor } from '../patients/service';
 import { consultantNames, dashboardPatientRow } from './repository';
 
@@ -49,21 +49,12 @@ export async function careDashboard(
 ): Promise<CareDashboard> {
   const { db } = deps;
   const patient = await dashboardPatient(db, actor, patientId);
-  const [appointments, results, trends] = await Promise.all([
+  const [appointments, trends] = await Promise.all([
     listPatientAppointments(db, actor.hospitalId, patientId),
-    outcomeResults(db, actor.hospitalId, patientId),
     outcomeTrends(db, actor.hospitalId, patientId),
   ]);
   await audit(db, actor, 'care', patientId);
-  const attemptsOf = new Map(results.categories.map((item) => [item.categoryId, item.attempts]));
-  return {
-    patient,
-    appointments,
-    outcomes: trends.categories.map((trend) => ({
-      ...trend,
-      attempts: attemptsOf.get(trend.categoryId) ?? [],
-    })),
-  };
+  return { patient, appointments, outcomes: trends.categories };
 }
 
 /** The database-area dashboard: who, the clinical record, its history and the future plan. */

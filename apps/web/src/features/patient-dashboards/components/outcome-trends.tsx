@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DashboardOutcome } from '@portal/shared';
+import type { OutcomeCategoryTrend } from '@portal/shared';
 import { TrendChart } from '@/components/trend-chart';
 import { formatDateSlashed } from '@/lib/format';
 
 /** One chart per questionnaire: each question's score over the attempts. */
-export function OutcomeTrends({ outcomes }: { outcomes: DashboardOutcome[] }) {
+export function OutcomeTrends({ outcomes }: { outcomes: OutcomeCategoryTrend[] }) {
   const { t } = useTranslation();
   if (outcomes.length === 0) return <Text c="dimmed">{t('ui.patientDashboards.noOutcomes')}</Text>;
   return (
