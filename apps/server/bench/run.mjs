@@ -1,4 +1,6 @@
-// npm run bench: measures the built server against bare node:http on this machine, in one run.
+// npm run bench: measures the built server against bare node:http on this machine, in one run:
+// the health route (budget >= 90 % of bare node:http's requests/s) and the authenticated patient
+// list of the demo hospital (budget >= 25 %: session, list statement, audit line, JSON).
 // Usage: npm run build && npm run bench [-- --duration 10 --connections 50]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,12 +23,23 @@ const rounds = Number(values.rounds);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.resolve(here, '../dist/server.js');
 
-function load(url) {
+function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration }, (error, result) =>
+    autocannon({ url, connections, duration, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+/** The demo hospital admin's session cookie. */
+async function login() {
+  const response = await fetch('http://127.0.0.1:3292/api/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
+    body: JSON.stringify({ mobileNumber: '9000000002', password: 'Demo@1234' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 function summary(name, result) {
@@ -73,7 +86,15 @@ async function startBareNode() {
 
 async function startPortal(dataDir) {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: '3292', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '3292',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The flood guard would otherwise answer 429 to the load generator's one address.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
     stdio: 'ignore',
   });
   await waitFor('http://127.0.0.1:3292/api/v1/health/ready');
@@ -91,13 +112,19 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const stopBare = await startBareNode();
 const stopPortal = await startPortal(dataDir);
 const rows = [];
+const LIST = 'portal GET /api/v1/patients (logged in)';
 try {
   await load('http://127.0.0.1:3292/api/v1/health'); // warm-up
+  const cookie = { cookie: await login() };
   for (let round = 1; round <= rounds; round += 1) {
     rows.push({ round, ...summary('bare node:http', await load('http://127.0.0.1:3291/')) });
     rows.push({
       round,
       ...summary('portal GET /api/v1/health', await load('http://127.0.0.1:3292/api/v1/health')),
+    });
+    rows.push({
+      round,
+      ...summary(LIST, await load('http://127.0.0.1:3292/api/v1/patients?page=1', cookie)),
     });
   }
 } finally {
@@ -109,13 +136,15 @@ console.table(rows);
 const bareRps = median(
   rows.filter((row) => row.name.startsWith('bare')).map((row) => row.requestsPerSecond),
 );
-const healthRps = median(
-  rows.filter((row) => row.name.startsWith('portal')).map((row) => row.requestsPerSecond),
-);
-const ratio = healthRps / bareRps;
+const medianOf = (name) =>
+  median(rows.filter((row) => row.name === name).map((row) => row.requestsPerSecond));
+const ratio = medianOf('portal GET /api/v1/health') / bareRps;
+const listRatio = medianOf(LIST) / bareRps;
 const failed = rows.some((row) => row.errors > 0);
 console.log(
-  `health / bare node:http = ${(ratio * 100).toFixed(1)} % of requests/s (medians of ${rounds} rounds; budget >= 90 %), ` +
-    `${connections} connections, ${duration} s each${failed ? '; SOME REQUESTS FAILED' : ''}`,
+  `health / bare node:http = ${(ratio * 100).toFixed(1)} % of requests/s (budget >= 90 %); ` +
+    `patient list / bare node:http = ${(listRatio * 100).toFixed(1)} % (budget >= 25 %); ` +
+    `medians of ${rounds} rounds, ${connections} connections, ${duration} s each` +
+    `${failed ? '; SOME REQUESTS FAILED' : ''}`,
 );
-process.exitCode = ratio >= 0.9 && !failed ? 0 : 1;
+process.exitCode = ratio >= 0.9 && listRatio >= 0.25 && !failed ? 0 : 1;

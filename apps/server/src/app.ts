@@ -15,6 +15,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { accountRoutes } from './modules/accounts/routes';
+import { memberRoutes } from './modules/members/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(locationRoutes);
         await api.register(authRoutes);
         await api.register(accountRoutes);
+        await api.register(memberRoutes);
         await api.register(messagingRoutes);
         await api.register(masterRoutes);
         await api.register(contactRoutes);

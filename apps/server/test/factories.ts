@@ -17,6 +17,8 @@ import {
   subscriptionPlans,
 } from '../src/db/schema';
 import { createPlainUser, registerDoctor } from '../src/modules/accounts/service';
+import { insertMembership, setCurrentHospital } from '../src/modules/members/repository';
+import { bindToHospital, insertPatient } from '../src/modules/patients/repository';
 import { TEST_PASSWORD } from './helper';
 
 let sequence = 0;
@@ -186,4 +188,51 @@ export async function masterId(db: Database, kind: string, name: string): Promis
 export async function validAadhaar(stem = '23456789012'): Promise<string> {
   const { verhoeffCheckDigit } = await import('@portal/shared');
   return stem + verhoeffCheckDigit(stem);
+}
+
+/** Makes a doctor an active member of a hospital (and, when `workThere`, the one they work in). */
+export async function joinHospital(
+  db: Database,
+  hospitalId: number,
+  doctorId: number,
+  workThere = true,
+) {
+  await insertMembership(db, {
+    hospitalId,
+    doctorId,
+    role: 'doctor',
+    status: 'active',
+    joinedAt: new Date(),
+  });
+  if (workThere) await setCurrentHospital(db, doctorId, hospitalId);
+}
+
+/** A patient bound to a hospital, written straight to the database; with a login when asked. */
+export async function createPatientOf(
+  db: Database,
+  hospitalId: number,
+  options: { firstName?: string; withLogin?: boolean; isLoginActive?: boolean } = {},
+) {
+  const user = options.withLogin ? await createUser(db, 'patient') : undefined;
+  if (user && options.isLoginActive === false) {
+    const { users } = await import('../src/db/schema');
+    await db.update(users).set({ isLoginActive: false }).where(eq(users.id, user.id));
+  }
+  const patient = await insertPatient(db, {
+    userId: user?.id ?? null,
+    firstName: options.firstName ?? 'Asha',
+    lastName: 'Desai',
+    genderId: 2,
+    age: 50,
+    mobileNumber: user?.mobileNumber ?? nextMobile(),
+    countryId: DEFAULT_COUNTRY_ID,
+    stateId: DEFAULT_STATE_ID,
+    districtId: await gujaratDistrictId(db),
+    city: 'Ahmedabad',
+    pincode: '380015',
+    address: '5 Relief Road',
+    registerType: 'doctor',
+  });
+  await bindToHospital(db, patient.id, hospitalId, null);
+  return { patientId: patient.id, mobileNumber: patient.mobileNumber, userId: user?.id ?? null };
 }

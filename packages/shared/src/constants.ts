@@ -7,6 +7,11 @@ export const DEFAULT_DESIGNATION_ID = 1;
 export const DEFAULT_CHIEF_ADMIN_LABEL = 'Chief Admin';
 
 export const PAGE_SIZE = 10;
+/**
+ * A patient search counts its matches up to this many; beyond it the list says "1,000+" (100
+ * pages of 10). Counting further would cost more than the search itself in a large hospital.
+ */
+export const PATIENT_SEARCH_BOUND = 1_000;
 
 export const MOBILE_LENGTH = 10;
 /** Indian mobile numbers: ten digits starting with 6, 7, 8 or 9. */

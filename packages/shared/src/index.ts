@@ -7,6 +7,7 @@ export * from './landing';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/accounts';
+export * from './schemas/members';
 export * from './schemas/locations';
 export * from './schemas/messaging';
 export * from './masters';

@@ -24,6 +24,15 @@ export const messages = {
   'mobile.invalid': 'Invalid Mobile number',
   'mobile.duplicate': 'Mobile number already register as UserName !',
   'mobile.duplicateTitle': 'User Name',
+  'mobile.sameAsCurrent': 'This is already your mobile number.',
+  'mobile.codeSent': 'A code has been sent to the new mobile number.',
+  'mobile.changed': 'Your mobile number is changed. Log in with the new number from now on.',
+  'mobile.changeCodeSms':
+    'Your cancer-care portal code to confirm this mobile number is {code}. It is valid for 5 minutes. Do not share it.',
+  'mobile.changedNoticeSms':
+    'The login mobile number of your cancer-care portal account was changed to a number ending {ending}. If you did not ask for this, contact your hospital.',
+  'mobile.nowYourLoginSms':
+    'This number is now the login of your cancer-care portal account. Use "Forgot Password" if you need a new password.',
 
   // Passwords
   'password.required': 'Password is required',
@@ -37,6 +46,7 @@ export const messages = {
   'password.changeSuccess': 'Password Change Successfully!',
   'password.resetSuccess': 'Password reset successfully. Please log in with your new password.',
   'password.oldWrong': 'Old password is incorrect',
+  'password.wrong': 'Password is incorrect',
   'password.sameAsOld': 'The new password must differ from the old one',
 
   // Login
@@ -89,6 +99,37 @@ export const messages = {
   'hospital.landlineInvalid': 'Appointment number must be 10 digits',
   'hospital.alternativeLandlineInvalid': 'Alternative appointment number can be at most 10 digits',
   'hospital.landlineCodeInvalid': 'STD code must be 2 to 5 digits',
+
+  // Hospital members: the chief admin's Doctors screen, invitations and requests to join
+  'member.detailsRequired':
+    'No doctor has this mobile number yet. Enter their details to make an account and send them an SMS to set a password.',
+  'member.notADoctor': 'This mobile number belongs to an account that is not a doctor.',
+  'member.alreadyMember': 'This doctor is already a member of your hospital.',
+  'member.alreadyInvited': 'This doctor has already been invited and has not answered yet.',
+  'member.invited': '{name} has been invited. They join when they accept at their next login.',
+  'member.accountCreated': 'An account was made for {name} and an SMS sent to set a password.',
+  'member.requestAccepted': '{name} had asked to join and is now a member.',
+  'member.removed': '{name} has been removed from the hospital.',
+  'member.cannotRemoveChief':
+    'The chief admin cannot be removed. Hand the chief admin role to another doctor first.',
+  'member.handedOver': '{name} is now the chief admin.',
+  'member.handoverActiveOnly': 'Only an active member can become the chief admin.',
+  'member.handoverSelf': 'You are already the chief admin.',
+  'member.requestApproved': '{name} has joined the hospital.',
+  'member.requestDeclined': 'The request of {name} was declined.',
+  'member.noRequest': 'There is no pending request from this doctor.',
+  'member.noInvitation': 'There is no pending invitation from this hospital.',
+  'member.invitationAccepted': 'You have joined {hospital}.',
+  'member.invitationDeclined': 'You declined the invitation of {hospital}.',
+  'member.joinRequested': 'Your request to join {hospital} was sent to its chief admin.',
+  'member.alreadyRequested': 'You have already asked to join this hospital.',
+  'member.alreadyJoined': 'You are already a member of this hospital.',
+  'member.switched': 'You are now working in {hospital}.',
+  'member.inviteSms':
+    '{hospital} added you to the cancer-care portal. Set your password within 7 days: {link}',
+  'member.invitedSms':
+    '{hospital} invited you to join it on the cancer-care portal. Log in to accept or decline.',
+  'member.setPasswordSuccess': 'Your password is set. Please log in with your mobile number.',
 
   // Locations
   'location.countryRequired': 'Country is required',
@@ -170,6 +211,8 @@ export const messages = {
   'payment.onlyChiefAdmin': 'Only the chief admin of a hospital can buy a plan.',
   'payment.callbackInvalid': 'The payment answer could not be verified.',
   'payment.alreadyActive': 'Your programme is already paid and your login is active.',
+  'payment.pendingAccess':
+    'Your programme is not paid yet. Please pay to open your appointments and questionnaires.',
 
   // Patients (seed 000 section 5)
   'patient.firstNameRequired': 'First Name is required',
@@ -196,6 +239,9 @@ export const messages = {
   'patient.notFoundBySearch': 'No patient found: fill in the form to register a new patient.',
   'patient.alreadyBound': 'This patient is already registered in your hospital.',
   'patient.consultantNotInHospital': 'Choose consultant doctors of your hospital',
+  'patient.deceased':
+    'This patient is recorded as deceased: new appointments, questionnaires and registrations are not accepted.',
+  'patient.deceasedNotLost': 'A patient recorded as deceased cannot be marked Lost Follow-up.',
   'patient.terms':
     'The information and services of this programme are adjuvant to the advice of your treating clinician and do not replace it. The programme is not medico-legally responsible for treatment decisions.',
 

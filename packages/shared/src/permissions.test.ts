@@ -7,28 +7,21 @@ import {
   type PermissionSubject,
 } from './permissions';
 
-const superAdmin: PermissionSubject = {
-  userType: 'super_admin',
+const subject = (
+  fields: Partial<PermissionSubject> & Pick<PermissionSubject, 'userType'>,
+): PermissionSubject => ({
   isHospitalAdmin: false,
   hospitalId: null,
-};
-const chiefAdmin: PermissionSubject = { userType: 'doctor', isHospitalAdmin: true, hospitalId: 3 };
-const hospitalDoctor: PermissionSubject = {
-  userType: 'doctor',
-  isHospitalAdmin: false,
-  hospitalId: 3,
-};
-const outsideDoctor: PermissionSubject = {
-  userType: 'doctor',
-  isHospitalAdmin: false,
-  hospitalId: null,
-};
-const patient: PermissionSubject = {
-  userType: 'patient',
-  isHospitalAdmin: false,
-  hospitalId: null,
-};
-const guest: PermissionSubject = { userType: 'guest', isHospitalAdmin: false, hospitalId: null };
+  isLoginActive: true,
+  ...fields,
+});
+const superAdmin = subject({ userType: 'super_admin' });
+const chiefAdmin = subject({ userType: 'doctor', isHospitalAdmin: true, hospitalId: 3 });
+const hospitalDoctor = subject({ userType: 'doctor', hospitalId: 3 });
+const outsideDoctor = subject({ userType: 'doctor' });
+const patient = subject({ userType: 'patient' });
+const guest = subject({ userType: 'guest' });
+const unpaidPatient = subject({ userType: 'patient', isLoginActive: false });
 
 const sorted = (list: Permission[]) => [...list].sort();
 const everyone: Permission[] = ['read:own-account', 'write:own-password'];
@@ -47,10 +40,12 @@ describe('permissionsFor', () => {
     );
   });
 
-  it('gives the chief admin doctor patient work and buying a subscription', () => {
+  it('gives the chief admin doctor patient work, buying a subscription and the members', () => {
     expect(sorted(permissionsFor(chiefAdmin))).toEqual(
       sorted([
         ...everyone,
+        'manage:own-memberships',
+        'manage:members',
         'read:patients',
         'write:patients',
         'read:clinical',
@@ -66,6 +61,7 @@ describe('permissionsFor', () => {
     expect(sorted(granted)).toEqual(
       sorted([
         ...everyone,
+        'manage:own-memberships',
         'read:patients',
         'write:patients',
         'read:clinical',
@@ -74,23 +70,28 @@ describe('permissionsFor', () => {
       ]),
     );
     expect(granted).not.toContain('buy:subscription');
+    expect(granted).not.toContain('manage:members');
   });
 
-  it('gives a doctor without a hospital only their own account', () => {
-    expect(sorted(permissionsFor(outsideDoctor))).toEqual(sorted(everyone));
+  it('gives a doctor without a hospital their own account and memberships only', () => {
+    const own = sorted([...everyone, 'manage:own-memberships']);
+    expect(sorted(permissionsFor(outsideDoctor))).toEqual(own);
     // The admin flag without a hospital grants nothing more.
-    expect(sorted(permissionsFor({ ...outsideDoctor, isHospitalAdmin: true }))).toEqual(
-      sorted(everyone),
-    );
+    expect(sorted(permissionsFor({ ...outsideDoctor, isHospitalAdmin: true }))).toEqual(own);
   });
 
-  it.each([patient, guest])('gives a $userType their own care only', (subject) => {
-    expect(sorted(permissionsFor(subject))).toEqual(sorted([...everyone, 'read:own-care']));
+  it.each([patient, guest])('gives a $userType their own care only', (person) => {
+    expect(sorted(permissionsFor(person))).toEqual(sorted([...everyone, 'read:own-care']));
+  });
+
+  it('gives a patient whose programme is unpaid no care until they pay', () => {
+    expect(sorted(permissionsFor(unpaidPatient))).toEqual(sorted(everyone));
+    expect(can({ ...unpaidPatient, userType: 'guest' }, 'read:own-care')).toBe(false);
   });
 
   it('lets everybody read their account and change their password', () => {
-    for (const subject of [superAdmin, chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {
-      expect(permissionsFor(subject)).toEqual(expect.arrayContaining(everyone));
+    for (const person of [superAdmin, chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {
+      expect(permissionsFor(person)).toEqual(expect.arrayContaining(everyone));
     }
   });
 
@@ -102,21 +103,21 @@ describe('permissionsFor', () => {
       'read:enquiries',
       'read:outbox',
     ];
-    for (const subject of [chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {
-      for (const permission of adminOnly) expect(can(subject, permission)).toBe(false);
+    for (const person of [chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {
+      for (const permission of adminOnly) expect(can(person, permission)).toBe(false);
     }
   });
 
   it('keeps patient data from the super admin, patients and guests', () => {
-    for (const subject of [superAdmin, patient, guest, outsideDoctor]) {
-      expect(can(subject, 'read:patients')).toBe(false);
-      expect(can(subject, 'write:clinical')).toBe(false);
+    for (const person of [superAdmin, patient, guest, outsideDoctor]) {
+      expect(can(person, 'read:patients')).toBe(false);
+      expect(can(person, 'write:clinical')).toBe(false);
     }
   });
 
   it('grants only listed permissions, each once', () => {
-    for (const subject of [superAdmin, chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {
-      const granted = permissionsFor(subject);
+    for (const person of [superAdmin, chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {
+      const granted = permissionsFor(person);
       expect(new Set(granted).size).toBe(granted.length);
       for (const permission of granted) expect(PERMISSIONS).toContain(permission);
     }
@@ -129,9 +130,9 @@ describe('permissionsFor', () => {
 
 describe('can', () => {
   it('agrees with permissionsFor for every permission and subject', () => {
-    for (const subject of [superAdmin, chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {
+    for (const person of [superAdmin, chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {
       for (const permission of PERMISSIONS) {
-        expect(can(subject, permission)).toBe(permissionsFor(subject).includes(permission));
+        expect(can(person, permission)).toBe(permissionsFor(person).includes(permission));
       }
     }
   });
@@ -142,5 +143,7 @@ describe('can', () => {
     expect(can(superAdmin, 'read:outbox')).toBe(true);
     expect(can(patient, 'read:own-care')).toBe(true);
     expect(can(hospitalDoctor, 'read:own-care')).toBe(false);
+    expect(can(chiefAdmin, 'manage:members')).toBe(true);
+    expect(can(hospitalDoctor, 'manage:members')).toBe(false);
   });
 });

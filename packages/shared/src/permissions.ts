@@ -16,13 +16,21 @@ export const PERMISSIONS = [
   'read:enquiries',
   'read:outbox',
   'read:own-care',
+  /** The chief admin: invite, remove and approve the hospital's doctors, hand over the role. */
+  'manage:members',
+  /** Any doctor: their invitations, requests to join, and the hospital they work in. */
+  'manage:own-memberships',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export interface PermissionSubject {
   userType: UserType;
+  /** Chief admin of the hospital the doctor works in now. */
   isHospitalAdmin: boolean;
+  /** The hospital the doctor works in now (an active membership), if any. */
   hospitalId: number | null;
+  /** A self-registered person's login is only for paying until their programme is paid. */
+  isLoginActive: boolean;
 }
 
 const everyone: Permission[] = ['read:own-account', 'write:own-password'];
@@ -40,20 +48,22 @@ export function permissionsFor(subject: PermissionSubject): Permission[] {
         'read:outbox',
       ];
     case 'doctor': {
-      if (subject.hospitalId === null) return everyone;
+      const ownMemberships: Permission[] = [...everyone, 'manage:own-memberships'];
+      if (subject.hospitalId === null) return ownMemberships;
       const doctor: Permission[] = [
-        ...everyone,
+        ...ownMemberships,
         'read:patients',
         'write:patients',
         'read:clinical',
         'write:clinical',
         'read:subscription',
       ];
-      return subject.isHospitalAdmin ? [...doctor, 'buy:subscription'] : doctor;
+      return subject.isHospitalAdmin ? [...doctor, 'buy:subscription', 'manage:members'] : doctor;
     }
     case 'patient':
     case 'guest':
-      return [...everyone, 'read:own-care'];
+      // Until the programme is paid, the login only pays (the server says why on a 403).
+      return subject.isLoginActive ? [...everyone, 'read:own-care'] : everyone;
   }
 }
 

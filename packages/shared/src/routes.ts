@@ -17,6 +17,17 @@ export const paths = {
     path: '/admin/doctors/:doctorRegisterType',
     getHref: (type: string = 'database') => `/admin/doctors/${type}`,
   },
+  /** An account made by a hospital admin: the SMS link sets its password with a one-time token. */
+  setPassword: {
+    path: '/set-password',
+    getHref: (token: string) => `/set-password?token=${encodeURIComponent(token)}`,
+  },
+  /** A logged-in person moves their login to a new mobile number, confirmed by a code. */
+  changeMobile: { path: '/change-mobile', getHref: () => '/change-mobile' },
+  /** The chief admin's Doctors screen: the hospital's members, invitations and requests. */
+  hospitalDoctors: { path: '/hospital/doctors', getHref: () => '/hospital/doctors' },
+  /** Any doctor: find a hospital by district and name and ask to join it. */
+  hospitalJoin: { path: '/hospital/join', getHref: () => '/hospital/join' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   changePassword: { path: '/change-password', getHref: () => '/change-password' },
   mySubscription: { path: '/my_subscription', getHref: () => '/my_subscription' },

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { applyMigrations, withoutConcurrently } from './migrate';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,8 +17,18 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations, then runs `afterwards` (the seeds) under the same lock, so
+   * several instances starting together on one database take turns (db/migrate.ts). `folder`
+   * replaces the committed migrations (tests of a migration start from an earlier journal).
+   */
+  migrate(options?: MigrateOptions): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface MigrateOptions {
+  afterwards?: () => Promise<void>;
+  folder?: string;
 }
 
 export type DatabaseTarget =
@@ -32,15 +41,47 @@ export function migrationsFolder(): string {
   return candidates.find((candidate) => existsSync(path.join(candidate, 'meta'))) ?? candidates[0]!;
 }
 
+/** Ends the pool and waits until every connection has really closed (pool.end does not). */
+function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  if (open === 0) return pool.end();
+  return new Promise((resolve, reject) => {
+    let closed = 0;
+    pool.on('remove', () => {
+      closed += 1;
+      if (closed === open) resolve();
+    });
+    pool.end().catch(reject);
+  });
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A connection that dies while idle (a server restart, a failover, a dropped test database)
+    // is discarded by the pool; without a listener its error would end the process.
+    pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
+      async migrate(options = {}) {
+        // One connection for the whole run: the advisory lock is held by it.
+        const client = await pool.connect();
+        try {
+          await applyMigrations(
+            {
+              run: async (text) => void (await client.query(text)),
+              rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+            },
+            options.folder ?? migrationsFolder(),
+            options.afterwards,
+          );
+        } finally {
+          client.release();
+        }
+      },
+      close: () => endPool(pool),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -50,7 +91,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    migrate: (options = {}) =>
+      applyMigrations(
+        {
+          run: async (text) => void (await client.exec(withoutConcurrently(text))),
+          rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+        },
+        options.folder ?? migrationsFolder(),
+        options.afterwards,
+      ),
     close: () => client.close(),
   };
 }

@@ -17,9 +17,12 @@ export async function prepareDatabase(
 ): Promise<DatabaseHandle> {
   const handle = await openDatabase(databaseTarget(config));
   try {
-    await handle.migrate();
-    await seedStartingData(handle.db);
-    if (config.demoMode && (await seedDemoData(handle.db))) log('demo accounts created');
+    await handle.migrate({
+      afterwards: async () => {
+        await seedStartingData(handle.db);
+        if (config.demoMode && (await seedDemoData(handle.db))) log('demo accounts created');
+      },
+    });
   } catch (error) {
     await handle.close();
     throw error;

@@ -23,6 +23,8 @@ const fromKey = (status: number, code: string, key: MessageKey, fieldErrors?: Fi
 export const errors = {
   unauthenticated: () => fromKey(401, 'unauthenticated', 'error.unauthenticated'),
   forbidden: () => fromKey(403, 'forbidden', 'error.forbidden'),
+  /** A self-registered person whose programme is unpaid: their login only pays. */
+  paymentPending: () => fromKey(403, 'payment_pending', 'payment.pendingAccess'),
   notFound: () => fromKey(404, 'not_found', 'error.notFound'),
   rateLimited: (key: MessageKey = 'error.rateLimited') => fromKey(429, 'rate_limited', key),
   /** A 400 whose message is shown on the named fields. */

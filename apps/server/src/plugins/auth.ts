@@ -33,6 +33,11 @@ export function registerAuth(app: FastifyInstance) {
   const stopBuffering = bufferReadAudits(app.deps.db, readAudits);
   app.addHook('onClose', stopBuffering);
 
+  const refusal = (user: SessionUser) =>
+    (user.userType === 'patient' || user.userType === 'guest') && !user.isLoginActive
+      ? errors.paymentPending()
+      : errors.forbidden();
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Unmatched paths fall through to the 404 handler; static files are public.
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
@@ -53,7 +58,7 @@ export function registerAuth(app: FastifyInstance) {
         entityId: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 64),
         ip: request.ip,
       });
-      throw errors.forbidden();
+      throw refusal(request.session.user);
     }
   });
 }

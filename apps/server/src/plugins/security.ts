@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, messages } from '@portal/shared';
 import { AppError } from '../lib/errors';
@@ -8,7 +8,9 @@ import { PAYTM_HOSTS } from '../modules/payments/paytm-gateway';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(app: FastifyInstance) {
-  await app.register(helmet, {
+  // Built once: the headers are the same for every answer (@fastify/helmet rebuilt them, CSP
+  // parsing included, on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -34,6 +36,11 @@ export async function registerSecurity(app: FastifyInstance) {
       },
     },
     hsts: app.config.isProduction,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 
   // Per-instance flood guard. Limits that matter for security (logins, codes) live in the

@@ -75,3 +75,17 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const sessionResponse = z.object({ user: sessionUser, demoMode: z.boolean() });
 export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** A logged-in person asks to move their login to a new number: their password, then a code. */
+export const mobileChangeCodeRequest = z.object({
+  newMobileNumber: mobileNumber,
+  password: loginPassword,
+});
+export type MobileChangeCodeRequest = z.infer<typeof mobileChangeCodeRequest>;
+
+/** The code sent to the new number confirms the change. */
+export const mobileChangeRequest = z.object({ newMobileNumber: mobileNumber, otp });
+export type MobileChangeRequest = z.infer<typeof mobileChangeRequest>;
+
+/** A confirmed change answers the session with the new number, and what to tell the person. */
+export const mobileChangeResponse = sessionResponse.extend({ message: z.string() });

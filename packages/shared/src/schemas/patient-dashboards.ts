@@ -19,6 +19,8 @@ export const dashboardPatient = z.object({
   /** ISO timestamp: when this hospital registered (or bound) the patient. */
   registeredAt: z.string(),
   consultantDoctors: z.array(z.string()),
+  /** Who recorded the death and when (ISO), for every hospital of the patient; null while alive. */
+  deathRecord: z.object({ recordedAt: z.string(), recordedBy: z.string() }).nullable(),
 });
 export type DashboardPatient = z.infer<typeof dashboardPatient>;
 

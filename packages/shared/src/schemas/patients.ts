@@ -177,6 +177,11 @@ export const patientListQuery = z.object({
   search: z.string().trim().max(60).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  /**
+   * The `anchor` of the list's first page: later pages are counted from it, so patients
+   * registered meanwhile do not shift them (each patient is seen exactly once).
+   */
+  anchor: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export const patientListRow = z.object({
@@ -189,7 +194,12 @@ export const patientListRow = z.object({
   patientStatus: z.number().int(),
 });
 export type PatientListRow = z.infer<typeof patientListRow>;
-export const patientListPage = pagedResponse(patientListRow);
+export const patientListPage = pagedResponse(patientListRow).extend({
+  /** Pass it back for the next pages of the same list (see patientListQuery). */
+  anchor: z.number().int(),
+  /** A search with more matches than PATIENT_SEARCH_BOUND: recordsFiltered is that bound. */
+  filteredIsLowerBound: z.boolean(),
+});
 
 export const patientRecord = z.object({
   patientId: z.number().int(),

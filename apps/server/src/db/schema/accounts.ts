@@ -11,8 +11,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { MemberRole, MemberStatus } from '@portal/shared';
 import {
   countries,
   designations,
@@ -107,7 +109,12 @@ export const doctors = pgTable(
       .notNull()
       .unique()
       .references(() => users.id),
-    hospitalId: integer('hospital_id').references(() => hospitals.id),
+    /**
+     * The hospital the doctor works in now, of those they are an active member of (they choose it
+     * in the header; it is remembered across logins). The session checks the membership on every
+     * request, so a doctor removed from a hospital cannot act in it even if this still names it.
+     */
+    currentHospitalId: integer('current_hospital_id').references(() => hospitals.id),
     name: varchar('name', { length: 100 }).notNull(),
     registrationNo: varchar('registration_no', { length: 50 }).notNull(),
     specialityId: integer('speciality_id')
@@ -122,13 +129,53 @@ export const doctors = pgTable(
     email: varchar('email', { length: 50 }).notNull(),
     alternativeMobile: varchar('alternative_mobile', { length: 12 }),
     alternativeEmail: varchar('alternative_email', { length: 50 }),
-    /** The chief admin of the hospital: the doctor who registered it. */
-    isHospitalAdmin: boolean('is_hospital_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('doctors_hospital_idx').on(t.hospitalId, t.specialityId),
-    index('doctors_speciality_idx').on(t.specialityId, t.hospitalId),
+    index('doctors_speciality_idx').on(t.specialityId),
     check('doctors_gender_check', sql`${t.genderId} in (1, 2)`),
+  ],
+);
+
+/**
+ * A doctor's place in a hospital. An admin's invitation ('invited') or the doctor's request
+ * ('requested') becomes 'active' when the other side accepts; 'declined' and 'removed' keep the
+ * history. A hospital has exactly one active chief admin: the partial unique index allows no
+ * second one, and the handover changes both rows in one transaction.
+ */
+export const hospitalMembers = pgTable(
+  'hospital_members',
+  {
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    role: varchar('role', { length: 20 }).$type<MemberRole>().notNull().default('doctor'),
+    status: varchar('status', { length: 20 }).$type<MemberStatus>().notNull(),
+    /** Who sent the invitation, asked to join, or last changed the membership. */
+    changedBy: integer('changed_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the doctor became an active member ("since"). */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /** When an invitation or request was declined, or the doctor removed. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hospitalId, t.doctorId] }),
+    index('hospital_members_doctor_idx').on(t.doctorId, t.status),
+    uniqueIndex('hospital_members_one_chief_admin_idx')
+      .on(t.hospitalId)
+      .where(sql`${t.role} = 'chief_admin' and ${t.status} = 'active'`),
+    check('hospital_members_role_check', sql`${t.role} in ('chief_admin', 'doctor')`),
+    check(
+      'hospital_members_status_check',
+      sql`${t.status} in ('invited', 'requested', 'active', 'declined', 'removed')`,
+    ),
+    check(
+      'hospital_members_chief_is_active_check',
+      sql`${t.role} <> 'chief_admin' or ${t.status} = 'active'`,
+    ),
   ],
 );

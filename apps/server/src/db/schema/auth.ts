@@ -57,7 +57,10 @@ export const otpChallenges = pgTable(
     resetTokenHash: char('reset_token_hash', { length: 64 }).unique(),
     resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** password_reset, account_invite (a set-password link) or mobile_change. */
     purpose: text('purpose').notNull().default('password_reset'),
+    /** For mobile_change: the new number the code was sent to. */
+    targetMobile: varchar('target_mobile', { length: 10 }),
   },
   (t) => [index('otp_challenges_user_idx').on(t.userId, t.createdAt)],
 );

@@ -6,6 +6,7 @@ import {
   char,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -57,7 +58,13 @@ export const patients = pgTable(
     aadhaarLast4: char('aadhaar_last4', { length: 4 }),
     aadhaarHmac: char('aadhaar_hmac', { length: 64 }).unique(),
     patientType: varchar('patient_type', { length: 10 }).notNull().default('patient'),
+    /**
+     * Alive (1) or dead (2): a fact about the person that every hospital sees, recorded with who
+     * and when. Lost follow-up belongs to one hospital's binding (patient_hospitals).
+     */
     status: smallint('status').notNull().default(1),
+    deathRecordedAt: timestamp('death_recorded_at', { withTimezone: true }),
+    deathRecordedBy: integer('death_recorded_by').references(() => users.id),
     registerType: varchar('register_type', { length: 40 }).notNull(),
     stageId: integer('stage_id').references(() => masterItems.id),
     siteId: integer('site_id').references(() => masterItems.id),
@@ -77,7 +84,7 @@ export const patients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('patients_status_check', sql`${t.status} in (1, 2, 3)`),
+    check('patients_vital_status_check', sql`${t.status} in (1, 2)`),
     check('patients_gender_check', sql`${t.genderId} in (1, 2)`),
     check('patients_type_check', sql`${t.patientType} in ('patient', 'guest')`),
     index('patients_email_idx').on(sql`lower(${t.email})`),
@@ -103,17 +110,67 @@ export const patientHospitals = pgTable(
      * in lower case, then `<US>M` and each mobile number as `<US>number`.
      */
     searchText: varchar('search_text', { length: 200 }).notNull().default(''),
+    /** This hospital has lost the patient to follow-up (the list shows status 3). */
+    followUpLost: boolean('follow_up_lost').notNull().default(false),
+    /**
+     * The binding's place in the hospital's list: 1 for the first patient the hospital took,
+     * then one more for each, given by a trigger from hospital_patient_counts (migration 0012).
+     * Newest first is `list_position desc`; page N is a range of positions, so a deep page costs
+     * what the first does.
+     */
+    listPosition: bigint('list_position', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.patientId, t.hospitalId] }),
-    // The patient list: one hospital's patients, newest first, a page at a time; the search
-    // text rides along so searches are filtered inside the index.
-    index('patient_hospitals_list_idx').on(
+    // The patient list: one hospital's patients by position, a page at a time; the search text
+    // and status ride along so a page and a dense search read the index alone.
+    // (Created by hand in 0012 with INCLUDE (patient_id, search_text, follow_up_lost).)
+    index('patient_hospitals_position_idx').on(t.hospitalId, t.listPosition.desc()),
+  ],
+);
+
+/**
+ * Each hospital's patient count and the last list position it gave, kept by triggers in the
+ * same transaction as the binding (migration 0012): the list never counts the hospital.
+ */
+export const hospitalPatientCounts = pgTable('hospital_patient_counts', {
+  hospitalId: integer('hospital_id')
+    .primaryKey()
+    .references(() => hospitals.id),
+  patients: integer('patients').notNull(),
+  lastPosition: bigint('last_position', { mode: 'number' }).notNull(),
+});
+
+/**
+ * What a search matches, one row per binding and term: kind n for the names ("first last" and
+ * "last", lower case: a name search is a prefix of either), m for each mobile number. Kept by
+ * triggers (migration 0012). A sparse search reads its matches from the index alone, however
+ * large the hospital.
+ */
+export const patientSearchTerms = pgTable(
+  'patient_search_terms',
+  {
+    hospitalId: integer('hospital_id').notNull(),
+    patientId: integer('patient_id').notNull(),
+    kind: char('kind', { length: 1 }).notNull(),
+    term: varchar('term', { length: 60 }).notNull(),
+    listPosition: bigint('list_position', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'patient_search_terms_binding_fk',
+      columns: [t.patientId, t.hospitalId],
+      foreignColumns: [patientHospitals.patientId, patientHospitals.hospitalId],
+    }).onDelete('cascade'),
+    // (Created by hand in 0012 with the term in the "C" collation and INCLUDE (patient_id).)
+    index('patient_search_terms_lookup_idx').on(
       t.hospitalId,
-      t.createdAt.desc(),
-      t.patientId.desc(),
-      t.searchText,
+      t.kind,
+      t.term,
+      t.listPosition.desc(),
     ),
+    // Rewriting a patient's terms, and the cascade from a removed binding.
+    index('patient_search_terms_binding_idx').on(t.patientId, t.hospitalId),
   ],
 );
 
@@ -167,4 +224,19 @@ export const patientStatusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('patient_status_changes_patient_idx').on(t.patientId, t.changedAt)],
+);
+
+/**
+ * How many name terms (kind n) of patient_search_terms each hospital holds, per term: a name
+ * search adds up the counts of its prefix's range (a few rows) to know whether it has more
+ * matches than the list counts, instead of reading them. Kept by a trigger (migration 0013).
+ */
+export const patientTermCounts = pgTable(
+  'patient_term_counts',
+  {
+    hospitalId: integer('hospital_id').notNull(),
+    term: varchar('term', { length: 60 }).notNull(),
+    termRows: integer('term_rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hospitalId, t.term] })],
 );

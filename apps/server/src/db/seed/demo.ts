@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID } from '@portal/shared';
 import type { Database } from '../client';
-import { districts, doctors, hospitalSubscriptions, subscriptionPlans } from '../schema';
+import { districts, hospitalSubscriptions, subscriptionPlans } from '../schema';
 import { createPlainUser, registerDoctor } from '../../modules/accounts/service';
 import { findUserByMobile } from '../../modules/accounts/repository';
+import { insertMembership, setCurrentHospital } from '../../modules/members/repository';
 import { seedDemoPatient } from './demo-patient';
 import { seedDemoOutcomes } from './demo-outcomes';
 
@@ -108,10 +109,14 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     'outside',
     '127.0.0.1',
   );
-  await db
-    .update(doctors)
-    .set({ hospitalId: admin.hospitalId })
-    .where(eq(doctors.id, colleague.doctorId));
+  await insertMembership(db, {
+    hospitalId: admin.hospitalId!,
+    doctorId: colleague.doctorId,
+    role: 'doctor',
+    status: 'active',
+    joinedAt: new Date(),
+  });
+  await setCurrentHospital(db, colleague.doctorId, admin.hospitalId);
   await registerDoctor(
     db,
     {

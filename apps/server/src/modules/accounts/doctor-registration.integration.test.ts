@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, hospitalServiceLinks, hospitals, users } from '../../db/schema';
+import { doctors, hospitalMembers, hospitalServiceLinks, hospitals, users } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
   auditEntries,
@@ -125,11 +125,21 @@ describe('POST /accounts/doctors: registering', () => {
     const [doctor] = await ctx.db.select().from(doctors).where(eq(doctors.id, created.doctorId));
     expect(doctor).toMatchObject({
       userId: created.userId,
-      hospitalId: created.hospitalId,
-      isHospitalAdmin: true,
+      currentHospitalId: created.hospitalId,
       name: body.doctorName,
       registrationNo: body.registrationNo,
     });
+    const memberships = await ctx.db
+      .select()
+      .from(hospitalMembers)
+      .where(eq(hospitalMembers.doctorId, created.doctorId));
+    expect(memberships).toEqual([
+      expect.objectContaining({
+        hospitalId: created.hospitalId,
+        role: 'chief_admin',
+        status: 'active',
+      }),
+    ]);
 
     const audit = (await auditEntries(ctx.db, 'account.doctor_registered')).filter(
       (entry) => entry.actorUserId === created.userId,

@@ -1,15 +1,7 @@
-import { eq, sql, type Placeholder } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import {
-  doctors,
-  hospitalServiceLinks,
-  hospitalSubscriptions,
-  hospitals,
-  patients,
-  sessions,
-  users,
-} from '../../db/schema';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { runNamed } from '../../db/prepared';
+import { doctors, hospitalServiceLinks, hospitals, patients, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -29,20 +21,43 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
-/** A mobile number is taken when a login or a patient record has it (the spec's duplicate check). */
-export async function mobileNumberTaken(db: Executor, mobileNumber: string): Promise<boolean> {
+/**
+ * A mobile number is taken when a login or a patient record has it (the spec's duplicate check).
+ * A person changing their own number does not collide with their own login or record.
+ */
+export async function mobileNumberTaken(
+  db: Executor,
+  mobileNumber: string,
+  except: { userId?: number | null; patientId?: number | null } = {},
+): Promise<boolean> {
   const [login] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.mobileNumber, mobileNumber))
+    .where(
+      and(
+        eq(users.mobileNumber, mobileNumber),
+        except.userId ? ne(users.id, except.userId) : undefined,
+      ),
+    )
     .limit(1);
   if (login) return true;
   const [patient] = await db
     .select({ id: patients.id })
     .from(patients)
-    .where(eq(patients.mobileNumber, mobileNumber))
+    .where(
+      and(
+        eq(patients.mobileNumber, mobileNumber),
+        except.patientId ? ne(patients.id, except.patientId) : undefined,
+        except.userId ? or(isNull(patients.userId), ne(patients.userId, except.userId)) : undefined,
+      ),
+    )
     .limit(1);
   return patient !== undefined;
+}
+
+/** Moves a login to another mobile number (the caller checked that it is free). */
+export async function setUserMobileNumber(db: Executor, userId: number, mobileNumber: string) {
+  await db.update(users).set({ mobileNumber }).where(eq(users.id, userId));
 }
 
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
@@ -74,55 +89,85 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
 }
 
 /**
- * A user with their doctor, hospital and the hospital's subscription standing at a moment: one
- * query, since every request with a session needs it.
+ * A user with their doctor, the hospital they work in (only while they are an active member of
+ * it) and that hospital's subscription standing at a moment ($2): one statement, since every
+ * request with a session runs it. Never the password hash. Written by hand and prepared once per
+ * connection, so a request spends nothing on building or mapping it.
  */
-export function accountColumns(at: Date | Placeholder) {
-  const active = sql`${hospitalSubscriptions.hospitalId} = ${hospitals.id}
-    and ${hospitalSubscriptions.activatedAt} <= ${at} and ${hospitalSubscriptions.deactivatesAt} > ${at}`;
-  return {
-    user: users,
-    doctorId: doctors.id,
-    doctorName: doctors.name,
-    isHospitalAdmin: doctors.isHospitalAdmin,
-    hospitalId: hospitals.id,
-    hospitalName: hospitals.name,
-    hospitalRegistrationNo: hospitals.registrationNo,
-    chiefAdminName: hospitals.chiefAdminName,
-    activePacks: sql<number>`(select count(*) from ${hospitalSubscriptions} where ${active})::int`,
-    remainingQuota: sql<number>`(select coalesce(sum(${hospitalSubscriptions.remainingCount}), 0) from ${hospitalSubscriptions} where ${active})::int`,
-  };
+const accountSelect = `
+  select u.id, u.mobile_number as "mobileNumber", u.first_name as "firstName",
+    u.last_name as "lastName", u.email, u.user_type as "userType",
+    u.is_login_active as "isLoginActive",
+    d.id as "doctorId", d.name as "doctorName", m.role as "memberRole",
+    h.id as "hospitalId", h.name as "hospitalName",
+    h.registration_no as "hospitalRegistrationNo", h.chief_admin_name as "chiefAdminName",
+    coalesce(standing.active_packs, 0) as "activePacks",
+    coalesce(standing.remaining_quota, 0) as "remainingQuota"`;
+const accountJoins = `
+  left join doctors d on d.user_id = u.id
+  left join hospital_members m
+    on m.doctor_id = d.id and m.hospital_id = d.current_hospital_id and m.status = 'active'
+  left join hospitals h on h.id = m.hospital_id
+  left join lateral (
+    select count(*)::int as active_packs, coalesce(sum(hs.remaining_count), 0)::int as remaining_quota
+    from hospital_subscriptions hs
+    where hs.hospital_id = m.hospital_id and hs.activated_at <= $2 and hs.deactivates_at > $2
+  ) standing on true`;
+
+const accountByUser = {
+  name: 'account_by_user',
+  text: `${accountSelect} from users u ${accountJoins} where u.id = $1 limit 1`,
+};
+const accountBySession = {
+  name: 'account_by_session',
+  text: `${accountSelect}, s.id as "sessionId", s.last_seen_at as "lastSeenAt",
+    s.expires_at as "expiresAt", s.revoked_at as "revokedAt"
+  from sessions s join users u on u.id = s.user_id ${accountJoins}
+  where s.token_hash = $1 limit 1`,
+};
+
+export interface Account {
+  id: number;
+  mobileNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  userType: string;
+  isLoginActive: boolean;
+  doctorId: number | null;
+  doctorName: string | null;
+  memberRole: string | null;
+  hospitalId: number | null;
+  hospitalName: string | null;
+  hospitalRegistrationNo: string | null;
+  chiefAdminName: string | null;
+  activePacks: number;
+  remainingQuota: number;
 }
 
-export type Account = Awaited<ReturnType<typeof findAccount>>;
-
-export async function findAccount(db: Executor, userId: number, at = new Date()) {
-  const [row] = await db
-    .select(accountColumns(at))
-    .from(users)
-    .leftJoin(doctors, eq(doctors.userId, users.id))
-    .leftJoin(hospitals, eq(hospitals.id, doctors.hospitalId))
-    .where(eq(users.id, userId))
-    .limit(1);
+export async function findAccount(
+  db: Database,
+  userId: number,
+  at = new Date(),
+): Promise<Account | undefined> {
+  const [row] = await runNamed<Account>(db, accountByUser, [userId, at]);
   return row;
 }
 
-/** Every request with a cookie runs it: prepared, so it is built and parsed once. */
-const sessionAccountQuery = preparedPerDatabase((db) =>
-  db
-    .select({ session: sessions, ...accountColumns(sql.placeholder('at')) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(doctors, eq(doctors.userId, users.id))
-    .leftJoin(hospitals, eq(hospitals.id, doctors.hospitalId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_account'),
-);
+export interface SessionAccount extends Account {
+  sessionId: number;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
 
 /** A session by its token hash, with its user's account, in one query. */
-export async function findSessionAccount(db: Executor, tokenHash: string, at: Date) {
-  const [row] = await sessionAccountQuery(db).execute({ tokenHash, at });
+export async function findSessionAccount(
+  db: Database,
+  tokenHash: string,
+  at: Date,
+): Promise<SessionAccount | undefined> {
+  const [row] = await runNamed<SessionAccount>(db, accountBySession, [tokenHash, at]);
   return row;
 }
 

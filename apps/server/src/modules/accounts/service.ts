@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import { errors, isUniqueViolation, type FieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/repository';
+import { insertMembership } from '../members/repository';
 import { checkLocation, lookupsExist } from '../locations/repository';
 import {
   findAccount,
@@ -31,7 +32,7 @@ export async function isMobileNumberAvailable(
 }
 
 /** Splits a doctor's name into the first and last names the header shows. */
-function splitName(fullName: string): { firstName: string; lastName: string } {
+export function splitName(fullName: string): { firstName: string; lastName: string } {
   const parts = fullName.trim().split(/\s+/);
   const withoutTitle = parts.length > 1 && /^dr\.?$/i.test(parts[0]!) ? parts.slice(1) : parts;
   return { firstName: withoutTitle[0] ?? fullName, lastName: withoutTitle.slice(1).join(' ') };
@@ -114,7 +115,7 @@ export async function registerDoctor(
         : null;
       const doctorId = await insertDoctor(tx, {
         userId: user.id,
-        hospitalId,
+        currentHospitalId: hospitalId,
         name: input.doctorName,
         registrationNo: input.registrationNo,
         specialityId: input.specialityId,
@@ -125,8 +126,18 @@ export async function registerDoctor(
         email: input.email,
         alternativeMobile: input.alternativeMobile ?? null,
         alternativeEmail: input.alternativeEmail ?? null,
-        isHospitalAdmin: hospitalId !== null,
       });
+      // The doctor who registers a hospital is its chief admin.
+      if (hospitalId !== null) {
+        await insertMembership(tx, {
+          hospitalId,
+          doctorId,
+          role: 'chief_admin',
+          status: 'active',
+          changedBy: user.id,
+          joinedAt: new Date(),
+        });
+      }
       await recordAudit(tx, {
         actorUserId: user.id,
         action: 'account.doctor_registered',
@@ -167,11 +178,11 @@ export async function createPlainUser(
 }
 
 /** Everything the header, route guard and server checks need to know about a logged-in user. */
-export function toSessionUser(account: NonNullable<Account>): SessionUser {
-  const { user } = account;
+export function toSessionUser(account: Account): SessionUser {
+  const user = account;
   const userType = user.userType as UserType;
   const hospitalId = account.hospitalId ?? null;
-  const isHospitalAdmin = account.isHospitalAdmin ?? false;
+  const isHospitalAdmin = account.memberRole === 'chief_admin';
   return {
     id: user.id,
     mobileNumber: user.mobileNumber,
@@ -187,12 +198,17 @@ export function toSessionUser(account: NonNullable<Account>): SessionUser {
     chiefAdminName: account.chiefAdminName ?? null,
     hasActiveSubscription: hospitalId !== null && account.activePacks > 0,
     remainingPatientQuota: hospitalId !== null ? account.remainingQuota : 0,
-    permissions: permissionsFor({ userType, isHospitalAdmin, hospitalId }),
+    permissions: permissionsFor({
+      userType,
+      isHospitalAdmin,
+      hospitalId,
+      isLoginActive: user.isLoginActive,
+    }),
   };
 }
 
 export async function loadSessionUser(
-  db: Executor,
+  db: Database,
   userId: number,
   now = new Date(),
 ): Promise<SessionUser | null> {

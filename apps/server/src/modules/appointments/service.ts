@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/repository';
 import { findMasterItem } from '../masters/repository';
 import { findPatientByUser } from '../patients/repository';
 import { patientOfHospital, type ClinicalActor } from '../patients/service';
+import { refuseIfDeceased } from '../patients/status';
 import {
   appointmentView,
   doctorTodoPage,
@@ -98,7 +99,7 @@ export async function createAppointment(
   input: AppointmentInput,
 ): Promise<Appointment> {
   const { db } = deps;
-  await patientOfHospital(db, actor, patientId);
+  refuseIfDeceased(await patientOfHospital(db, actor, patientId));
   await checkHeadingAndActivity(db, input);
   const id = await db.transaction(async (tx) => {
     const created = await insertAppointment(tx, {

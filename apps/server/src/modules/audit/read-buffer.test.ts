@@ -8,18 +8,37 @@ import {
   recordReadAudit,
 } from './read-buffer';
 
-/** A stand-in for the database: records each multi-row INSERT, or refuses while `failing`. */
+/**
+ * A stand-in for the database: records each write (a batch's arrays turned back into lines, or
+ * a single line), or refuses while `failing`.
+ */
 function fakeDatabase() {
   const inserts: unknown[][] = [];
   const state = { failing: false };
+  const refuseOrRecord = async (rows: unknown[]) => {
+    await Promise.resolve();
+    if (state.failing) throw new Error('database down');
+    inserts.push(rows);
+  };
   const db = {
     insert: () => ({
-      values: async (rows: unknown) => {
-        await Promise.resolve();
-        if (state.failing) throw new Error('database down');
-        inserts.push(Array.isArray(rows) ? rows : [rows]);
-      },
+      values: (row: unknown) => refuseOrRecord([row]),
     }),
+    // The embedded database's client, as runNamed uses it: one statement of seven arrays.
+    $client: {
+      query: async (_text: string, values: unknown[][]) => {
+        const [at, actors, actions, entities] = values as [Date[], number[], string[], string[]];
+        await refuseOrRecord(
+          actors.map((actorUserId, index) => ({
+            at: at[index],
+            actorUserId,
+            action: actions[index],
+            entity: entities[index],
+          })),
+        );
+        return { rows: [] };
+      },
+    },
   } as unknown as Database;
   return { db, inserts, state };
 }

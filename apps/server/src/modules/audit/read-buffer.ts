@@ -1,6 +1,34 @@
 import type { Database } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { auditLog } from '../../db/schema';
 import { toAuditRow, type AuditEntry } from './repository';
+
+type AuditRow = typeof auditLog.$inferInsert;
+
+/**
+ * A batch of lines as one statement of seven arrays: prepared once per connection, whatever the
+ * batch's size (a multi-row INSERT would be a new statement, built value by value, each time).
+ */
+const insertBatch = {
+  name: 'audit_read_batch',
+  text: `insert into audit_log (at, actor_user_id, action, entity, entity_id, ip, detail)
+    select * from unnest($1::timestamptz[], $2::int[], $3::varchar[], $4::varchar[],
+      $5::varchar[], $6::varchar[], $7::jsonb[])`,
+};
+
+function writeBatch(db: Database, batch: AuditRow[]) {
+  return runNamed(db, insertBatch, [
+    batch.map((row) => row.at ?? new Date()),
+    batch.map((row) => row.actorUserId ?? null),
+    batch.map((row) => row.action),
+    batch.map((row) => row.entity ?? null),
+    batch.map((row) => row.entityId ?? null),
+    batch.map((row) => row.ip ?? null),
+    batch.map((row) =>
+      row.detail === null || row.detail === undefined ? null : JSON.stringify(row.detail),
+    ),
+  ]);
+}
 
 /** How long a read's audit line may wait in memory, and how many lines make a batch. */
 export const READ_AUDIT_FLUSH_MS = 100;
@@ -16,7 +44,7 @@ const MAX_PENDING = 20_000;
  * (recordAudit), inside the caller's transaction.
  */
 export class ReadAuditBuffer {
-  private pending: (typeof auditLog.$inferInsert)[] = [];
+  private pending: AuditRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -44,9 +72,9 @@ export class ReadAuditBuffer {
     return this.flushing;
   }
 
-  private async write(batch: (typeof auditLog.$inferInsert)[]) {
+  private async write(batch: AuditRow[]) {
     try {
-      await this.db.insert(auditLog).values(batch);
+      await writeBatch(this.db, batch);
     } catch (error) {
       // Keep the lines for the next flush, unless that would hold memory without bound.
       this.pending = [...batch, ...this.pending];

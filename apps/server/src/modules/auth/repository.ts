@@ -52,12 +52,18 @@ export async function insertOtpChallenge(
   await db.insert(otpChallenges).values(challenge);
 }
 
-/** The newest code of a user, verified or not: a resend supersedes every earlier code. */
-export async function latestChallenge(db: Executor, userId: number) {
+export type ChallengePurpose = 'password_reset' | 'account_invite' | 'mobile_change';
+
+/** The newest code of a user for one purpose, verified or not: a resend supersedes the others. */
+export async function latestChallenge(
+  db: Executor,
+  userId: number,
+  purpose: ChallengePurpose = 'password_reset',
+) {
   const [row] = await db
     .select()
     .from(otpChallenges)
-    .where(eq(otpChallenges.userId, userId))
+    .where(and(eq(otpChallenges.userId, userId), eq(otpChallenges.purpose, purpose)))
     .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
     .limit(1);
   return row;
@@ -85,6 +91,30 @@ export async function markOtpVerified(
     .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.verifiedAt)))
     .returning({ id: otpChallenges.id });
   return rows.length === 1;
+}
+
+/** Marks a code used (a confirmed mobile change); answers false if it already was. */
+export async function markChallengeUsed(db: Executor, challengeId: number, at: Date) {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ usedAt: at, verifiedAt: at })
+    .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.usedAt)))
+    .returning({ id: otpChallenges.id });
+  return rows.length === 1;
+}
+
+/** A password set another way makes any waiting set-password link of the account pointless. */
+export async function closeAccountInvites(db: Executor, userId: number, at: Date) {
+  await db
+    .update(otpChallenges)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(otpChallenges.userId, userId),
+        eq(otpChallenges.purpose, 'account_invite'),
+        isNull(otpChallenges.usedAt),
+      ),
+    );
 }
 
 /** Uses a reset token once: answers the user id only to the first caller. */

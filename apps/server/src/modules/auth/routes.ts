@@ -4,6 +4,9 @@ import {
   changePasswordRequest,
   errorResponse,
   loginRequest,
+  mobileChangeCodeRequest,
+  mobileChangeRequest,
+  mobileChangeResponse,
   okResponse,
   resetPasswordRequest,
   SESSION_COOKIE,
@@ -14,6 +17,7 @@ import {
 } from '@portal/shared';
 import { currentUser, sessionCookieOptions } from '../../plugins/auth';
 import { clientInfo } from '../../lib/request-context';
+import { confirmMobileChange, requestMobileChange } from './mobile-change';
 import {
   changePassword,
   login,
@@ -124,6 +128,58 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.clearCookie(SESSION_COOKIE, cookie);
       return result;
+    },
+  );
+
+  app.post(
+    '/account/mobile-number/code',
+    {
+      schema: {
+        tags,
+        body: mobileChangeCodeRequest,
+        response: { 200: messageResponse, 409: errorResponse, ...failures },
+      },
+      config: {
+        access: { permission: 'read:own-account' },
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+      },
+    },
+    (request) =>
+      requestMobileChange(
+        deps,
+        currentUser(request),
+        request.body.newMobileNumber,
+        request.body.password,
+        request.ip,
+      ),
+  );
+
+  app.post(
+    '/account/mobile-number',
+    {
+      schema: {
+        tags,
+        body: mobileChangeRequest,
+        response: {
+          200: mobileChangeResponse,
+          409: errorResponse,
+          ...failures,
+        },
+      },
+      config: {
+        access: { permission: 'read:own-account' },
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+      },
+    },
+    async (request) => {
+      const changed = await confirmMobileChange(
+        deps,
+        currentUser(request),
+        request.body.newMobileNumber,
+        request.body.otp,
+        request.ip,
+      );
+      return { ...session(changed.user), message: changed.message };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { message, OTP_LENGTH, SECURITY, type SessionUser } from '@portal/shared';
 import type { AppConfig } from '../../config/env';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { equalHex, hmacHex, numericCode, randomToken, sha256Hex } from '../../lib/tokens';
@@ -14,6 +14,7 @@ import { loadSessionUser, toSessionUser } from '../accounts/service';
 import { recordAudit } from '../audit/repository';
 import type { SmsSender } from '../messaging/sms';
 import {
+  closeAccountInvites,
   consumeResetToken,
   countAttemptsSince,
   incrementOtpAttempts,
@@ -112,15 +113,14 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   const now = clock(deps);
   const found = await findSessionAccount(deps.db, sha256Hex(token), now);
-  if (!found || found.session.revokedAt) return null;
-  const { session } = found;
-  const idleLimit = session.lastSeenAt.getTime() + minutes(SECURITY.sessionIdleMinutes);
-  if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
+  if (!found || found.revokedAt) return null;
+  const idleLimit = found.lastSeenAt.getTime() + minutes(SECURITY.sessionIdleMinutes);
+  if (now.getTime() >= found.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
   const user = toSessionUser(found);
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(deps.db, session.id, now);
+  if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(deps.db, found.sessionId, now);
   }
-  return { sessionId: session.id, user };
+  return { sessionId: found.sessionId, user };
 }
 
 export async function logout(deps: AuthDeps, sessionId: number, userId: number, ip: string) {
@@ -158,6 +158,29 @@ export async function sendResetOtp(deps: AuthDeps, mobileNumber: string, ip: str
     });
   }
   return { message: message('otp.sent') };
+}
+
+/** How long the set-password link of an account made by a hospital admin stays valid. */
+const ACCOUNT_INVITE_DAYS = 7;
+
+/**
+ * A one-time set-password token for an account someone else made (a hospital admin adding a
+ * doctor). It is a reset token without a code: the reset-password call takes it as it is.
+ */
+export async function issueAccountInvite(db: Executor, userId: number, now: Date) {
+  const token = randomToken();
+  await insertOtpChallenge(db, {
+    userId,
+    purpose: 'account_invite',
+    // No code is ever sent: a random hash no code can match, expired at once.
+    codeHash: sha256Hex(randomToken()),
+    createdAt: now,
+    expiresAt: now,
+    verifiedAt: now,
+    resetTokenHash: sha256Hex(token),
+    resetExpiresAt: new Date(now.getTime() + ACCOUNT_INVITE_DAYS * 86_400_000),
+  });
+  return token;
 }
 
 /** Checks a code: 5 minutes, 5 tries, single use. A right code yields a one-time reset token. */
@@ -210,6 +233,7 @@ export async function resetPassword(
     if (userId === undefined)
       throw errors.badRequest('otp.resetTokenInvalid', 'reset_token_invalid');
     await updatePasswordHash(tx, userId, passwordHash);
+    await closeAccountInvites(tx, userId, clock(deps));
     await revokeAllSessions(tx, userId);
     await recordAudit(tx, { actorUserId: userId, action: 'auth.password_reset', ip });
   });

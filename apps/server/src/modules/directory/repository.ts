@@ -1,7 +1,15 @@
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryFilters } from '@portal/shared';
 import type { Executor } from '../../db/client';
-import { countries, districts, doctors, hospitals, specialities, states } from '../../db/schema';
+import {
+  countries,
+  districts,
+  doctors,
+  hospitalMembers,
+  hospitals,
+  specialities,
+  states,
+} from '../../db/schema';
 
 function conditions(db: Executor, filters: DirectoryFilters): SQL | undefined {
   return and(
@@ -12,10 +20,12 @@ function conditions(db: Executor, filters: DirectoryFilters): SQL | undefined {
       ? exists(
           db
             .select({ one: sql`1` })
-            .from(doctors)
+            .from(hospitalMembers)
+            .innerJoin(doctors, eq(doctors.id, hospitalMembers.doctorId))
             .where(
               and(
-                eq(doctors.hospitalId, hospitals.id),
+                eq(hospitalMembers.hospitalId, hospitals.id),
+                eq(hospitalMembers.status, 'active'),
                 eq(doctors.specialityId, filters.specialityId),
               ),
             ),
@@ -50,8 +60,10 @@ export async function searchDirectory(db: Executor, filters: DirectoryFilters) {
       cityName: hospitals.city,
       speciality: sql<string>`coalesce((
         select string_agg(distinct ${specialities.name}, ', ')
-        from ${doctors} join ${specialities} on ${specialities.id} = ${doctors.specialityId}
-        where ${doctors.hospitalId} = ${hospitals.id}
+        from ${hospitalMembers}
+        join ${doctors} on ${doctors.id} = ${hospitalMembers.doctorId}
+        join ${specialities} on ${specialities.id} = ${doctors.specialityId}
+        where ${hospitalMembers.hospitalId} = ${hospitals.id} and ${hospitalMembers.status} = 'active'
       ), '')`,
     })
     .from(page)

@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/repository';
 import { actorOf } from '../patients/actor';
 import { patientOfHospital } from '../patients/service';
+import { refuseIfDeceased } from '../patients/status';
 import { ownOutcomeRoutes } from './own-routes';
 import { assignmentsOf } from './repository';
 import {
@@ -46,8 +47,14 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The doctor, and the patient of their hospital the URL names (another hospital's: 404). */
   async function ownerOf(request: FastifyRequest, patientId: number) {
     const actor = actorOf(request);
-    await patientOfHospital(db, actor, patientId);
-    return { patientId, hospitalId: actor.hospitalId, submittedBy: actor.user.id, ip: actor.ip };
+    const patient = await patientOfHospital(db, actor, patientId);
+    return {
+      patientId,
+      hospitalId: actor.hospitalId,
+      submittedBy: actor.user.id,
+      ip: actor.ip,
+      patientStatus: patient.status,
+    };
   }
 
   // Reference data (no patient data): the doctor's dialog and the patient's own form both read it.
@@ -125,6 +132,7 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await ownerOf(request, request.params.patientId);
+      refuseIfDeceased({ status: owner.patientStatus });
       const saved = await assignQuestionnaire(db, owner, request.body.categoryId);
       return reply
         .status(saved.created ? 201 : 200)

@@ -7,10 +7,13 @@ import {
   patientConsultants,
   patientHospitals,
   patients,
+  users,
 } from '../../db/schema';
+import { statusInHospitalSql } from '../patients/status';
 
 const stage = alias(masterItems, 'stage');
 const site = alias(masterItems, 'site');
+const recorder = alias(users, 'death_recorder');
 
 /** The patient as one hospital sees them: names of stage and site, when it registered them. */
 export async function dashboardPatientRow(db: Executor, hospitalId: number, patientId: number) {
@@ -23,7 +26,10 @@ export async function dashboardPatientRow(db: Executor, hospitalId: number, pati
       genderId: patients.genderId,
       age: patients.age,
       mobileNumber: patients.mobileNumber,
-      patientStatus: patients.status,
+      patientStatus: statusInHospitalSql(patients.status, patientHospitals.followUpLost),
+      deathRecordedAt: patients.deathRecordedAt,
+      deathRecordedBy: recorder.firstName,
+      deathRecordedByLast: recorder.lastName,
       patientType: patients.patientType,
       registerType: patients.registerType,
       stageName: stage.name,
@@ -34,6 +40,7 @@ export async function dashboardPatientRow(db: Executor, hospitalId: number, pati
     .innerJoin(patients, eq(patients.id, patientHospitals.patientId))
     .leftJoin(stage, eq(stage.id, patients.stageId))
     .leftJoin(site, eq(site.id, patients.siteId))
+    .leftJoin(recorder, eq(recorder.id, patients.deathRecordedBy))
     .where(
       and(eq(patientHospitals.hospitalId, hospitalId), eq(patientHospitals.patientId, patientId)),
     )

@@ -22,9 +22,25 @@ async function dashboardPatient(
   await patientOfHospital(db, actor, patientId);
   const row = await dashboardPatientRow(db, actor.hospitalId, patientId);
   if (!row) throw errors.notFound();
-  const { firstName, middleName, lastName, registeredAt, patientType, ...rest } = row;
+  const {
+    firstName,
+    middleName,
+    lastName,
+    registeredAt,
+    patientType,
+    deathRecordedAt,
+    deathRecordedBy,
+    deathRecordedByLast,
+    ...rest
+  } = row;
   return {
     ...rest,
+    deathRecord: deathRecordedAt
+      ? {
+          recordedAt: deathRecordedAt.toISOString(),
+          recordedBy: [deathRecordedBy, deathRecordedByLast].filter(Boolean).join(' '),
+        }
+      : null,
     patientType: patientType === 'guest' ? 'guest' : 'patient',
     fullName: [firstName, middleName, lastName].filter(Boolean).join(' '),
     registeredAt: registeredAt.toISOString(),

@@ -1,133 +1,198 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { patientHospitals, patients } from '../../db/schema';
+import { PATIENT_SEARCH_BOUND } from '@portal/shared';
+import type { Database } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 
-type ListVariant = 'all' | 'name' | 'mobile';
+/**
+ * The patient list of one hospital at any size (migration 0012): a page is a range of list
+ * positions below an anchor (the newest position when the list was first shown, so new
+ * registrations do not shift the pages being read), the count comes from the hospital's counter
+ * row, and a search counts its matches in patient_search_terms up to a bound before choosing how
+ * to read its page. Each variant is one statement, one round trip, planned once per connection.
+ */
 
 /** Starts each field of patient_hospitals.search_text (migration 0009). */
 const FIELD = '\u001f';
+/** Above every character: `term < prefix + TOP` is the end of the prefix's range ("C" order). */
+const TOP = '\u{10FFFF}';
 
-/**
- * A search matches the start of a field of the binding's search text: a first name, last name
- * or "first last" (any case), or after the mobile marker a mobile or alternative number. The
- * `pattern` placeholder is built by listHospitalPatients.
- */
-function searchCondition(variant: ListVariant): SQL | undefined {
-  const pattern = sql.placeholder('pattern');
-  if (variant === 'name') return sql`${patientHospitals.searchText} like lower(${pattern})`;
-  if (variant === 'mobile') return sql`${patientHospitals.searchText} like ${pattern}`;
-  return undefined;
-}
+const patientColumns = `
+  pt.id as "patientId",
+  concat_ws(' ', pt.first_name, pt.middle_name, pt.last_name) as "patientName",
+  pt.gender_id as "genderId",
+  pt.mobile_number as "mobileNumber",
+  pt.alternative_mobile_one as "alternativeMobileNumberOne",
+  pt.alternative_mobile_two as "alternativeMobileNumberTwo",
+  (case when pt.status = 2 then 2 when page.follow_up_lost then 3 else 1 end)::int as "patientStatus"`;
 
-/**
- * The order of the list: the list index's own (`desc nulls last`, as drizzle-kit wrote it), so
- * PostgreSQL walks the index and stops after the page instead of sorting the whole hospital.
- */
-const newestFirst = (createdAt: SQLWrapper, patientId: SQLWrapper) => [
-  sql`${createdAt} desc nulls last`,
-  sql`${patientId} desc nulls last`,
-];
+/** $1 hospital, $2 anchor (null: the newest position), $3 page, $4 page size. */
+const standing = `
+  standing as (
+    select c.patients, least(coalesce($2::bigint, c.last_position), c.last_position) as anchor
+    from hospital_patient_counts c where c.hospital_id = $1
+  )`;
 
-/**
- * One statement answers both the page and the count (one round trip), prepared once per variant.
- * Everything runs inside the hospital's slice of patient_hospitals (its index), so neither the
- * page nor the count touches other tenants; the page is chosen from the index before any join.
- */
-function buildListQuery(db: Executor, variant: ListVariant) {
-  const where = and(
-    eq(patientHospitals.hospitalId, sql.placeholder('hospitalId')),
-    searchCondition(variant),
-  );
-  // Searches filter on the search text inside the index: no patient is read before the page.
-  const counted = db
-    .select({ total: sql<number>`count(*)::int`.as('total') })
-    .from(patientHospitals)
-    .where(where)
-    .as('counted');
-  const pageIds = db
-    .select({ patientId: patientHospitals.patientId, createdAt: patientHospitals.createdAt })
-    .from(patientHospitals)
-    .where(where)
-    .orderBy(...newestFirst(patientHospitals.createdAt, patientHospitals.patientId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
-  const pageRows = db
-    .select({
-      patientId: patients.id,
-      createdAt: pageIds.createdAt,
-      patientName:
-        sql<string>`concat_ws(' ', ${patients.firstName}, ${patients.middleName}, ${patients.lastName})`.as(
-          'patient_name',
-        ),
-      genderId: patients.genderId,
-      mobileNumber: patients.mobileNumber,
-      alternativeMobileNumberOne: patients.alternativeMobileOne,
-      alternativeMobileNumberTwo: patients.alternativeMobileTwo,
-      patientStatus: patients.status,
-    })
-    .from(pageIds)
-    .innerJoin(patients, eq(patients.id, pageIds.patientId))
-    .as('page_rows');
-  // The count row is always there; a page past the end joins no rows to it.
-  return db
-    .select({
-      total: counted.total,
-      patientId: pageRows.patientId,
-      patientName: pageRows.patientName,
-      genderId: pageRows.genderId,
-      mobileNumber: pageRows.mobileNumber,
-      alternativeMobileNumberOne: pageRows.alternativeMobileNumberOne,
-      alternativeMobileNumberTwo: pageRows.alternativeMobileNumberTwo,
-      patientStatus: pageRows.patientStatus,
-    })
-    .from(counted)
-    .leftJoin(pageRows, sql`true`)
-    .orderBy(...newestFirst(pageRows.createdAt, pageRows.patientId))
-    .prepare(`patient_list_${variant}`);
-}
-
-const listQueries = {
-  all: preparedPerDatabase((db) => buildListQuery(db, 'all')),
-  name: preparedPerDatabase((db) => buildListQuery(db, 'name')),
-  mobile: preparedPerDatabase((db) => buildListQuery(db, 'mobile')),
+const allPatients = {
+  name: 'patient_list_all',
+  text: `
+  with ${standing},
+  added as (
+    -- Registered after the anchor: not on these pages, not in their count.
+    select count(*)::int as patients from patient_hospitals ph
+    where ph.hospital_id = $1 and ph.list_position > (select anchor from standing)
+  ),
+  page as (
+    select ph.patient_id, ph.list_position, ph.follow_up_lost from patient_hospitals ph
+    where ph.hospital_id = $1
+      and ph.list_position <= (select anchor from standing) - ($3::int - 1) * $4::int
+      and ph.list_position > (select anchor from standing) - $3::int * $4::int
+  )
+  select s.patients::int as total, (s.patients - a.patients)::int as filtered, s.anchor::float8 as anchor,
+    ${patientColumns}
+  from standing s cross join added a
+  left join page on true
+  left join patients pt on pt.id = page.patient_id
+  order by page.list_position desc`,
 };
 
-/** One hospital's patients, newest first, a page at a time, with how many match. */
-export async function listHospitalPatients(
-  db: Executor,
-  hospitalId: number,
-  search: string | undefined,
-  page: number,
-  pageSize: number,
-) {
-  const term = search?.trim() ?? '';
-  const variant: ListVariant = !term ? 'all' : /^[0-9]+$/.test(term) ? 'mobile' : 'name';
-  // A field separator in the term could match across fields; no name or number holds one.
-  if (term.includes(FIELD)) return { rows: [], filtered: 0 };
+/**
+ * $5 kind of term (n names, m mobile numbers), $6 and $7 the term's range, $8 the search-text
+ * pattern, $9 how many term rows prove the bound (a patient has up to 2 name or 3 number terms).
+ * Names know their term rows from patient_term_counts (a few rows per prefix); numbers, nearly
+ * all different, count their terms up to $9.
+ */
+function searchStatement(name: string, termRows: 'counted' | 'read') {
+  const counted = termRows === 'counted';
+  return {
+    name,
+    text: `
+  with ${standing},${
+    counted
+      ? `
+  name_rows as (
+    select coalesce(sum(c.term_rows), 0)::int as term_rows from patient_term_counts c
+    where c.hospital_id = $1 and c.term >= $6::text and c.term < $7::text
+  ),`
+      : ''
+  }
+  matches as materialized (
+    select t.patient_id, t.list_position from patient_search_terms t
+    where ${counted ? '(select term_rows from name_rows) < $9::int and ' : ''}t.hospital_id = $1
+      and t.kind = $5 and t.term >= $6::text and t.term < $7::text
+      and t.list_position <= (select anchor from standing)
+    limit $9::int
+  ),
+  matched as (
+    select ${
+      counted
+        ? 'case when (select term_rows from name_rows) >= $9::int then $9::int else (select count(*)::int from matches) end'
+        : '(select count(*)::int from matches)'
+    } as term_rows
+  ),
+  -- Counted one by one only when all of them were read.
+  counted as (
+    select count(distinct patient_id)::int as patients from matches
+    where (select term_rows from matched) < $9::int
+  ),
+  -- Few matches (all of them read): the page is sorted from them.
+  sparse as (
+    select m.patient_id, max(m.list_position) as list_position from matches m
+    where (select term_rows from matched) < $9::int
+    group by m.patient_id
+    order by 2 desc offset ($3::int - 1) * $4::int limit $4::int
+  ),
+  -- Many matches: the hospital's list is read newest first, keeping what matches, so the page
+  -- is found after a few entries.
+  dense as (
+    select ph.patient_id, ph.list_position from patient_hospitals ph
+    where (select term_rows from matched) >= $9::int
+      and ph.hospital_id = $1 and ph.list_position <= (select anchor from standing)
+      and ph.search_text like $8::text
+    order by ph.list_position desc offset ($3::int - 1) * $4::int limit $4::int
+  ),
+  found as (select * from sparse union all select * from dense),
+  page as (
+    select f.patient_id, f.list_position, ph.follow_up_lost from found f
+    join patient_hospitals ph on ph.patient_id = f.patient_id and ph.hospital_id = $1
+  )
+  select s.patients::int as total,
+    (case when m.term_rows < $9::int then (select patients from counted) end)::int as filtered,
+    s.anchor::float8 as anchor,
+    ${patientColumns}
+  from standing s cross join matched m
+  left join page on true
+  left join patients pt on pt.id = page.patient_id
+  order by page.list_position desc`,
+  };
+}
+
+const nameSearch = searchStatement('patient_list_name', 'counted');
+const mobileSearch = searchStatement('patient_list_mobile', 'read');
+
+interface ListRow {
+  total: number;
+  filtered: number | null;
+  anchor: number;
+  patientId: number | null;
+  patientName: string;
+  genderId: number;
+  mobileNumber: string;
+  alternativeMobileNumberOne: string | null;
+  alternativeMobileNumberTwo: string | null;
+  patientStatus: 1 | 2 | 3;
+}
+
+export interface PatientListQuery {
+  search?: string | undefined;
+  page: number;
+  pageSize: number;
+  /** The newest position when the list was first shown; absent for a fresh list. */
+  anchor?: number | undefined;
+}
+
+/**
+ * The statement and values that answer one request of the list (the bench explains exactly
+ * these), or null when the search cannot match anything.
+ */
+export function listStatement(hospitalId: number, query: PatientListQuery) {
+  const term = query.search?.trim().toLowerCase() ?? '';
+  const values: unknown[] = [hospitalId, query.anchor ?? null, query.page, query.pageSize];
+  if (!term) return { statement: allPatients, values };
+  // A field separator could match across fields; no name or number holds one.
+  if (term.includes(FIELD)) return null;
+  const mobile = /^[0-9]+$/.test(term);
   const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const found = await listQueries[variant](db).execute({
-    hospitalId,
-    pattern: variant === 'mobile' ? `%${FIELD}M%${FIELD}${escaped}%` : `%${FIELD}${escaped}%`,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  // Past the last page the count row comes back alone, with no patient joined to it.
-  const rows = found.flatMap((row) =>
-    row.patientId === null
-      ? []
-      : [
-          {
-            patientId: row.patientId,
-            patientName: row.patientName,
-            genderId: row.genderId!,
-            mobileNumber: row.mobileNumber!,
-            alternativeMobileNumberOne: row.alternativeMobileNumberOne,
-            alternativeMobileNumberTwo: row.alternativeMobileNumberTwo,
-            patientStatus: row.patientStatus!,
-          },
-        ],
+  return {
+    statement: mobile ? mobileSearch : nameSearch,
+    values: [
+      ...values,
+      mobile ? 'm' : 'n',
+      term,
+      term + TOP,
+      mobile ? `%${FIELD}M%${FIELD}${escaped}%` : `%${FIELD}${escaped}%`,
+      (mobile ? 3 : 2) * (PATIENT_SEARCH_BOUND + 1),
+    ],
+  };
+}
+
+/** One hospital's patients, newest first, a page at a time, with how many there are. */
+export async function listHospitalPatients(
+  db: Database,
+  hospitalId: number,
+  query: PatientListQuery,
+) {
+  const run = listStatement(hospitalId, query);
+  const found = run ? await runNamed<ListRow>(db, run.statement, run.values) : [];
+  // No counter row: the hospital has never had a patient.
+  const head = found[0];
+  const rows = found.flatMap(({ total: _t, filtered: _f, anchor: _a, ...row }) =>
+    row.patientId === null ? [] : [{ ...row, patientId: row.patientId }],
   );
-  return { rows, filtered: found[0]?.total ?? 0 };
+  return {
+    rows,
+    total: head?.total ?? 0,
+    filtered: head ? (head.filtered ?? PATIENT_SEARCH_BOUND) : 0,
+    /** A search with more matches than the bound: `filtered` is the bound, "1,000+". */
+    filteredIsLowerBound: head !== undefined && head.filtered === null,
+    anchor: head?.anchor ?? 0,
+  };
 }

@@ -1,6 +1,7 @@
 import { maskAadhaar, type PatientRecord } from '@portal/shared';
 import type { PatientPerson } from './service';
 import type { NewPatient, PatientRow } from './repository';
+import { statusInHospital } from './status';
 
 /** The columns of the person's own fields (the Aadhaar columns are set by the caller). */
 export function personColumns(input: PatientPerson): Omit<NewPatient, 'registerType'> {
@@ -25,7 +26,10 @@ export function personColumns(input: PatientPerson): Omit<NewPatient, 'registerT
   };
 }
 
-export function toPatientRecord(row: PatientRow, consultantDoctorIds: number[]): PatientRecord {
+export function toPatientRecord(
+  row: PatientRow & { followUpLost: boolean },
+  consultantDoctorIds: number[],
+): PatientRecord {
   return {
     patientId: row.id,
     firstName: row.firstName,
@@ -46,7 +50,7 @@ export function toPatientRecord(row: PatientRow, consultantDoctorIds: number[]):
     pincode: row.pincode,
     address: row.address,
     aadhaarMasked: maskAadhaar(row.aadhaarLast4),
-    patientStatus: row.status,
+    patientStatus: statusInHospital(row.status, row.followUpLost),
     patientType: row.patientType as PatientRecord['patientType'],
     registerType: row.registerType,
     stageId: row.stageId,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   doctors,
+  hospitalMembers,
   hospitals,
   patientClinicChoices,
   patientConsultants,
@@ -44,15 +45,42 @@ export async function findPatientByMobileOrEmail(db: Executor, searchBy: string)
   return row;
 }
 
-export async function isBoundToHospital(db: Executor, patientId: number, hospitalId: number) {
+/** The patient's binding to a hospital (whether it lost them to follow-up), if there is one. */
+export async function findBinding(db: Executor, patientId: number, hospitalId: number) {
   const [row] = await db
-    .select({ patientId: patientHospitals.patientId })
+    .select({ followUpLost: patientHospitals.followUpLost })
     .from(patientHospitals)
     .where(
       and(eq(patientHospitals.patientId, patientId), eq(patientHospitals.hospitalId, hospitalId)),
     )
     .limit(1);
-  return row !== undefined;
+  return row;
+}
+
+export async function isBoundToHospital(db: Executor, patientId: number, hospitalId: number) {
+  return (await findBinding(db, patientId, hospitalId)) !== undefined;
+}
+
+export async function setFollowUpLost(
+  db: Executor,
+  patientId: number,
+  hospitalId: number,
+  followUpLost: boolean,
+) {
+  await db
+    .update(patientHospitals)
+    .set({ followUpLost })
+    .where(
+      and(eq(patientHospitals.patientId, patientId), eq(patientHospitals.hospitalId, hospitalId)),
+    );
+}
+
+/** A person's patient record follows their login to a new mobile number. */
+export async function setPatientMobileOfUser(db: Executor, userId: number, mobileNumber: string) {
+  await db
+    .update(patients)
+    .set({ mobileNumber, updatedAt: new Date() })
+    .where(eq(patients.userId, userId));
 }
 
 /** Binds a patient to a hospital; answers false when it already was. */
@@ -116,21 +144,30 @@ export async function setClinicChoices(db: Executor, patientId: number, hospital
   }
 }
 
+const activeMemberOf = (hospitalId: number) =>
+  and(
+    eq(hospitalMembers.doctorId, doctors.id),
+    eq(hospitalMembers.hospitalId, hospitalId),
+    eq(hospitalMembers.status, 'active'),
+  );
+
+/** The hospital's current doctors (active members): the consultant-doctor list. */
 export function hospitalDoctors(db: Executor, hospitalId: number) {
   return db
     .select({ id: doctors.id, name: doctors.name })
     .from(doctors)
-    .where(eq(doctors.hospitalId, hospitalId))
-    .orderBy(asc(doctors.name));
+    .innerJoin(hospitalMembers, activeMemberOf(hospitalId))
+    .orderBy(asc(doctors.name), asc(doctors.id));
 }
 
-/** Which of these doctor ids work in the hospital. */
+/** Which of these doctor ids are current doctors of the hospital. */
 export async function doctorsOfHospital(db: Executor, hospitalId: number, doctorIds: number[]) {
   if (doctorIds.length === 0) return [];
   const rows = await db
     .select({ id: doctors.id })
     .from(doctors)
-    .where(and(eq(doctors.hospitalId, hospitalId), inArray(doctors.id, doctorIds)));
+    .innerJoin(hospitalMembers, activeMemberOf(hospitalId))
+    .where(inArray(doctors.id, doctorIds));
   return rows.map((row) => row.id);
 }
 
@@ -147,14 +184,6 @@ export function patientBindings(db: Executor, patientId: number) {
 
 // The list (page, count and search in one prepared statement) lives beside this file.
 export { listHospitalPatients } from './list-query';
-
-export async function countHospitalPatients(db: Executor, hospitalId: number) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(patientHospitals)
-    .where(eq(patientHospitals.hospitalId, hospitalId));
-  return row?.count ?? 0;
-}
 
 export async function recordStatusChange(
   db: Executor,

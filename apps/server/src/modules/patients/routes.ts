@@ -62,14 +62,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const { search, page, pageSize } = request.query;
-      const { rows, filtered } = await listHospitalPatients(
-        db,
-        actor.hospitalId,
-        search,
-        page,
-        pageSize,
-      );
+      const list = await listHospitalPatients(db, actor.hospitalId, request.query);
       // Buffered: one list read must not cost one INSERT and commit (modules/audit/read-buffer).
       await recordReadAudit(db, {
         actorUserId: actor.user.id,
@@ -77,9 +70,15 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: 'hospital',
         entityId: actor.hospitalId,
         ip: actor.ip,
-        detail: { page, searched: Boolean(search) },
+        detail: { page: request.query.page, searched: Boolean(request.query.search) },
       });
-      return { data: rows, recordsTotal: filtered, recordsFiltered: filtered };
+      return {
+        data: list.rows,
+        recordsTotal: list.total,
+        recordsFiltered: list.filtered,
+        anchor: list.anchor,
+        filteredIsLowerBound: list.filteredIsLowerBound,
+      };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  message,
   messages,
   type DoctorPatient,
   type PatientRecord,
@@ -11,8 +12,9 @@ import type { AppConfig } from '../../config/env';
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation, type FieldError } from '../../lib/errors';
 import { hmacHex } from '../../lib/tokens';
-import { mobileNumberTaken } from '../accounts/repository';
+import { mobileNumberTaken, setUserMobileNumber } from '../accounts/repository';
 import { recordAudit } from '../audit/repository';
+import type { SmsSender } from '../messaging/sms';
 import { checkLocation } from '../locations/repository';
 import { missingMasterItems } from '../masters/repository';
 import { consumePatientQuota } from '../subscriptions/repository';
@@ -22,19 +24,23 @@ import {
   consultantIds,
   doctorsOfHospital,
   findPatient,
+  findBinding,
   findPatientByMobileOrEmail,
   insertPatient,
   isBoundToHospital,
   recordStatusChange,
   setConsultants,
+  setFollowUpLost,
   updatePatient,
 } from './repository';
+import { refuseIfDeceased, statusInHospital, VITAL_STATUS } from './status';
 
 export type PatientPerson = z.output<typeof patientPersonFields>;
 
 export interface PatientDeps {
   db: Database;
   config: AppConfig;
+  sms: SmsSender;
   now?: () => Date;
 }
 
@@ -153,10 +159,20 @@ export async function registerByDoctor(
   }
 }
 
+/** A patient as one hospital holds them: the person, and whether this hospital lost them. */
+export type HospitalPatient = NonNullable<Awaited<ReturnType<typeof findPatient>>> & {
+  followUpLost: boolean;
+};
+
 /** The patient, if this hospital holds them; another hospital's patient is "not found". */
-export async function patientOfHospital(db: Executor, actor: ClinicalActor, patientId: number) {
+export async function patientOfHospital(
+  db: Executor,
+  actor: ClinicalActor,
+  patientId: number,
+): Promise<HospitalPatient> {
   const patient = await findPatient(db, patientId);
-  if (!patient || !(await isBoundToHospital(db, patientId, actor.hospitalId))) {
+  const binding = patient ? await findBinding(db, patientId, actor.hospitalId) : undefined;
+  if (!patient || !binding) {
     await recordAudit(db, {
       actorUserId: actor.user.id,
       action: 'patient.not_found',
@@ -166,7 +182,7 @@ export async function patientOfHospital(db: Executor, actor: ClinicalActor, pati
     });
     throw errors.notFound();
   }
-  return patient;
+  return { ...patient, followUpLost: binding.followUpLost };
 }
 
 export async function readPatient(
@@ -194,9 +210,10 @@ export async function updateByDoctor(
   const { db } = deps;
   const existing = await patientOfHospital(db, actor, patientId);
   await checkReferences(db, actor, input);
+  const mobileChanged = input.mobileNumber !== existing.mobileNumber;
   if (
-    input.mobileNumber !== existing.mobileNumber &&
-    (await mobileNumberTaken(db, input.mobileNumber))
+    mobileChanged &&
+    (await mobileNumberTaken(db, input.mobileNumber, { userId: existing.userId, patientId }))
   )
     throw duplicateMobile();
   try {
@@ -215,10 +232,46 @@ export async function updateByDoctor(
         entityId: patientId,
         ip: actor.ip,
       });
+      if (mobileChanged) await moveLoginMobile(deps, tx, actor, existing, input.mobileNumber);
     });
   } catch (error) {
     rethrowDuplicate(error);
   }
+}
+
+/**
+ * One person, one number: when a doctor changes a patient's mobile number, the patient's login
+ * moves with it (the old number is free at once). Both numbers are told, so a change the
+ * patient did not expect does not go unnoticed.
+ */
+async function moveLoginMobile(
+  deps: PatientDeps,
+  tx: Executor,
+  actor: ClinicalActor,
+  patient: HospitalPatient,
+  newMobileNumber: string,
+) {
+  await recordAudit(tx, {
+    actorUserId: actor.user.id,
+    action: 'patient.mobile_changed',
+    entity: 'patient',
+    entityId: patient.id,
+    ip: actor.ip,
+    detail: {
+      hospitalId: actor.hospitalId,
+      fromEnding: patient.mobileNumber.slice(-4),
+      toEnding: newMobileNumber.slice(-4),
+      login: patient.userId !== null,
+    },
+  });
+  if (patient.userId === null) return;
+  await setUserMobileNumber(tx, patient.userId, newMobileNumber);
+  await deps.sms.send(tx, newMobileNumber, messages['mobile.nowYourLoginSms']);
+  await deps.sms.send(
+    tx,
+    patient.mobileNumber,
+    message('mobile.changedNoticeSms', { ending: newMobileNumber.slice(-4) }),
+  );
 }
 
 /** The doctor's search before registering: an existing patient found by exact mobile or e-mail. */
@@ -233,10 +286,13 @@ export async function lookupPatient(deps: PatientDeps, actor: ClinicalActor, sea
     detail: { found: Boolean(patient) },
   });
   if (!patient) return { patient: null, alreadyBound: false };
-  const alreadyBound = await isBoundToHospital(deps.db, patient.id, actor.hospitalId);
+  const binding = await findBinding(deps.db, patient.id, actor.hospitalId);
   return {
-    patient: toPatientRecord(patient, await consultantIds(deps.db, patient.id, actor.hospitalId)),
-    alreadyBound,
+    patient: toPatientRecord(
+      { ...patient, followUpLost: binding?.followUpLost ?? false },
+      await consultantIds(deps.db, patient.id, actor.hospitalId),
+    ),
+    alreadyBound: binding !== undefined,
   };
 }
 
@@ -248,7 +304,9 @@ export async function bindExistingPatient(
   doctorIds: number[],
 ) {
   const { db } = deps;
-  if (!(await findPatient(db, patientId))) throw errors.notFound();
+  const patient = await findPatient(db, patientId);
+  if (!patient) throw errors.notFound();
+  refuseIfDeceased(patient);
   const known = await doctorsOfHospital(db, actor.hospitalId, doctorIds);
   if (known.length !== new Set(doctorIds).size) {
     throw errors.invalidFields([
@@ -274,6 +332,11 @@ export async function bindExistingPatient(
   });
 }
 
+/**
+ * The list's status menu. Dead (and back to alive, to correct a mistake) is recorded on the
+ * person, with who and when, for every hospital; lost follow-up and its end belong to this
+ * hospital's binding. Every change is kept in the status history.
+ */
 export async function changeStatus(
   deps: PatientDeps,
   actor: ClinicalActor,
@@ -281,15 +344,34 @@ export async function changeStatus(
   status: PatientStatus,
 ) {
   const patient = await patientOfHospital(deps.db, actor, patientId);
-  if (patient.status === status) return;
+  const from = statusInHospital(patient.status, patient.followUpLost);
+  if (from === status) return;
+  if (status === 3 && patient.status === VITAL_STATUS.dead) {
+    throw errors.conflict('patient.deceasedNotLost');
+  }
+  const now = deps.now?.() ?? new Date();
   await deps.db.transaction(async (tx) => {
-    await updatePatient(tx, patientId, { status });
+    if (status === 2) {
+      await updatePatient(tx, patientId, {
+        status: VITAL_STATUS.dead,
+        deathRecordedAt: now,
+        deathRecordedBy: actor.user.id,
+      });
+    } else if (patient.status === VITAL_STATUS.dead) {
+      await updatePatient(tx, patientId, {
+        status: VITAL_STATUS.alive,
+        deathRecordedAt: null,
+        deathRecordedBy: null,
+      });
+    }
+    if (status !== 2) await setFollowUpLost(tx, patientId, actor.hospitalId, status === 3);
     await recordStatusChange(tx, {
       patientId,
       hospitalId: actor.hospitalId,
-      fromStatus: patient.status,
+      fromStatus: from,
       toStatus: status,
       changedBy: actor.user.id,
+      changedAt: now,
     });
     await recordAudit(tx, {
       actorUserId: actor.user.id,
@@ -297,7 +379,7 @@ export async function changeStatus(
       entity: 'patient',
       entityId: patientId,
       ip: actor.ip,
-      detail: { from: patient.status, to: status },
+      detail: { from, to: status, hospitalId: actor.hospitalId },
     });
   });
 }

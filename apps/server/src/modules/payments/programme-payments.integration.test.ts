@@ -138,4 +138,44 @@ describe('programme payments of self-registered people', () => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it('opens no /me API before the programme is paid, and every one after', async () => {
+    const { mobile } = await selfRegister();
+    const cookie = await loginAs(ctx.app, mobile);
+    const document = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const ownRoutes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/v1/me/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
+    expect(ownRoutes.length).toBeGreaterThanOrEqual(4);
+    for (const { path, method } of ownRoutes) {
+      const response = await call(
+        ctx.app,
+        method.toUpperCase() as 'GET' | 'POST' | 'PUT',
+        path.replace(/\{[^}]+\}/g, '1'),
+        { cookie, ...(method === 'get' ? {} : { body: {} }) },
+      );
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
+      expect(response.json().error).toEqual({
+        code: 'payment_pending',
+        message:
+          'Your programme is not paid yet. Please pay to open your appointments and questionnaires.',
+      });
+    }
+    // What they owe, and paying, stay open.
+    expect((await call(ctx.app, 'GET', '/api/v1/patients/me/summary', { cookie })).statusCode).toBe(
+      200,
+    );
+    const redirect = (
+      await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie })
+    ).json();
+    await postForm(ctx.app, redirect.url, redirect.fields);
+    const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
+      orderId: redirect.orderId,
+      outcome: 'success',
+    });
+    await postForm(ctx.app, '/api/v1/payments/callback', formFields(completed.body));
+    for (const path of ['/api/v1/me/appointments', '/api/v1/me/outcome-assignments']) {
+      expect((await call(ctx.app, 'GET', path, { cookie })).statusCode, path).toBe(200);
+    }
+  });
 });

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { activateLogin, findAccount } from '../accounts/repository';
 import { findPatientByUser } from '../patients/repository';
+import { refuseIfDeceased } from '../patients/status';
 import { recordAudit } from '../audit/repository';
 import { countRedemption } from '../coupons/repository';
 import { quotePlan } from '../coupons/service';
@@ -95,6 +96,7 @@ export async function startProgrammePayment(
   if (user.userType !== 'patient' && user.userType !== 'guest') throw errors.forbidden();
   const patient = await findPatientByUser(deps.db, user.id);
   if (!patient) throw errors.notFound();
+  refuseIfDeceased(patient);
   if (user.isLoginActive)
     throw new AppError(409, 'already_paid', messages['payment.alreadyActive']);
   const order = await insertOrder(deps.db, {
@@ -145,7 +147,7 @@ async function redirectFor(
     amountPaise: order.amountPaise,
     callbackUrl: `${siteOrigin}${CALLBACK_PATH}`,
     mobileNumber: user.mobileNumber,
-    email: account?.user.email ?? null,
+    email: account?.email ?? null,
   });
 }
 
@@ -299,7 +301,7 @@ export async function paymentOutcome(
     reason: order.status === 'failed' ? (order.gatewayMessage ?? 'Payment failed') : null,
     fullName: user.fullName,
     mobileNumber: user.mobileNumber,
-    email: account.user.email,
+    email: account.email,
     hospitalName: account.hospitalName ?? null,
     hospitalRegistrationNo: account.hospitalRegistrationNo ?? null,
     itemName:

@@ -1,0 +1,163 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, migrationsFolder, type DatabaseHandle } from './client';
+
+/**
+ * Runs against a fresh database of the suite's kind (TEST_DB_KIND): on PostgreSQL several
+ * handles share one throwaway database, as several server instances would.
+ */
+async function freshDatabase(): Promise<{
+  open: () => Promise<DatabaseHandle>;
+  drop: () => Promise<void>;
+}> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-migrate-'));
+    return {
+      open: () => openDatabase({ kind: 'pglite', dataDir }),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `portal_migrate_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 }),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A copy of the migrations folder whose journal stops after the given tag. */
+function migrationsUpTo(tag: string): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-migrations-'));
+  cpSync(migrationsFolder(), folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, stop + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+/** Both drivers answer a raw query with its rows under `rows`. */
+async function rowsOf<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result: unknown = await handle.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+describe('migrations', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('move lost follow-up from the person to every hospital that held them', async () => {
+    const database = await freshDatabase();
+    const handle = await database.open();
+    cleanups.push(database.drop, () => handle.close());
+    const before = migrationsUpTo('0009_patient_list_speed');
+    cleanups.push(async () => rmSync(before, { recursive: true, force: true }));
+    await handle.migrate({ folder: before });
+    // One statement a call: PGlite's driver takes one at a time.
+    for (const statement of [
+      `insert into countries (id, name, phone_code) values (1, 'India', '91')`,
+      `insert into states (id, name, country_id) values (1, 'Gujarat', 1)`,
+      `insert into districts (id, name, state_id) values (1, 'Ahmedabad', 1)`,
+      `insert into specialities (id, name) values (1, 'Oncology')`,
+      `insert into designations (id, name) values (1, 'Consultant')`,
+      `insert into users (id, mobile_number, password_hash, first_name, user_type) values (1, '9800000001', 'x', 'A', 'doctor'), (2, '9800000002', 'x', 'B', 'doctor')`,
+      `insert into hospitals (id, name, chief_admin_name, hospital_type, country_id, state_id, district_id, pincode) values (1, 'One', 'A', 'Cancer', 1, 1, 1, '380001'), (2, 'Two', 'B', 'Cancer', 1, 1, 1, '380001')`,
+      `insert into doctors (id, user_id, hospital_id, name, registration_no, speciality_id, gender_id, designation_id, email, is_hospital_admin) values (1, 1, 1, 'Dr A', 'R1', 1, 1, 1, 'a@x.in', true), (2, 2, 1, 'Dr B', 'R2', 1, 1, 1, 'b@x.in', false)`,
+      `insert into patients (id, first_name, last_name, gender_id, age, mobile_number, country_id, state_id, district_id, city, pincode, address, register_type, status) values (1, 'Lost', 'One', 1, 40, '9800000011', 1, 1, 1, 'A', '380001', 'x', 'doctor', 3), (2, 'Dead', 'Two', 1, 40, '9800000012', 1, 1, 1, 'A', '380001', 'x', 'doctor', 2)`,
+      `insert into patient_hospitals (patient_id, hospital_id) values (1, 1), (1, 2), (2, 1)`,
+    ]) {
+      await handle.db.execute(sql.raw(statement));
+    }
+
+    await handle.migrate();
+
+    const patients = await rowsOf<{ id: number; status: number }>(
+      handle,
+      sql`select id, status from patients order by id`,
+    );
+    expect(patients.map((row) => [row.id, row.status])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    const bindings = await rowsOf<{ patient_id: number; follow_up_lost: boolean }>(
+      handle,
+      sql`select patient_id, follow_up_lost from patient_hospitals order by patient_id, hospital_id`,
+    );
+    expect(bindings.map((row) => [row.patient_id, row.follow_up_lost])).toEqual([
+      [1, true],
+      [1, true],
+      [2, false],
+    ]);
+    const members = await rowsOf<{ doctor_id: number; role: string; status: string }>(
+      handle,
+      sql`select doctor_id, role, status from hospital_members order by doctor_id`,
+    );
+    expect(members.map((row) => [row.doctor_id, row.role, row.status])).toEqual([
+      [1, 'chief_admin', 'active'],
+      [2, 'doctor', 'active'],
+    ]);
+    // The new check holds: a person can no longer be "lost" for every hospital.
+    await expect(
+      handle.db.execute(sql`update patients set status = 3 where id = 1`),
+    ).rejects.toThrow();
+  });
+
+  // Several server instances share a PostgreSQL database; the embedded PGlite is one process.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'let instances that start together take turns, and seed once',
+    async () => {
+      const database = await freshDatabase();
+      cleanups.push(database.drop);
+      const handles = await Promise.all([database.open(), database.open(), database.open()]);
+      cleanups.push(async () => {
+        for (const handle of handles) await handle.close();
+      });
+      const seeded: number[] = [];
+      await Promise.all(
+        handles.map((handle, index) =>
+          handle.migrate({
+            afterwards: async () => {
+              const [count] = await rowsOf<{ count: number }>(
+                handle,
+                sql`select count(*)::int as count from countries`,
+              );
+              if (count!.count === 0) {
+                await handle.db.execute(
+                  sql`insert into countries (id, name, phone_code) values (1, 'India', '91')`,
+                );
+                seeded.push(index);
+              }
+            },
+          }),
+        ),
+      );
+      expect(seeded).toHaveLength(1);
+      const applied = await rowsOf<{ count: number }>(
+        handles[0],
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      const journal = JSON.parse(
+        readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(applied[0]!.count).toBe(journal.entries.length);
+    },
+  );
+});
