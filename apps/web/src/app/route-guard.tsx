@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPath, paths, type Permission } from '@portal/shared';
+import { landingPath, paths, type Permission, type SessionUser } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
+
+const PatientPaymentPage = lazy(async () => ({
+  default: (await import('@/features/payments/pages/patient-payment-page')).PatientPaymentPage,
+}));
+
+const isUnpaidPerson = (user: SessionUser) =>
+  (user.userType === 'patient' || user.userType === 'guest') && !user.isLoginActive;
 
 /**
  * Pages for logged-in users. A visitor without a session goes to the login page with the
@@ -33,6 +41,16 @@ export function RequireAuth({ permission }: { permission?: Permission }) {
     // A logout or password change is already navigating away: do not add a returnUrl.
     if (navigation.state !== 'idle') return null;
     return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+  }
+
+  // A self-registered person whose programme is unpaid sees what they owe and can pay, wherever
+  // their care would have been (the server answers 403 payment_pending to everything else).
+  if (permission === 'read:own-care' && isUnpaidPerson(user)) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <PatientPaymentPage />
+      </Suspense>
+    );
   }
 
   if (permission && !user.permissions.includes(permission)) {

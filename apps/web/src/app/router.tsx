@@ -10,6 +10,7 @@ import { contentRoutes } from '@/features/content/routes';
 import { couponsRoutes } from '@/features/coupons/routes';
 import { directoryRoutes } from '@/features/directory/routes';
 import { mastersRoutes } from '@/features/masters/routes';
+import { membersRoutes } from '@/features/members/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
 import { subscriptionsRoutes } from '@/features/subscriptions/routes';
 import { patientsRoutes } from '@/features/patients/routes';
@@ -40,6 +41,7 @@ const features: FeatureRoutes[] = [
   outcomesRoutes,
   clinicalRoutes,
   patientDashboardsRoutes,
+  membersRoutes,
 ];
 const patientListChildren = features.flatMap((feature) => feature.patientListChildren ?? []);
 const withPatientListChildren = (route: RouteObject): RouteObject =>
@@ -69,6 +71,12 @@ const routes: RouteObject[] = [
       { path: paths.login.path, lazy: loginPage },
       { path: paths.loginSignup.path, lazy: loginPage },
       {
+        path: paths.setPassword.path,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/pages/set-password-page')).SetPasswordPage,
+        }),
+      },
+      {
         path: paths.doctorRegistration.path,
         lazy: async () => ({
           Component: (await import('@/features/accounts/pages/doctor-registration-page'))
@@ -91,6 +99,13 @@ const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('@/features/auth/pages/change-password-page'))
                 .ChangePasswordPage,
+            }),
+          },
+          {
+            path: paths.changeMobile.path,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/change-mobile-page'))
+                .ChangeMobilePage,
             }),
           },
           {

@@ -59,3 +59,10 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 export function formatPaise(paise: number): string {
   return rupees.format(paise / 100);
 }
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/** A count with Indian digit grouping: 1,23,456. */
+export function formatCount(count: number): string {
+  return countFormat.format(count);
+}

@@ -6,6 +6,7 @@ import { contentTexts } from '@/features/content/texts';
 import { couponsTexts } from '@/features/coupons/texts';
 import { directoryTexts } from '@/features/directory/texts';
 import { mastersTexts } from '@/features/masters/texts';
+import { membersTexts } from '@/features/members/texts';
 import { paymentsTexts } from '@/features/payments/texts';
 import { subscriptionsTexts } from '@/features/subscriptions/texts';
 import { patientsTexts } from '@/features/patients/texts';
@@ -31,6 +32,7 @@ export const resources = {
   ...outcomesTexts,
   ...clinicalTexts,
   ...patientDashboardsTexts,
+  ...membersTexts,
 };
 
 declare module 'i18next' {

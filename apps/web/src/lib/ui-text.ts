@@ -36,6 +36,8 @@ export const uiText = {
   'ui.header.logout': 'Logout',
   'ui.header.signedInAs': 'Signed in as {name}',
   'ui.header.quickSignIn': 'Quick sign in',
+  'ui.header.doctors': 'Doctors',
+  'ui.header.joinHospital': 'Join a hospital',
 
   'ui.admin.home': 'Home',
   'ui.admin.masters': 'Masters',
@@ -85,6 +87,25 @@ export const uiText = {
   'ui.changePassword.title': 'Change Password',
   'ui.changePassword.intro':
     'After the change you will be signed out everywhere and can sign in again.',
+
+  'ui.changeMobile.title': 'Change Mobile Number',
+  'ui.changeMobile.intro':
+    'You log in with {mobile}. Enter the new number and your password; we send a code to the new number to confirm it.',
+  'ui.changeMobile.newMobile': 'New Mobile Number',
+  'ui.changeMobile.password': 'Your Password',
+  'ui.changeMobile.sendCode': 'Send code',
+  'ui.changeMobile.codeSentTo': 'Enter the 6-digit code sent to {mobile}.',
+  'ui.changeMobile.otherNumber': 'Use another number',
+  'ui.changeMobile.confirm': 'Change number',
+  'ui.header.changeMobile': 'Change Mobile Number',
+
+  'ui.setPassword.title': 'Set Your Password',
+  'ui.setPassword.intro':
+    'Your hospital made an account for you. Choose a password, then sign in with your mobile number.',
+  'ui.setPassword.submit': 'Set password',
+  'ui.setPassword.linkInvalid':
+    'This link has expired or was already used. Sign in with Forgot Password to set a password with a code sent to your mobile number.',
+  'ui.setPassword.toLogin': 'Go to Sign In',
 
   'ui.registration.title': 'Doctor Registration',
   'ui.registration.titleOutside': 'Registration',
@@ -144,6 +165,8 @@ export const uiText = {
   'ui.dashboard.viewPlans': 'View Subscription Plans',
   'ui.dashboard.noHospital':
     'Your account is not linked to a hospital, so there is no patient database to show. The training and community programmes are open to you; a hospital admin can add you to their hospital.',
+  'ui.dashboard.joinHospital': 'Join a hospital',
+  'ui.dashboard.manageDoctors': 'Manage doctors',
   'ui.dashboard.patientNote': 'Your care programme lives in the digital care application.',
   'ui.dashboard.openCare': 'Open my care',
 

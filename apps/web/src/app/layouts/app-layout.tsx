@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
@@ -7,6 +8,11 @@ import { BrandLink } from '@/components/brand-logo';
 import { SideMenu } from '@/components/side-menu';
 import { AppSwitcher } from './app-switcher';
 import { UserMenu, useAccountActions } from './user-menu';
+
+// Only doctors with two or more hospitals see it: its code and texts load apart from the header.
+const HospitalSwitcher = lazy(async () => ({
+  default: (await import('@/features/members/components/hospital-switcher')).HospitalSwitcher,
+}));
 
 function AdminLinks({ demoMode, onNavigate }: { demoMode: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -42,6 +48,11 @@ function MobileMenu({
   return (
     <Stack gap="lg">
       <Text fw={600}>{t('ui.header.signedInAs', { name: user.fullName })}</Text>
+      {user.userType === 'doctor' && (
+        <Suspense fallback={null}>
+          <HospitalSwitcher inline={false} onSwitched={onClose} />
+        </Suspense>
+      )}
       {usesAreas ? (
         <AppSwitcher inline={false} onNavigate={onClose} />
       ) : (
@@ -82,10 +93,23 @@ function MobileMenu({
   );
 }
 
+const headerBar = (field: ReactElement) => (
+  <div className="admin-nav">
+    <Container size="xl">
+      <Group justify="flex-end" py={6}>
+        {field}
+      </Group>
+    </Container>
+  </div>
+);
+
 /** Header of logged-in users. */
 export function AppHeader({ user, demoMode }: { user: SessionUser; demoMode: boolean }) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  // Below 75em the header row has no room for a doctor's hospital switcher: it gets a bar.
+  const roomy = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
+  const isDoctor = user.userType === 'doctor';
   const [menuOpened, menu] = useDisclosure(false);
   const usesAreas = user.userType === 'super_admin' || user.userType === 'doctor';
 
@@ -96,6 +120,11 @@ export function AppHeader({ user, demoMode }: { user: SessionUser; demoMode: boo
           <BrandLink to={landingPath(user)} />
           {wide ? (
             <Group gap="md" wrap="nowrap">
+              {isDoctor && roomy && (
+                <Suspense fallback={null}>
+                  <HospitalSwitcher inline />
+                </Suspense>
+              )}
               {usesAreas ? (
                 <AppSwitcher inline />
               ) : (
@@ -115,6 +144,11 @@ export function AppHeader({ user, demoMode }: { user: SessionUser; demoMode: boo
           )}
         </Group>
       </Container>
+      {wide && isDoctor && !roomy && (
+        <Suspense fallback={null}>
+          <HospitalSwitcher inline frame={headerBar} />
+        </Suspense>
+      )}
       {wide && user.isSuperAdmin && (
         <div className="admin-nav">
           <Container size="xl">

@@ -9,6 +9,10 @@ import { SiteFooter } from './site-footer';
 // Visitors never need the logged-in header (menus, application switcher): keep it out of the
 // login route's download.
 const AppHeader = lazy(async () => ({ default: (await import('./app-layout')).AppHeader }));
+// A doctor's open invitations from hospitals, above every page; loaded for doctors only.
+const InvitationBanner = lazy(async () => ({
+  default: (await import('@/features/members/components/invitation-banner')).InvitationBanner,
+}));
 
 /**
  * The one layout of every page: the logged-in header when there is a session, the public one
@@ -34,6 +38,11 @@ export function RootLayout() {
         <PublicHeader />
       )}
       <main id="main-content" tabIndex={-1} className="site-main">
+        {user?.userType === 'doctor' && (
+          <Suspense fallback={null}>
+            <InvitationBanner />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <SiteFooter />

@@ -5,7 +5,10 @@ import { paths, type SessionUser } from '@portal/shared';
 import { ChevronDownIcon, UserIcon } from '@/components/icons';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 
-/** The account actions every logged-in user has; Subscription is not for the super admin. */
+/**
+ * The account actions every logged-in user has; Subscription is not for the super admin, the
+ * hospital's doctors are for its chief admin, joining a hospital for doctors.
+ */
 export function useAccountActions(user: SessionUser) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -16,7 +19,14 @@ export function useAccountActions(user: SessionUser) {
       ...(user.isSuperAdmin
         ? []
         : [{ to: paths.mySubscription.getHref(), label: t('ui.header.subscription') }]),
+      ...(user.permissions.includes('manage:members')
+        ? [{ to: paths.hospitalDoctors.getHref(), label: t('ui.header.doctors') }]
+        : []),
+      ...(user.permissions.includes('manage:own-memberships')
+        ? [{ to: paths.hospitalJoin.getHref(), label: t('ui.header.joinHospital') }]
+        : []),
       { to: paths.changePassword.getHref(), label: t('ui.header.changePassword') },
+      { to: paths.changeMobile.getHref(), label: t('ui.header.changeMobile') },
     ],
     reLogin: () => signOut(paths.login.getHref(`${pathname}${search}`)),
     logout: () => signOut(paths.home.getHref()),

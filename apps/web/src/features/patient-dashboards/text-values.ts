@@ -11,6 +11,7 @@ export const patientDashboardsTextValues = {
   'ui.patientDashboards.gender': 'Gender',
   'ui.patientDashboards.mobile': 'Mobile Number',
   'ui.patientDashboards.status': 'Status',
+  'ui.patientDashboards.deathRecorded': 'Recorded on {date} by {name}',
   'ui.patientDashboards.patientType': 'Patient Type',
   'ui.patientDashboards.cancerPatient': 'Cancer Patient',
   'ui.patientDashboards.normalPerson': 'Normal Person',

@@ -13,6 +13,15 @@ export const patientsTextValues = {
   'ui.patients.reg.backToList': 'Back to Patient List',
   'ui.patients.reg.back': 'Back',
   'ui.patients.reg.search': 'Search by Email or Mobile Number',
+  'ui.patients.reg.mobileTakenDoctor':
+    'The number {mobile} is already registered. If this is your patient, find them and add them to your hospital instead of registering them again.',
+  'ui.patients.reg.findTakenPatient': 'Find this patient',
+  'ui.patients.reg.mobileTakenSelf':
+    'This mobile number is already registered. If it is yours, sign in with it, or set a new password with a code sent to it.',
+  'ui.patients.reg.signInInstead': 'Sign in',
+  'ui.patients.reg.resetPasswordInstead': 'Forgot password?',
+  'ui.patients.reg.planOverTitle': 'Patients cannot be registered now',
+  'ui.patients.reg.seePlans': 'See subscription plans',
   'ui.patients.reg.searchButton': 'Search',
   'ui.patients.reg.clearSearch': 'New patient',
   'ui.patients.reg.found':
@@ -91,6 +100,12 @@ export const patientsTextValues = {
   'ui.patients.list.pagination': 'Patient list pages',
   'ui.patients.list.count': '{count} patients',
   'ui.patients.list.countOne': '1 patient',
+  'ui.patients.list.countAtLeast': 'More than {count} patients',
+  'ui.patients.list.refineSearch':
+    'Only the first 1,000 matches are paged. Type more of the name or number to narrow the search.',
+  'ui.patients.list.registeredSince':
+    '{count} patients registered since you opened the list. They are not on these pages.',
+  'ui.patients.list.showNewest': 'Show the newest',
   'ui.patients.list.col.name': 'Patient Name',
   'ui.patients.list.col.mobile': 'Mobile Number',
   'ui.patients.list.col.gender': 'Gender',

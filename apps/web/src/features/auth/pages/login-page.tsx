@@ -33,7 +33,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const user = useSessionUser();
   const [leaving, setLeaving] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
+  // #/login?forgot=1 (from a registration that found the number taken) opens the reset at once.
+  const [forgotOpen, setForgotOpen] = useState(() => searchParams.get('forgot') === '1');
   const [resetToken, setResetToken] = useState<string | null>(null);
   const isSignup = subscriptionId !== undefined;
   const planId = planIdFrom(subscriptionId);

@@ -30,25 +30,50 @@ function PatientActions() {
   );
 }
 
+/** The chief admin's way to the hospital's doctors (invite, approve, hand over the role). */
+function DoctorsLink({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  if (!user.permissions.includes('manage:members')) return null;
+  return (
+    <Button component={Link} to={paths.hospitalDoctors.getHref()} variant="light">
+      {t('ui.dashboard.manageDoctors')}
+    </Button>
+  );
+}
+
 /** A doctor's home: their hospital's subscription decides what they can do. */
 export function DoctorDashboard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
 
-  if (user.hospitalId === null) return <Notice>{t('ui.dashboard.noHospital')}</Notice>;
-
-  if (!user.hasActiveSubscription) {
-    return user.isHospitalAdmin ? (
+  if (user.hospitalId === null) {
+    return (
       <Notice
         action={
-          <Button component={Link} to={paths.showSubscriptionPlan.getHref()}>
-            {t('ui.dashboard.viewPlans')}
+          <Button component={Link} to={paths.hospitalJoin.getHref()}>
+            {t('ui.dashboard.joinHospital')}
           </Button>
         }
       >
-        {t('subscription.required')}
+        {t('ui.dashboard.noHospital')}
       </Notice>
-    ) : (
-      <Notice>{t('subscription.askChiefAdmin')}</Notice>
+    );
+  }
+
+  // The seed's plan prompt: the public plans, where the chief admin buys one.
+  if (!user.hasActiveSubscription) {
+    return (
+      <Notice
+        action={
+          <Group gap="sm">
+            <Button component={Link} to={paths.showSubscriptionPlan.getHref()}>
+              {t('ui.dashboard.viewPlans')}
+            </Button>
+            <DoctorsLink user={user} />
+          </Group>
+        }
+      >
+        {user.isHospitalAdmin ? t('subscription.required') : t('subscription.askChiefAdmin')}
+      </Notice>
     );
   }
 
@@ -77,11 +102,19 @@ export function DoctorDashboard({ user }: { user: SessionUser }) {
           </div>
         </SimpleGrid>
         {user.remainingPatientQuota <= 0 && (
-          <Text fz="sm" c="red.7" fw={500}>
-            {t('subscription.planOver')}
-          </Text>
+          <Group gap="sm">
+            <Text fz="sm" c="red.7" fw={500}>
+              {t('subscription.planOver')}
+            </Text>
+            <Button component={Link} to={paths.showSubscriptionPlan.getHref()} size="xs">
+              {t('ui.dashboard.viewPlans')}
+            </Button>
+          </Group>
         )}
-        <PatientActions />
+        <Group gap="sm">
+          <PatientActions />
+          <DoctorsLink user={user} />
+        </Group>
       </Stack>
     </Paper>
   );

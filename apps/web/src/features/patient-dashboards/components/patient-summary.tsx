@@ -31,9 +31,19 @@ export function PatientSummary({ patient }: { patient: DashboardPatient }) {
         <Item
           label={t('ui.patientDashboards.status')}
           value={
-            <Badge color={status?.color ?? 'gray'} variant="dot">
-              {status?.label ?? '-'}
-            </Badge>
+            <Stack gap={2}>
+              <Badge color={status?.color ?? 'gray'} variant="dot">
+                {status?.label ?? '-'}
+              </Badge>
+              {patient.deathRecord && (
+                <Text size="xs" c="dimmed">
+                  {t('ui.patientDashboards.deathRecorded', {
+                    date: formatDate(patient.deathRecord.recordedAt),
+                    name: patient.deathRecord.recordedBy,
+                  })}
+                </Text>
+              )}
+            </Stack>
           }
         />
         <Item

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/session';
 import type { DoctorPatientSaved } from './doctor-patient-register';
 
 export interface BindDoctorPatientInput {
@@ -15,6 +16,11 @@ export function useBindDoctorPatient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bindDoctorPatient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['patients'] }),
+    // The session carries the hospital's remaining quota, which this used.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['patients'] }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoctorPatient } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/session';
 
 /** The answer of a save: the patient's id (the form shows the catalogue's toast, not this). */
 export interface DoctorPatientSaved {
@@ -16,6 +17,11 @@ export function useRegisterDoctorPatient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerDoctorPatient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['patients'] }),
+    // The session carries the hospital's remaining quota, which this used.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['patients'] }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]),
   });
 }

@@ -5,12 +5,14 @@ import { api } from '@/lib/api-client';
 export interface PatientListParams {
   page: number;
   search: string;
+  /** The anchor of the list's first page (see patientListQuery). */
+  anchor?: number | undefined;
 }
 
 /** The hospital's patients (the server takes the hospital from the session), newest first. */
-export const listPatients = ({ page, search }: PatientListParams, signal?: AbortSignal) =>
+export const listPatients = ({ page, search, anchor }: PatientListParams, signal?: AbortSignal) =>
   api.get('/patients', {
-    query: { page, pageSize: PAGE_SIZE, search: search || undefined },
+    query: { page, pageSize: PAGE_SIZE, search: search || undefined, anchor },
     schema: patientListPage,
     signal,
   });
@@ -19,7 +21,7 @@ export const patientListQueryKey = ['patients', 'list'] as const;
 
 export const patientListQueryOptions = (params: PatientListParams) =>
   queryOptions({
-    queryKey: [...patientListQueryKey, params.page, params.search],
+    queryKey: [...patientListQueryKey, params.page, params.search, params.anchor ?? null],
     queryFn: ({ signal }) => listPatients(params, signal),
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import {
   type DoctorPatient,
   type PatientRecord,
 } from '@portal/shared';
-import { AlertIcon } from '@/components/icons';
+import { AlertIcon, InfoIcon } from '@/components/icons';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -23,7 +23,7 @@ import { useCheckRegistrationMobile } from '../api/registration-mobile-availabil
 import { DoctorPatientBindings } from './doctor-patient-bindings';
 import './registration-read-only.css';
 import { DoctorPatientClinicalSection } from './doctor-patient-clinical-section';
-import { DoctorPatientSearch } from './doctor-patient-search';
+import { DoctorPatientSearch, type DoctorPatientSearchHandle } from './doctor-patient-search';
 import { RegistrationAddressSection } from './registration-address-section';
 import {
   doctorPatientDefaults,
@@ -44,6 +44,9 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
   const navigate = useNavigate();
   const [found, setFound] = useState<DoctorPatientLookupResult | null>(null);
   const [quotaOver, setQuotaOver] = useState(false);
+  // A mobile number already registered: the doctor is offered to find and add that patient.
+  const [takenMobile, setTakenMobile] = useState<string | null>(null);
+  const search = useRef<DoctorPatientSearchHandle>(null);
   const registerPatient = useRegisterDoctorPatient();
   const updatePatient = useUpdateDoctorPatient();
   const bindPatient = useBindDoctorPatient();
@@ -59,6 +62,7 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
 
   const onLookup = (result: DoctorPatientLookupResult) => {
     setQuotaOver(false);
+    setTakenMobile(null);
     setFound(result.patient ? result : null);
     // A match fills the form; no match starts a new registration from an empty form.
     form.reset(result.patient ? doctorPatientValuesOf(result.patient) : doctorPatientDefaults());
@@ -75,8 +79,15 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
         form.setValue('mobileNumber', '');
         form.setError('mobileNumber', { type: 'duplicate', message: text });
         notifyError(text, t('mobile.duplicateTitle'));
+        if (!record) setTakenMobile(value);
       },
     });
+  };
+
+  const findTakenPatient = () => {
+    if (!takenMobile) return;
+    search.current?.search(takenMobile);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const saved = (message: string) => {
@@ -90,6 +101,15 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
       setQuotaOver(true);
       notifyError(error.message);
       return;
+    }
+    const typedMobile = form.getValues('mobileNumber');
+    if (
+      !record &&
+      isApiError(error) &&
+      error.status === 409 &&
+      error.fieldErrors.some((fieldError) => fieldError.path === 'mobileNumber')
+    ) {
+      setTakenMobile(typedMobile);
     }
     const applied = applyFieldErrors(error, form.setError, doctorPatientFieldNames);
     notifyError(unplacedErrorText(error, applied));
@@ -142,6 +162,7 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
         <DoctorPatientSearch
           onResult={onLookup}
           onClear={() => onLookup({ patient: null, alreadyBound: false })}
+          ref={search}
         />
       )}
       {bindingsOf ? <DoctorPatientBindings patientId={bindingsOf} /> : null}
@@ -160,6 +181,18 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
             >
               <Stack gap="lg">
                 <RegistrationPersonSection onMobileBlur={checkMobile} />
+                {takenMobile && !readOnly && (
+                  <Alert color="yellow" variant="light" icon={<InfoIcon />} role="status">
+                    <Stack gap="xs" align="flex-start">
+                      <Text size="sm">
+                        {t('ui.patients.reg.mobileTakenDoctor', { mobile: takenMobile })}
+                      </Text>
+                      <Button size="xs" variant="light" onClick={findTakenPatient}>
+                        {t('ui.patients.reg.findTakenPatient')}
+                      </Button>
+                    </Stack>
+                  </Alert>
+                )}
                 <RegistrationAddressSection aadhaarMasked={record?.aadhaarMasked ?? null} />
               </Stack>
             </Fieldset>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { patientLookupRequest } from '@portal/shared';
@@ -9,25 +9,30 @@ import {
   type DoctorPatientLookupResult,
 } from '../api/doctor-patient-lookup';
 
+/** What the form can ask of the search: to search a value (a mobile number found taken). */
+export interface DoctorPatientSearchHandle {
+  search: (searchBy: string) => void;
+}
+
 interface DoctorPatientSearchProps {
   onResult: (result: DoctorPatientLookupResult) => void;
   /** Leaves a found patient and starts a new registration. */
   onClear: () => void;
+  ref?: Ref<DoctorPatientSearchHandle>;
 }
 
 type Outcome = 'found' | 'alreadyBound' | 'notFound' | null;
 
 /** The doctor's search by exact e-mail or mobile number before registering. */
-export function DoctorPatientSearch({ onResult, onClear }: DoctorPatientSearchProps) {
+export function DoctorPatientSearch({ onResult, onClear, ref }: DoctorPatientSearchProps) {
   const { t } = useTranslation();
   const lookup = useLookupDoctorPatient();
   const [searchBy, setSearchBy] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = patientLookupRequest.safeParse({ searchBy });
+  const run = (value: string) => {
+    const parsed = patientLookupRequest.safeParse({ searchBy: value });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? t('patient.searchRequired'));
       return;
@@ -41,6 +46,19 @@ export function DoctorPatientSearch({ onResult, onClear }: DoctorPatientSearchPr
       onError: (failure) => setError(errorMessage(failure)),
     });
   };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    run(searchBy);
+  };
+
+  // The form found the typed mobile number taken: it searches it as the doctor would have.
+  useImperativeHandle(ref, () => ({
+    search: (value: string) => {
+      setSearchBy(value);
+      run(value);
+    },
+  }));
 
   const clear = () => {
     setSearchBy('');

@@ -17,6 +17,7 @@ import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { PageHeader } from '@/components/page-header';
 import { notifyError } from '@/lib/notify';
 import { useCheckRegistrationMobile } from '../api/registration-mobile-availability';
+import { RegisteredAlready } from './registered-already';
 import { useCheckDiscountCode } from '../api/self-registration-discount-check';
 import { useSubmitSelfRegistration } from '../api/self-registration-submit';
 import { RegistrationAddressSection } from './registration-address-section';
@@ -56,6 +57,8 @@ export function SelfRegistrationForm({
   const submitRegistration = useSubmitSelfRegistration();
   const availability = useCheckRegistrationMobile();
   const discount = useCheckDiscountCode();
+  // The number has a login already: the person is offered to sign in or reset their password.
+  const [mobileTaken, setMobileTaken] = useState(false);
   const form = useForm<SelfRegistrationFormValues, unknown, SelfRegistration>({
     resolver: zodResolver(selfRegistrationRequest),
     mode: 'onTouched',
@@ -77,6 +80,7 @@ export function SelfRegistrationForm({
         form.setValue('mobileNumber', '');
         form.setError('mobileNumber', { type: 'duplicate', message: text });
         notifyError(text, t('mobile.duplicateTitle'));
+        setMobileTaken(true);
       },
     });
   };
@@ -118,6 +122,9 @@ export function SelfRegistrationForm({
       onSuccess: onRegistered,
       onError: (error) => {
         const applied = applyFieldErrors(error, form.setError, selfRegistrationFieldNames);
+        if (isApiError(error) && error.status === 409 && applied.fields.includes('mobileNumber')) {
+          setMobileTaken(true);
+        }
         notifyError(unplacedErrorText(error, applied));
       },
     });
@@ -138,6 +145,7 @@ export function SelfRegistrationForm({
           </Text>
           <SelfRegistrationClinicalSection />
           <RegistrationPersonSection onMobileBlur={checkMobile} />
+          {mobileTaken && <RegisteredAlready />}
           <RegistrationAddressSection />
           {CLINIC_REGISTER_TYPES.includes(registerType) && <SelfRegistrationClinicSection />}
           <SelfRegistrationAccountSection

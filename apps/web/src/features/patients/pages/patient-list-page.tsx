@@ -17,6 +17,7 @@ import { PAGE_SIZE, paths } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
 import { usePatientList } from '../api/list-patients';
 import { UserPlusIcon } from '../components/patient-list-icons';
 import { PatientListSearch } from '../components/patient-list-search';
@@ -37,11 +38,16 @@ const controlLabels = {
  */
 export function PatientListPage() {
   const { t } = useTranslation();
-  const { page, search, setPage, setSearch } = usePatientListUrlState();
-  const list = usePatientList({ page, search });
+  const { page, search, anchor, setPage, setSearch } = usePatientListUrlState();
+  const list = usePatientList({ page, search, anchor });
   const status = usePatientStatusConfirm();
   const total = list.data?.recordsFiltered ?? 0;
+  // A search with very many matches counts up to a bound ("1,000+"): its pages go that far.
+  const bounded = list.data?.filteredIsLowerBound ?? false;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // Patients registered since the first page was shown (they are on a fresh page 1).
+  const registeredSince =
+    list.data && !search && anchor !== undefined ? list.data.recordsTotal - total : 0;
   // A phone's width holds the numbered pages only without the first/last buttons.
   const compactPaging = useMatches({ base: true, sm: false });
 
@@ -74,12 +80,31 @@ export function PatientListPage() {
         <PatientListSearch value={search} onSearch={setSearch} />
         {list.data && (
           <Text fz="sm" c="dimmed" role="status">
-            {total === 1
-              ? t('ui.patients.list.countOne')
-              : t('ui.patients.list.count', { count: total })}
+            {bounded
+              ? t('ui.patients.list.countAtLeast', { count: formatCount(total) })
+              : total === 1
+                ? t('ui.patients.list.countOne')
+                : t('ui.patients.list.count', { count: formatCount(total) })}
           </Text>
         )}
       </Group>
+      {registeredSince > 0 && (
+        <Alert color="blue" variant="light" mb="md" role="status">
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm">
+              {t('ui.patients.list.registeredSince', { count: formatCount(registeredSince) })}
+            </Text>
+            <Button size="xs" variant="light" onClick={() => setPage(1)}>
+              {t('ui.patients.list.showNewest')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {bounded && page >= pages && (
+        <Text fz="sm" c="dimmed" mb="sm">
+          {t('ui.patients.list.refineSearch')}
+        </Text>
+      )}
       {list.isError && !list.data ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           {errorMessage(list.error)}
@@ -104,7 +129,7 @@ export function PatientListPage() {
           <Pagination
             total={pages}
             value={Math.min(page, pages)}
-            onChange={(next) => setPage(next)}
+            onChange={(next) => setPage(next, false, list.data?.anchor)}
             withEdges={!compactPaging}
             size={compactPaging ? 'sm' : 'md'}
             getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}

@@ -1,6 +1,7 @@
 import '../text-values';
 import '@mantine/dates/styles.css';
 import { Alert, Button, Container, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +10,7 @@ import {
   programmeByRegisterType,
   SELF_REGISTER_TYPES,
   type SelfRegisterType,
+  type SessionUser,
 } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
@@ -27,11 +29,38 @@ function routeId(value: string | undefined): number | null {
   return value && /^[1-9][0-9]*$/.test(value) ? Number(value) : null;
 }
 
+/** No active plan or no patients left: said at once, before anything is typed. */
+function PlanOver() {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<AlertIcon />}
+      role="alert"
+      title={t('ui.patients.reg.planOverTitle')}
+    >
+      <Stack gap="sm" align="flex-start">
+        {t('subscription.planOver')}
+        <Button component={Link} to={paths.showSubscriptionPlan.getHref()} size="sm">
+          {t('ui.patients.reg.seePlans')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** A doctor registers a new patient, binds a found one, or edits one of the hospital's patients. */
-function DoctorPatientPage({ patientId }: { patientId: number | null }) {
+function DoctorPatientPage({ patientId, user }: { patientId: number | null; user: SessionUser }) {
   const { t } = useTranslation();
   const patient = useDoctorPatient(patientId);
   const editing = patientId !== null;
+  // Registering or adding a patient uses one unit of the hospital's quota; editing does not.
+  // Decided when the page opens: a session refreshed later (another doctor used the last unit)
+  // must not take away a form being typed; the save then answers with the renewal message.
+  const [canRegister] = useState(
+    () => user.hasActiveSubscription && user.remainingPatientQuota > 0,
+  );
 
   // The heading comes with the record: a page whose h1 is shown has loaded.
   if (editing && patient.isPending) return <PageLoader />;
@@ -47,7 +76,11 @@ function DoctorPatientPage({ patientId }: { patientId: number | null }) {
         }
       />
       {!editing ? (
-        <DoctorPatientForm />
+        canRegister ? (
+          <DoctorPatientForm />
+        ) : (
+          <PlanOver />
+        )
       ) : !patient.data ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           {t('ui.patients.reg.loadFailed')}
@@ -74,7 +107,7 @@ export function PatientRegistrationPage() {
   if (session.isPending) return <PageLoader />;
   const user = session.data?.user ?? null;
   if (user?.permissions.includes('write:patients')) {
-    return <DoctorPatientPage patientId={routeId(patientId)} />;
+    return <DoctorPatientPage patientId={routeId(patientId)} user={user} />;
   }
   const programme = isSelfRegisterType(registerType)
     ? programmeByRegisterType(registerType)

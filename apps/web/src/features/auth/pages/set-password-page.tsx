@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { passwordPair, paths, type PasswordPair } from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { PageHeader } from '@/components/page-header';
+import { PasswordHint } from '@/components/password-hint';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useResetPassword } from '../api/reset-password';
+
+const fields = ['newPassword', 'confirmPassword'] as const;
+
+/**
+ * #/set-password?token=…: a doctor whose account a hospital admin made sets their password from
+ * the SMS link (a one-time token, valid 7 days), then signs in with their mobile number.
+ */
+export function SetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const resetPassword = useResetPassword();
+  const [linkError, setLinkError] = useState<string | null>(
+    token.length < 16 ? t('ui.setPassword.linkInvalid') : null,
+  );
+  const form = useForm<PasswordPair>({
+    resolver: zodResolver(passwordPair),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    resetPassword.mutate(
+      { resetToken: token, ...values },
+      {
+        onSuccess: () => {
+          notifySuccess(t('member.setPasswordSuccess'), t('common.titleSuccess'));
+          void navigate(paths.login.getHref(), { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'reset_token_invalid') {
+            setLinkError(t('ui.setPassword.linkInvalid'));
+            return;
+          }
+          const applied = applyFieldErrors(error, form.setError, fields);
+          if (applied.fields.length === 0) setLinkError(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <Container size={560}>
+      <PageHeader title={t('ui.setPassword.title')} description={t('ui.setPassword.intro')} />
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {linkError && (
+              <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+                <Stack gap={4}>
+                  {linkError}
+                  <Anchor component={Link} to={paths.login.getHref()} size="sm">
+                    {t('ui.setPassword.toLogin')}
+                  </Anchor>
+                </Stack>
+              </Alert>
+            )}
+            <PasswordInput
+              label={t('ui.field.newPassword')}
+              required
+              autoComplete="new-password"
+              {...form.register('newPassword')}
+              error={errors.newPassword?.message}
+            />
+            <PasswordInput
+              label={t('ui.field.confirmPassword')}
+              required
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
+            <PasswordHint />
+            <Group justify="flex-end">
+              <Button type="submit" loading={resetPassword.isPending} disabled={!token}>
+                {t('ui.setPassword.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { addMemberRequest, MOBILE_LENGTH, type AddMemberRequest } from '@portal/shared';
+import { Dialog } from '@/components/dialogs';
+import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { notifyError } from '@/lib/notify';
+import { DETAILS_REQUIRED, useAddMember } from '../api/add-member';
+import { notifyAnswer } from '../lib/notify-answer';
+import { NewDoctorFields } from './new-doctor-fields';
+
+const fields: FieldPath<AddMemberRequest>[] = [
+  'mobileNumber',
+  'newDoctor.doctorName',
+  'newDoctor.registrationNo',
+  'newDoctor.specialityId',
+  'newDoctor.genderId',
+  'newDoctor.email',
+];
+
+interface AddMemberDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** "Add doctor": a mobile number, and the new doctor's details if the server asks for them. */
+export function AddMemberDialog({ opened, onClose }: AddMemberDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog opened={opened} onClose={onClose} title={t('ui.members.addTitle')} size={640}>
+      <AddMemberForm onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function AddMemberForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const addMember = useAddMember();
+  // The number the server asked details for, with its explanation; another number hides them.
+  const [detailsFor, setDetailsFor] = useState<{ mobile: string; text: string } | null>(null);
+  const form = useForm<AddMemberRequest>({
+    resolver: zodResolver(addMemberRequest),
+    mode: 'onTouched',
+    defaultValues: { mobileNumber: '' },
+    // Hidden details leave the values, so an invitation is never sent with a half-typed block.
+    shouldUnregister: true,
+  });
+  const mobile = useWatch({ control: form.control, name: 'mobileNumber' });
+  const showDetails = detailsFor !== null && detailsFor.mobile === mobile.trim();
+
+  const submit = form.handleSubmit((data) => {
+    addMember.mutate(data, {
+      onSuccess: ({ message }) => {
+        notifyAnswer(message);
+        onDone();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === DETAILS_REQUIRED) {
+          setDetailsFor({ mobile: data.mobileNumber, text: error.message });
+          setTimeout(() => form.setFocus('newDoctor.doctorName'), 0);
+          return;
+        }
+        const applied = applyFieldErrors(error, form.setError, fields);
+        if (applied.fields.length === 0) notifyError(unplacedErrorText(error, applied));
+        else if (applied.unmatched.length > 0)
+          notifyError(applied.unmatched.map((unmatched) => unmatched.message).join(' '));
+      },
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            {t('ui.members.addIntro')}
+          </Text>
+          <TextInput
+            label={t('ui.field.mobileNumber')}
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={MOBILE_LENGTH}
+            data-autofocus
+            {...form.register('mobileNumber')}
+            error={form.formState.errors.mobileNumber?.message}
+          />
+          {showDetails && <NewDoctorFields explanation={detailsFor.text} />}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onDone} disabled={addMember.isPending}>
+              {t('ui.members.cancel')}
+            </Button>
+            <Button type="submit" loading={addMember.isPending}>
+              {showDetails ? t('ui.members.submitCreate') : t('ui.members.submitAdd')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

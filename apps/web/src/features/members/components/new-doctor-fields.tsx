@@ -1,0 +1,83 @@
+import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, LIMITS, type AddMemberRequest } from '@portal/shared';
+import { toId } from '@/components/form-values';
+import { InfoIcon } from '@/components/icons';
+import { LookupSelect } from '@/components/lookup-select';
+
+/**
+ * The details of a doctor who has no account yet. Shown only after the server said the number
+ * is unknown (member_details_required), with its explanation above them.
+ */
+export function NewDoctorFields({ explanation }: { explanation: string }) {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<AddMemberRequest>();
+  const errors = formState.errors.newDoctor;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="new-doctor-title">
+      <Alert color="blue" variant="light" icon={<InfoIcon />}>
+        <Text fz="sm">{explanation}</Text>
+      </Alert>
+      <Title order={3} fz="md" id="new-doctor-title">
+        {t('ui.members.newDoctorTitle')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label={t('ui.field.doctorName')}
+          required
+          maxLength={LIMITS.doctorName}
+          {...register('newDoctor.doctorName')}
+          error={errors?.doctorName?.message}
+        />
+        <TextInput
+          label={t('ui.field.registrationNo')}
+          required
+          maxLength={LIMITS.registrationNo}
+          {...register('newDoctor.registrationNo')}
+          error={errors?.registrationNo?.message}
+        />
+        <LookupSelect
+          name="newDoctor.specialityId"
+          label={t('ui.field.speciality')}
+          lookup="specialities"
+          required
+        />
+        <TextInput
+          label={t('ui.field.email')}
+          required
+          type="email"
+          maxLength={LIMITS.email}
+          {...register('newDoctor.email')}
+          error={errors?.email?.message}
+        />
+        <Controller<AddMemberRequest, 'newDoctor.genderId'>
+          name="newDoctor.genderId"
+          render={({ field, fieldState }) => (
+            <Radio.Group
+              name={field.name}
+              label={t('ui.field.gender')}
+              required
+              withAsterisk
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(toId(value))}
+              error={fieldState.error?.message}
+            >
+              <Group gap="lg" mt={8}>
+                {GENDERS.map((gender, index) => (
+                  <Radio
+                    key={gender.id}
+                    ref={index === 0 ? field.ref : undefined}
+                    value={String(gender.id)}
+                    label={gender.name}
+                    onBlur={field.onBlur}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, type HospitalMember } from '@portal/shared';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { sessionQueryKey } from '@/lib/session';
+import { useDecideJoinRequest } from '../api/decide-join-request';
+import { membersQueryKey } from '../api/get-members';
+import { useHandOverChiefAdmin } from '../api/hand-over-chief-admin';
+import { useRemoveMember } from '../api/remove-member';
+import { notifyAnswer } from '../lib/notify-answer';
+import type { MemberAction } from './member-row-actions';
+
+type Confirmed = 'remove' | 'makeChief';
+
+/**
+ * The Doctors table's row actions: Remove and Make chief admin behind a confirmation, Approve and
+ * Decline at once. Every answer's message is the toast; a refusal (409) is the error toast.
+ */
+export function useMemberActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useRemoveMember();
+  const handOver = useHandOverChiefAdmin();
+  const decide = useDecideJoinRequest();
+  const [pending, setPending] = useState<{ action: Confirmed; member: HospitalMember } | null>(
+    null,
+  );
+  const [opened, setOpened] = useState(false);
+  const [deciding, setDeciding] = useState<{ doctorId: number; action: MemberAction } | null>(null);
+
+  const onError = (error: unknown) => notifyError(errorMessage(error));
+
+  const run = (action: MemberAction, member: HospitalMember) => {
+    if (action === 'remove' || action === 'makeChief') {
+      setPending({ action, member });
+      setOpened(true);
+      return;
+    }
+    setDeciding({ doctorId: member.doctorId, action });
+    decide.mutate(
+      { doctorId: member.doctorId, approve: action === 'approve' },
+      {
+        onSuccess: ({ message }) => notifyAnswer(message),
+        onError,
+        onSettled: () => setDeciding(null),
+      },
+    );
+  };
+
+  // This screen is the chief admin's: leave it first, then learn from the session that the
+  // role has gone (the other way round the page would flash as forbidden).
+  const leaveAsFormerChief = async () => {
+    await navigate(paths.dashboard.getHref(), { replace: true });
+    queryClient.removeQueries({ queryKey: membersQueryKey });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { action, member } = pending;
+    const onSettled = () => setOpened(false);
+    if (action === 'remove') {
+      remove.mutate(member.doctorId, {
+        onSuccess: ({ message }) => notifyAnswer(message),
+        onError,
+        onSettled,
+      });
+      return;
+    }
+    handOver.mutate(member.doctorId, {
+      onSuccess: ({ message }) => {
+        notifyAnswer(message);
+        void leaveAsFormerChief();
+      },
+      onError,
+      onSettled,
+    });
+  };
+
+  const request: ConfirmRequest | null = !pending
+    ? null
+    : pending.action === 'remove'
+      ? {
+          message: t(
+            pending.member.status === 'invited'
+              ? 'ui.members.confirmWithdraw'
+              : 'ui.members.confirmRemove',
+            { name: pending.member.name },
+          ),
+          confirmLabel: t('ui.members.remove'),
+          cancelLabel: t('ui.members.cancel'),
+          danger: true,
+        }
+      : {
+          message: t('ui.members.confirmMakeChief', { name: pending.member.name }),
+          confirmLabel: t('ui.members.makeChief'),
+          cancelLabel: t('ui.members.cancel'),
+        };
+
+  const dialog = (
+    <ConfirmDialog
+      title={t('ui.members.confirmTitle')}
+      opened={opened}
+      request={request}
+      busy={remove.isPending || handOver.isPending}
+      onConfirm={confirm}
+      onCancel={() => setOpened(false)}
+    />
+  );
+  return { run, busy: deciding, dialog };
+}
