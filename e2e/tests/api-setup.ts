@@ -3,18 +3,37 @@ import { freshMobile } from './support';
 
 const writeHeaders = { 'x-portal-request': '1' };
 
-/** Registers a doctor with a hospital through the API, for flows that start from an existing account. */
-export async function registerDoctorThroughApi(request: APIRequestContext, password: string) {
+/**
+ * Registers a doctor through the API, for flows that start from an existing account: with a
+ * hospital of their own (its chief admin), or without one (`withHospital: false`).
+ */
+export async function registerDoctorThroughApi(
+  request: APIRequestContext,
+  password: string,
+  { withHospital = true, name = 'Dr. Flow Tester' } = {},
+) {
   const districts = (await (await request.get('/api/v1/locations/states/12/districts')).json()) as {
     id: number;
     name: string;
   }[];
   const ahmedabad = districts.find((district) => district.name === 'Ahmedabad');
   const mobileNumber = freshMobile();
-  const response = await request.post('/api/v1/accounts/doctors?registerType=database', {
+  const hospital = {
+    hospitalName: `Flow Hospital ${mobileNumber}`,
+    chiefAdmin: 'Chief Admin',
+    hospitalType: 'Cancer',
+    serviceIds: [1],
+    countryId: 101,
+    stateId: 12,
+    districtId: ahmedabad?.id,
+    pincode: '380001',
+    hospitalCountryCode: '+91',
+  };
+  const registerType = withHospital ? 'database' : 'outside';
+  const response = await request.post(`/api/v1/accounts/doctors?registerType=${registerType}`, {
     headers: writeHeaders,
     data: {
-      doctorName: 'Dr. Flow Tester',
+      doctorName: name,
       registrationNo: `E2E-${mobileNumber}`,
       specialityId: 1,
       genderId: 2,
@@ -24,18 +43,8 @@ export async function registerDoctorThroughApi(request: APIRequestContext, passw
       mobileNumber,
       password,
       confirmPassword: password,
-      isHospital: true,
-      hospital: {
-        hospitalName: `Flow Hospital ${mobileNumber}`,
-        chiefAdmin: 'Chief Admin',
-        hospitalType: 'Cancer',
-        serviceIds: [1],
-        countryId: 101,
-        stateId: 12,
-        districtId: ahmedabad?.id,
-        pincode: '380001',
-        hospitalCountryCode: '+91',
-      },
+      isHospital: withHospital,
+      ...(withHospital ? { hospital } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,23 +1,8 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerDoctorThroughApi } from './api-setup';
-import { DEMO, expectPath, keepScreenshot, loginThroughPage } from './support';
+import { expectPath, keepScreenshot, loginThroughPage, readCodeFromOutbox } from './support';
 
 const START_PASSWORD = 'Start@2026';
-
-/** Reads the newest one-time code for a number from the SMS outbox page, as the super admin. */
-async function readCodeFromOutbox(browser: Browser, mobileNumber: string): Promise<string> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await loginThroughPage(admin, DEMO.superAdmin);
-  await expectPath(admin, '/dashboard');
-  await admin.goto('/#/admin/outbox');
-  const row = admin.getByRole('row').filter({ hasText: mobileNumber }).first();
-  await expect(row).toBeVisible();
-  const code = (await row.textContent())?.match(/\b(\d{6})\b/)?.[1];
-  await context.close();
-  if (!code) throw new Error('no code in the outbox row');
-  return code;
-}
 
 test('forgot password: send, resend, verify, set a new password, log in with it', async ({
   page,

@@ -75,7 +75,8 @@ test.describe('patient list', () => {
 
     const pages = page.getByRole('navigation', { name: 'Patient list pages' });
     await pages.getByRole('button', { name: '2', exact: true }).click();
-    await expectPath(page, '/patient-list?page=2');
+    // From page 2 on the address also keeps the anchor: the list as it was when page 1 was shown.
+    await expectPath(page, /^\/patient-list\?page=2&anchor=\d+$/);
     await expect(bodyRows(page)).toHaveCount(2);
     await expect(rowOf(page, 'Asha Patel')).toContainText('Female');
     await expect(rowOf(page, 'Asha Patel')).toContainText(`Alternative: ${ashaAlternative}`);

@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { verhoeffCheckDigit } from '../../packages/shared/src/aadhaar';
 import { registerPatientsThroughApi, subscribedDoctorThroughApi } from './api-setup';
 import {
+  choose,
+  fillPatientPerson,
   DEMO,
   DEMO_PASSWORD,
   expectPath,
@@ -18,11 +20,6 @@ const PASSWORD = 'Patient@2026';
 const main = (page: Page) => page.getByRole('main');
 
 /** Mantine selects: open by the field's label, then choose the option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** A valid Aadhaar number no other run uses (Verhoeff check digit last). */
 function freshAadhaar(): string {
   const base = `2${Date.now().toString().slice(-10)}`;
@@ -30,19 +27,6 @@ function freshAadhaar(): string {
 }
 
 /** Name, age, contact and address: the fields every registration form shares. */
-async function fillPerson(page: Page, person: { first: string; last: string; mobile: string }) {
-  await main(page).getByLabel('First Name').fill(person.first);
-  await main(page).getByLabel('Last Name').fill(person.last);
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await main(page).getByLabel('Age', { exact: true }).fill('46');
-  await main(page).getByLabel('Mobile Number', { exact: true }).fill(person.mobile);
-  await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Gujarat');
-  await choose(page, 'District', 'Ahmedabad');
-  await main(page).getByLabel('City').fill('Ahmedabad');
-  await main(page).getByLabel('Pincode').fill('380009');
-  await main(page).getByLabel('Address').fill('14 Ashram Road');
-}
-
 async function loginRequestAs(request: APIRequestContext, mobileNumber: string) {
   const login = await request.post('/api/v1/auth/login', {
     headers: writeHeaders,
@@ -82,7 +66,7 @@ test.describe('a doctor of a hospital', () => {
 
     const mobile = freshMobile();
     const aadhaar = freshAadhaar();
-    await fillPerson(page, { first: 'Lata', last: 'Verma', mobile });
+    await fillPatientPerson(page, { first: 'Lata', last: 'Verma', mobile });
     await main(page).getByLabel('Aadhaar Number').fill(aadhaar);
     await choose(page, 'Consultant Doctor', 'Dr. Rohan Shah');
     await page.keyboard.press('Escape');
@@ -179,7 +163,7 @@ test.describe('a doctor of a hospital', () => {
     await expect(main(page).getByLabel('First Name')).toBeEnabled();
   });
 
-  test('whose quota is used up sees the renewal message and keeps the form', async ({
+  test('whose quota runs out while typing sees the renewal message and keeps the form', async ({
     page,
     playwright,
   }, testInfo) => {
@@ -187,17 +171,19 @@ test.describe('a doctor of a hospital', () => {
     const request = await playwright.request.newContext({ baseURL });
     const admin = await playwright.request.newContext({ baseURL });
     const doctorMobile = await subscribedDoctorThroughApi(request, admin, PASSWORD, 1);
-    await registerPatientsThroughApi(request, [{ firstName: 'Only', lastName: 'One' }]);
-    await Promise.all([request.dispose(), admin.dispose()]);
 
     await loginThroughPage(page, doctorMobile, PASSWORD);
     await expectPath(page, /^\/(db|dashboard)/);
     await page.goto('/#/patient-registration/0/0/doctor');
-    await fillPerson(page, { first: 'Ravi', last: 'Solanki', mobile: freshMobile() });
+    await fillPatientPerson(page, { first: 'Ravi', last: 'Solanki', mobile: freshMobile() });
     await choose(page, 'Consultant Doctor', 'Dr. Flow Tester');
     await page.keyboard.press('Escape');
     await choose(page, 'Stage', 'Advance');
     await choose(page, 'Site', 'Lung');
+    // Meanwhile the hospital's last unit is used (another doctor, another tab).
+    await registerPatientsThroughApi(request, [{ firstName: 'Only', lastName: 'One' }]);
+    await Promise.all([request.dispose(), admin.dispose()]);
+
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(
       page
@@ -209,6 +195,16 @@ test.describe('a doctor of a hospital', () => {
     await expect(main(page).getByLabel('First Name')).toHaveValue('Ravi');
     await expect(main(page).getByLabel('City')).toHaveValue('Ahmedabad');
     await keepScreenshot(page, testInfo, 'doctor-quota-over');
+
+    // Opened again with nothing left, the page says so before anything is typed.
+    await page.reload();
+    const refusal = main(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Patients cannot be registered now' });
+    await expect(refusal).toContainText('Your subscription plan is over');
+    await expect(main(page).getByLabel('First Name')).toHaveCount(0);
+    await refusal.getByRole('link', { name: 'See subscription plans' }).click();
+    await expectPath(page, /^\/show-subscription-plan/);
   });
 });
 
@@ -238,7 +234,7 @@ test.describe('a visitor registers for a programme', () => {
     await choose(page, 'You are looking for', 'Treatment');
     await choose(page, 'Stage', 'Early');
     const mobile = freshMobile();
-    await fillPerson(page, { first: 'Sunita', last: 'Rana', mobile });
+    await fillPatientPerson(page, { first: 'Sunita', last: 'Rana', mobile });
     await choose(page, 'Clinic', 'Demo Cancer Hospital');
     await page.keyboard.press('Escape');
     await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -302,7 +298,7 @@ test.describe('a visitor registers for a programme', () => {
     await page.getByRole('radio', { name: 'Normal Person' }).check();
 
     const mobile = freshMobile();
-    await fillPerson(page, { first: 'Imran', last: 'Shaikh', mobile });
+    await fillPatientPerson(page, { first: 'Imran', last: 'Shaikh', mobile });
     await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
     await main(page).getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();

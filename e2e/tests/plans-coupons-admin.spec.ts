@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectPath, keepScreenshot, loginThroughPage } from './support';
+import { choose, DEMO, expectPath, keepScreenshot, loginThroughPage } from './support';
 
 const stamp = () => (Date.now() % 1_000_000).toString().padStart(6, '0');
 
@@ -10,12 +10,6 @@ async function expectNoSeriousA11yIssues(page: Page, where: string) {
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
   expect(serious.map((violation) => `${where}: ${violation.id}`)).toEqual([]);
-}
-
-/** Picks an option of a Mantine Select, found by its label as a person would. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function confirmDialog(page: Page, text: string, button: string) {

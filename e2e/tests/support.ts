@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO = {
@@ -60,4 +60,43 @@ export async function seriousAxeViolations(page: Page, route: string): Promise<s
       (violation) =>
         `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
+}
+
+/** Reads the newest one-time code for a number from the SMS outbox page, as the super admin. */
+export async function readCodeFromOutbox(browser: Browser, mobileNumber: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await loginThroughPage(admin, DEMO.superAdmin);
+  await expectPath(admin, '/dashboard');
+  await admin.goto('/#/admin/outbox');
+  const row = admin.getByRole('row').filter({ hasText: mobileNumber }).first();
+  await expect(row).toBeVisible();
+  const code = (await row.textContent())?.match(/\b(\d{6})\b/)?.[1];
+  await context.close();
+  if (!code) throw new Error('no code in the outbox row');
+  return code;
+}
+
+/** Picks an option of a labelled select (Mantine's combobox), as a person does. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The person's fields of the doctor's patient registration form (a woman of 46 in Ahmedabad). */
+export async function fillPatientPerson(
+  page: Page,
+  person: { first: string; last: string; mobile: string },
+) {
+  const main = page.getByRole('main');
+  await main.getByLabel('First Name').fill(person.first);
+  await main.getByLabel('Last Name').fill(person.last);
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await main.getByLabel('Age', { exact: true }).fill('46');
+  await main.getByLabel('Mobile Number', { exact: true }).fill(person.mobile);
+  await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Gujarat');
+  await choose(page, 'District', 'Ahmedabad');
+  await main.getByLabel('City').fill('Ahmedabad');
+  await main.getByLabel('Pincode').fill('380009');
+  await main.getByLabel('Address').fill('14 Ashram Road');
 }

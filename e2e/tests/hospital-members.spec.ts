@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  registerDoctorThroughApi,
+  registerPatientsThroughApi,
+  subscribedDoctorThroughApi,
+} from './api-setup';
+import {
+  choose,
+  expectPath,
+  fillPatientPerson,
+  freshMobile,
+  keepScreenshot,
+  loginThroughPage,
+  seriousAxeViolations,
+} from './support';
+
+const writeHeaders = { 'x-portal-request': '1' };
+const PASSWORD = 'Doctor@2026';
+
+/** A hospital with a plan, its chief admin logged in on a request context of its own. */
+async function subscribedHospital(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+) {
+  const chief = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL });
+  const mobileNumber = await subscribedDoctorThroughApi(chief, admin, PASSWORD);
+  await admin.dispose();
+  const session = (await (await chief.get('/api/v1/auth/session')).json()) as {
+    user: { hospitalId: number; hospitalName: string };
+  };
+  return { chief, mobileNumber, ...session.user };
+}
+
+/** Logs out and starts again without a session, as after closing the browser. */
+async function signedOut(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
+test('a chief admin adds a doctor, who accepts at their next login and registers a patient', async ({
+  page,
+  playwright,
+  request,
+}, testInfo) => {
+  test.slow();
+  const hospital = await subscribedHospital(playwright, testInfo.project.use.baseURL);
+  const doctorMobile = await registerDoctorThroughApi(request, PASSWORD, {
+    withHospital: false,
+    name: 'Dr. Nikhil Bhatt',
+  });
+
+  // The chief admin invites the doctor from the Doctors screen.
+  await loginThroughPage(page, hospital.mobileNumber, PASSWORD);
+  await expectPath(page, '/db');
+  await page.goto('/#/dashboard');
+  await page.getByRole('link', { name: 'Manage doctors' }).click();
+  await expectPath(page, '/hospital/doctors');
+  await expect(page.getByRole('heading', { name: 'Doctors', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add doctor' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Mobile Number').fill(doctorMobile);
+  await dialog.getByRole('button', { name: 'Add doctor' }).click();
+  await expect(
+    page.getByText(
+      'Dr. Nikhil Bhatt has been invited. They join when they accept at their next login.',
+    ),
+  ).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Dr. Nikhil Bhatt' });
+  await expect(row).toContainText('Invited');
+  await keepScreenshot(page, testInfo, 'doctors-invited');
+  expect(await seriousAxeViolations(page, '/hospital/doctors')).toEqual([]);
+
+  // The doctor sees the invitation when they log in, and accepts it.
+  await signedOut(page);
+  await loginThroughPage(page, doctorMobile, PASSWORD);
+  await expectPath(page, '/dashboard');
+  const invitation = page
+    .getByRole('alert')
+    .filter({ hasText: `${hospital.hospitalName} invited you` });
+  await expect(invitation).toBeVisible();
+  await keepScreenshot(page, testInfo, 'invitation-at-login');
+  await invitation
+    .getByRole('button', { name: `Accept the invitation of ${hospital.hospitalName}` })
+    .click();
+  await expect(page.getByText(`You have joined ${hospital.hospitalName}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: hospital.hospitalName })).toBeVisible();
+
+  // And registers a patient for the hospital, naming themselves the consultant.
+  await page.getByRole('link', { name: 'Patient Registration' }).click();
+  await expectPath(page, '/patient-registration/0/0/doctor');
+  const patientMobile = freshMobile();
+  await fillPatientPerson(page, { first: 'Hansa', last: 'Trivedi', mobile: patientMobile });
+  await choose(page, 'Consultant Doctor', 'Dr. Nikhil Bhatt');
+  await page.keyboard.press('Escape');
+  await choose(page, 'Stage', 'Early');
+  await choose(page, 'Site', 'Breast');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Patient Registration Successfully!')).toBeVisible();
+  await expectPath(page, '/patient-list');
+  await expect(page.getByRole('row').filter({ hasText: 'Hansa Trivedi' })).toBeVisible();
+
+  // The chief admin sees the doctor as an active member.
+  const members = (await (await hospital.chief.get('/api/v1/hospital/members')).json()) as {
+    name: string;
+    status: string;
+  }[];
+  expect(members).toContainEqual(
+    expect.objectContaining({ name: 'Dr. Nikhil Bhatt', status: 'active' }),
+  );
+  await hospital.chief.dispose();
+});
+
+test('a doctor of two hospitals switches between them and sees each one’s own patients', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  const first = await subscribedHospital(playwright, testInfo.project.use.baseURL);
+  const second = await subscribedHospital(playwright, testInfo.project.use.baseURL);
+  await registerPatientsThroughApi(first.chief, [{ firstName: 'Alpa', lastName: 'Firsthospital' }]);
+  await registerPatientsThroughApi(second.chief, [
+    { firstName: 'Bina', lastName: 'Secondhospital' },
+  ]);
+  // The chief admin of the first hospital is invited to the second and accepts.
+  const invited = await second.chief.post('/api/v1/hospital/members', {
+    headers: writeHeaders,
+    data: { mobileNumber: first.mobileNumber },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const accepted = await first.chief.post(`/api/v1/me/invitations/${second.hospitalId}/answer`, {
+    headers: writeHeaders,
+    data: { accept: true },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await loginThroughPage(page, first.mobileNumber, PASSWORD);
+  await expectPath(page, '/db');
+  const switcher = page.getByRole('textbox', { name: 'Hospital', exact: true });
+  await expect(switcher).toHaveValue(first.hospitalName);
+  await page.goto('/#/patient-list');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: 'Alpa Firsthospital' })).toBeVisible();
+  await expect(table.getByText('Bina Secondhospital')).toHaveCount(0);
+
+  await choose(page, 'Hospital', second.hospitalName);
+  await expect(page.getByText(`You are now working in ${second.hospitalName}.`)).toBeVisible();
+  await expectPath(page, '/dashboard');
+  await expect(switcher).toHaveValue(second.hospitalName);
+  await page.goto('/#/patient-list');
+  await expect(table.getByRole('row').filter({ hasText: 'Bina Secondhospital' })).toBeVisible();
+  await expect(table.getByText('Alpa Firsthospital')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'second-hospital-list');
+
+  // The choice is remembered at the next login.
+  await signedOut(page);
+  await loginThroughPage(page, first.mobileNumber, PASSWORD);
+  await expect(page.getByRole('textbox', { name: 'Hospital', exact: true })).toHaveValue(
+    second.hospitalName,
+  );
+  await first.chief.dispose();
+  await second.chief.dispose();
+});
