@@ -21,6 +21,7 @@ const featureNames = [
   'audit',
   'messaging',
   'dashboard',
+  'members',
 ];
 
 export default tseslint.config(
