@@ -147,6 +147,12 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await choose(page, 'Coupon Code For Plan', 'All Plans');
     await choose(page, 'Discount Base', 'Flat discount (INR)');
     await page.getByLabel('Discount Price').fill('250');
+    // The number of users caps successful payments; it takes a whole number of up to 9 digits.
+    const users = page.getByLabel('Number of users');
+    await expect(users).toHaveAttribute('placeholder', 'No limit');
+    await users.pressSequentially('12345678901');
+    await expect(users).toHaveValue('123456789');
+    await users.fill('5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Save Successfully!')).toBeVisible();
 
@@ -156,16 +162,20 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await expect(row).toContainText('₹250.00');
     await expect(row).toContainText('Flat discount (INR)');
     await expect(row).toContainText('Active');
+    await expect(row).toContainText('0 of 5');
 
     await row.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByLabel('Coupon Code Name')).toHaveValue(code);
+    await expect(users).toHaveValue('5');
     await choose(page, 'Coupon Code For Plan', 'Hospital 100');
     await choose(page, 'Discount Base', 'Percentage discount (%)');
     await page.getByLabel('Discount Price').fill('12.5');
+    await users.fill('10');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Update Successfully!')).toBeVisible();
     await expect(row).toContainText('12.5%');
     await expect(row).toContainText('Hospital 100');
+    await expect(row).toContainText('0 of 10');
 
     await row.getByRole('button', { name: 'Deactivate' }).click();
     await confirmDialog(page, 'are you sure deactive this coupon code plan ?', 'Yes');
@@ -177,6 +187,14 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await row.getByRole('button', { name: 'Activate' }).click();
     await confirmDialog(page, 'are you sure active this coupon code plan ?', 'Yes');
     await expect(page.getByText('Active Successfully!', { exact: true })).toBeVisible();
+
+    // An emptied number of users means no limit again.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await expect(users).toHaveValue('10');
+    await users.fill('');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(row).toContainText('No limit');
+    await expect(row).toContainText('0 used');
 
     await row.getByRole('button', { name: 'Delete' }).click();
     await confirmDialog(

@@ -201,6 +201,13 @@ export const messages = {
   'coupon.applied': 'congratulation you will get discount',
   'coupon.confirmDeactivate': 'are you sure deactive this coupon code plan ?',
   'coupon.confirmActivate': 'are you sure active this coupon code plan ?',
+  'coupon.usersInvalid':
+    'Number of users must be a whole number of at most 9 digits (0 means no limit)',
+  'coupon.usersBelowUse':
+    'This code is already used or held by payments in progress {count} times: enter 0 for no limit, or at least {count}',
+  'coupon.usedUp': 'This coupon code has reached its limit of users and cannot be used any more.',
+  'coupon.heldByPayments':
+    'Every remaining use of this coupon code is held by a payment in progress. Please try again later.',
   'discount.codeRequired': 'Coupon Code is required',
   'discount.percentRequired': 'Discount percentage is required',
   'discount.percentRange': 'Enter a whole percentage from 1 to 100',

@@ -39,8 +39,35 @@ describe('couponRequest: a complete coupon', () => {
     expect(couponRequest.parse(coupon({ numberOfUser: 0 })).numberOfUser).toBe(0);
   });
 
-  it.each([-1, 1.5, 1_000_000_000])('refuses %s users', (numberOfUser) => {
-    expect(couponRequest.safeParse(coupon({ numberOfUser })).success).toBe(false);
+  it('reads an empty number of users (null) as 0, no limit', () => {
+    expect(couponRequest.parse(coupon({ numberOfUser: null })).numberOfUser).toBe(0);
+  });
+
+  it('accepts up to 9 digits of users', () => {
+    expect(couponRequest.parse(coupon({ numberOfUser: 999_999_999 })).numberOfUser).toBe(
+      999_999_999,
+    );
+    expect(couponRequest.parse(coupon({ numberOfUser: 1 })).numberOfUser).toBe(1);
+  });
+
+  it.each([-1, 1.5, 1_000_000_000, '10', Number.NaN, Number.POSITIVE_INFINITY])(
+    'refuses %s users with one clear message',
+    (numberOfUser) => {
+      expect(issuesOf(couponRequest, coupon({ numberOfUser }))).toEqual([
+        {
+          path: 'numberOfUser',
+          message: 'Number of users must be a whole number of at most 9 digits (0 means no limit)',
+        },
+      ]);
+    },
+  );
+
+  it('accepts every whole number of users from 0 to 999999999', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), (numberOfUser) => {
+        expect(couponRequest.parse(coupon({ numberOfUser })).numberOfUser).toBe(numberOfUser);
+      }),
+    );
   });
 
   it('accepts plan 0, meaning every plan', () => {

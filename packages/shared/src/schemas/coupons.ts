@@ -18,6 +18,19 @@ const couponName = (required: string) =>
     .regex(/^[A-Za-z0-9-]*$/, messages['coupon.nameCharacters'])
     .transform((value) => value.toUpperCase());
 
+const usersInvalid = messages['coupon.usersInvalid'];
+/**
+ * How many successful payments may use the code: a whole number of up to 9 digits, 0 (or left
+ * empty) meaning no limit.
+ */
+const numberOfUsers = z
+  .number({ error: usersInvalid })
+  .int(usersInvalid)
+  .min(0, usersInvalid)
+  .max(NINE_DIGITS, usersInvalid)
+  .nullish()
+  .transform((value) => value ?? 0);
+
 export const couponRequest = z
   .object({
     couponCodeName: couponName(messages['coupon.nameRequired']),
@@ -31,7 +44,7 @@ export const couponRequest = z
       (value) => value > 0,
       messages['coupon.priceRequired'],
     ),
-    numberOfUser: z.number().int().min(0).max(NINE_DIGITS).optional().default(0),
+    numberOfUser: numberOfUsers,
   })
   .refine((value) => value.discountBase !== 'percentage' || value.discountValue <= 100, {
     message: messages['coupon.percentMax'],
@@ -48,7 +61,12 @@ export const coupon = z.object({
   /** Paise for a flat discount, hundredths of a percent for a percentage. */
   discountValue: z.number().int(),
   isActive: z.boolean(),
+  /** The cap on successful payments with this code; 0 means no limit. */
+  numberOfUser: z.number().int(),
+  /** Successful payments that used the code. */
   redemptions: z.number().int(),
+  /** Payments started with the code and not yet settled: each holds one use until it ends. */
+  heldByPayments: z.number().int(),
 });
 export type Coupon = z.infer<typeof coupon>;
 export const couponList = z.array(coupon);

@@ -80,8 +80,15 @@ export const couponCodes = pgTable(
     discountBase: varchar('discount_base', { length: 12 }).notNull(),
     /** Paise for a flat discount; hundredths of a percent for a percentage. */
     discountValue: integer('discount_value').notNull(),
+    /** At most this many successful payments may use the code; 0 means no limit. */
     numberOfUsers: integer('number_of_users').notNull().default(0),
+    /** Successful payments that used the code. */
     redemptions: integer('redemptions').notNull().default(0),
+    /**
+     * Payments started with the code and not yet settled, each holding one use: a payment may
+     * start only while redemptions + held stays within the cap (modules/coupons/repository.ts).
+     */
+    heldByPayments: integer('held_by_payments').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +98,10 @@ export const couponCodes = pgTable(
     check(
       'coupon_codes_value_check',
       sql`${t.discountValue} > 0 and (${t.discountBase} = 'flat' or ${t.discountValue} <= 10000)`,
+    ),
+    check(
+      'coupon_codes_counts_check',
+      sql`${t.numberOfUsers} >= 0 and ${t.redemptions} >= 0 and ${t.heldByPayments} >= 0`,
     ),
   ],
 );
@@ -126,6 +137,8 @@ export const paymentOrders = pgTable(
     /** For programme payments: the register type of the programme. */
     programme: varchar('programme', { length: 40 }),
     couponId: integer('coupon_id').references(() => couponCodes.id),
+    /** The order holds one use of its coupon until it settles (false for orders from before). */
+    couponHeld: boolean('coupon_held').notNull().default(false),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     listPricePaise: bigint('list_price_paise', { mode: 'number' }).notNull(),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couponCodes } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import { createDoctorWithHospital, createUser } from '../../../test/factories';
 
@@ -17,7 +19,13 @@ describe('coupon codes and discount codes', () => {
   it('creates, lists, edits, toggles and deletes a coupon', async () => {
     const created = await call(ctx.app, 'POST', '/api/v1/coupons', {
       cookie: admin,
-      body: { couponCodeName: 'diwali', planId: 0, discountBase: 'percentage', discountValue: 15 },
+      body: {
+        couponCodeName: 'diwali',
+        planId: 0,
+        discountBase: 'percentage',
+        discountValue: 15,
+        numberOfUser: 10,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
@@ -25,13 +33,21 @@ describe('coupon codes and discount codes', () => {
       planName: 'All Plans',
       discountValue: 1500,
       isActive: true,
+      numberOfUser: 10,
+      redemptions: 0,
+      heldByPayments: 0,
     });
     const id = created.json<{ id: number }>().id;
     const edited = await call(ctx.app, 'PUT', `/api/v1/coupons/${id}`, {
       cookie: admin,
       body: { couponCodeName: 'DIWALI', planId: 0, discountBase: 'flat', discountValue: 250.5 },
     });
-    expect(edited.json()).toMatchObject({ discountBase: 'flat', discountValue: 25_050 });
+    // A full replacement: left out, the number of users goes back to 0 (no limit).
+    expect(edited.json()).toMatchObject({
+      discountBase: 'flat',
+      discountValue: 25_050,
+      numberOfUser: 0,
+    });
     await call(ctx.app, 'PATCH', `/api/v1/coupons/${id}/status`, {
       cookie: admin,
       body: { active: false },
@@ -81,6 +97,76 @@ describe('coupon codes and discount codes', () => {
       body: { couponCodeName: 'GHOST', planId: 99999, discountBase: 'flat', discountValue: 1 },
     });
     expect(noPlan.statusCode).toBe(400);
+  });
+
+  it('validates the number of users: a whole number of up to 9 digits, empty meaning 0', async () => {
+    const body = { couponCodeName: 'USERS', planId: 0, discountBase: 'flat', discountValue: 5 };
+    for (const numberOfUser of [-1, 1.5, 1_000_000_000, '10']) {
+      const refused = await call(ctx.app, 'POST', '/api/v1/coupons', {
+        cookie: admin,
+        body: { ...body, numberOfUser },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fieldErrors).toEqual([
+        {
+          path: 'numberOfUser',
+          message: 'Number of users must be a whole number of at most 9 digits (0 means no limit)',
+        },
+      ]);
+    }
+    const empty = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: { ...body, numberOfUser: null },
+    });
+    expect(empty.statusCode, empty.body).toBe(201);
+    expect(empty.json().numberOfUser).toBe(0);
+    const id = empty.json<{ id: number }>().id;
+    const largest = await call(ctx.app, 'PUT', `/api/v1/coupons/${id}`, {
+      cookie: admin,
+      body: { ...body, numberOfUser: 999_999_999 },
+    });
+    expect(largest.json().numberOfUser).toBe(999_999_999);
+    const invalidEdit = await call(ctx.app, 'PUT', `/api/v1/coupons/${id}`, {
+      cookie: admin,
+      body: { ...body, numberOfUser: -5 },
+    });
+    expect(invalidEdit.json().error.fieldErrors[0].path).toBe('numberOfUser');
+  });
+
+  it('refuses to set the number of users below the uses already taken', async () => {
+    const body = { couponCodeName: 'TAKEN', planId: 0, discountBase: 'flat', discountValue: 5 };
+    const created = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: { ...body, numberOfUser: 5 },
+    });
+    const id = created.json<{ id: number }>().id;
+    // Two paid, one payment in progress.
+    await ctx.db
+      .update(couponCodes)
+      .set({ redemptions: 2, heldByPayments: 1 })
+      .where(eq(couponCodes.id, id));
+    const edit = (numberOfUser: number, couponId = id) =>
+      call(ctx.app, 'PUT', `/api/v1/coupons/${couponId}`, {
+        cookie: admin,
+        body: { ...body, numberOfUser },
+      });
+    const below = await edit(2);
+    expect(below.statusCode).toBe(400);
+    expect(below.json().error.fieldErrors).toEqual([
+      {
+        path: 'numberOfUser',
+        message:
+          'This code is already used or held by payments in progress 3 times: enter 0 for no limit, or at least 3',
+      },
+    ]);
+    expect((await edit(3)).json()).toMatchObject({ numberOfUser: 3, redemptions: 2 });
+    expect((await edit(0)).json().numberOfUser).toBe(0);
+    expect((await edit(4)).statusCode).toBe(200);
+    // A cap already passed (codes paid before caps were enforced) may be kept as it is.
+    await ctx.db.update(couponCodes).set({ redemptions: 6 }).where(eq(couponCodes.id, id));
+    expect((await edit(4)).statusCode).toBe(200);
+    expect((await edit(5)).statusCode).toBe(400);
+    expect((await edit(2, 999_999)).statusCode).toBe(404);
   });
 
   it('refuses duplicate names whatever the case', async () => {
@@ -137,6 +223,10 @@ describe('coupon codes and discount codes', () => {
     for (const [method, url] of [
       ['GET', '/api/v1/coupons'],
       ['POST', '/api/v1/coupons'],
+      ['GET', '/api/v1/coupons/1'],
+      ['PUT', '/api/v1/coupons/1'],
+      ['PATCH', '/api/v1/coupons/1/status'],
+      ['DELETE', '/api/v1/coupons/1'],
       ['GET', '/api/v1/discount-codes'],
       ['DELETE', '/api/v1/discount-codes/1'],
     ] as const) {
@@ -158,5 +248,18 @@ describe('coupon codes and discount codes', () => {
         })
       ).statusCode,
     ).toBe(403);
+    const blank = await call(ctx.app, 'POST', '/api/v1/coupons/quote', {
+      cookie: doctor,
+      body: { planId: 1, couponCode: '  ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fieldErrors).toEqual([
+      { path: 'couponCode', message: 'Enter a coupon code' },
+    ]);
+    const noPlan = await call(ctx.app, 'POST', '/api/v1/coupons/quote', {
+      cookie: doctor,
+      body: { planId: 0, couponCode: 'X' },
+    });
+    expect(noPlan.statusCode).toBe(400);
   });
 });

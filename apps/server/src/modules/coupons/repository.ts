@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { couponCodes, discountCodes, paymentOrders, subscriptionPlans } from '../../db/schema';
 
@@ -65,11 +65,88 @@ export async function couponUsedByOrders(db: Executor, id: number) {
   return row !== undefined;
 }
 
+/*
+ * The cap on a coupon's users (numberOfUsers, 0 = no limit) counts successful payments, and the
+ * money is taken at the discounted price before the portal hears the outcome, so a use cannot be
+ * refused once the payer has paid. The check therefore happens when a payment starts: the order
+ * takes a hold on one use, in one conditional UPDATE below. Concurrent starts on the same coupon
+ * queue on its row lock, and each re-reads the row after the one before commits (PostgreSQL's
+ * read-committed re-check; PGlite runs one statement at a time), so redemptions + holds never
+ * pass the cap. When the payment settles, exactly once (payments/repository.ts completeOrder),
+ * a success turns its hold into a redemption and a failure or abandonment gives it back; both
+ * keep redemptions + holds within the cap, so redemptions can never exceed it.
+ */
+const withinCap = sql`(${couponCodes.numberOfUsers} = 0 or ${couponCodes.redemptions} + ${couponCodes.heldByPayments} < ${couponCodes.numberOfUsers})`;
+
+/**
+ * Holds one use of an active coupon for a payment of this plan, if the cap leaves one; answers
+ * the coupon as it is once held (its discount then is the one the order gets), or undefined.
+ */
+export async function holdCouponUse(db: Executor, id: number, planId: number) {
+  const [row] = await db
+    .update(couponCodes)
+    .set({ heldByPayments: sql`${couponCodes.heldByPayments} + 1` })
+    .where(
+      and(
+        eq(couponCodes.id, id),
+        eq(couponCodes.isActive, true),
+        or(isNull(couponCodes.planId), eq(couponCodes.planId, planId)),
+        withinCap,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A held use ends: a successful payment redeems it, any other end gives it back. */
+export async function settleCouponHold(db: Executor, id: number, redeemed: boolean) {
+  await db
+    .update(couponCodes)
+    .set({
+      heldByPayments: sql`${couponCodes.heldByPayments} - 1`,
+      ...(redeemed ? { redemptions: sql`${couponCodes.redemptions} + 1` } : {}),
+    })
+    .where(eq(couponCodes.id, id));
+}
+
+/**
+ * A success of an order that took no hold (started before holds existed): it was paid at the
+ * discount, so it counts, even past the cap.
+ */
 export async function countRedemption(db: Executor, id: number) {
   await db
     .update(couponCodes)
     .set({ redemptions: sql`${couponCodes.redemptions} + 1` })
     .where(eq(couponCodes.id, id));
+}
+
+/**
+ * Saves an edit, unless it would set a cap below the uses already taken (redeemed or held): those
+ * cannot be taken back. Keeping the cap as it was is always allowed. Answers 'saved',
+ * 'missing' or 'below-use' with the uses taken.
+ */
+export async function updateCouponWithinUse(
+  db: Executor,
+  id: number,
+  coupon: Partial<typeof couponCodes.$inferInsert> & { numberOfUsers: number },
+): Promise<{ outcome: 'saved' | 'missing' } | { outcome: 'below-use'; used: number }> {
+  const cap = coupon.numberOfUsers;
+  const rows = await db
+    .update(couponCodes)
+    .set(coupon)
+    .where(
+      and(
+        eq(couponCodes.id, id),
+        sql`(${cap} = 0 or ${cap} = ${couponCodes.numberOfUsers} or ${couponCodes.redemptions} + ${couponCodes.heldByPayments} <= ${cap})`,
+      ),
+    )
+    .returning({ id: couponCodes.id });
+  if (rows.length === 1) return { outcome: 'saved' };
+  const [current] = await db
+    .select({ used: sql<number>`${couponCodes.redemptions} + ${couponCodes.heldByPayments}` })
+    .from(couponCodes)
+    .where(eq(couponCodes.id, id));
+  return current ? { outcome: 'below-use', used: Number(current.used) } : { outcome: 'missing' };
 }
 
 export function listDiscountCodes(db: Executor) {

@@ -1,4 +1,10 @@
-import { messages, type Coupon, type couponRequest } from '@portal/shared';
+import {
+  message,
+  messages,
+  type Coupon,
+  type couponRequest,
+  type MessageKey,
+} from '@portal/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors';
@@ -10,9 +16,11 @@ import {
   deleteCoupon,
   findCoupon,
   findCouponByName,
+  holdCouponUse,
   insertCoupon,
   listCoupons,
   updateCoupon,
+  updateCouponWithinUse,
   type CouponRow,
 } from './repository';
 
@@ -33,7 +41,9 @@ export function toCoupon(row: { coupon: CouponRow; planName: string | null }): C
     discountBase: coupon.discountBase as Coupon['discountBase'],
     discountValue: coupon.discountValue,
     isActive: coupon.isActive,
+    numberOfUser: coupon.numberOfUsers,
     redemptions: coupon.redemptions,
+    heldByPayments: coupon.heldByPayments,
   };
 }
 
@@ -68,8 +78,13 @@ export async function saveCoupon(
   try {
     if (id === null) {
       id = await insertCoupon(db, values);
-    } else if (!(await updateCoupon(db, id, values))) {
-      throw errors.notFound();
+    } else {
+      const saved = await updateCouponWithinUse(db, id, values);
+      if (saved.outcome === 'missing') throw errors.notFound();
+      if (saved.outcome === 'below-use') {
+        const text = message('coupon.usersBelowUse', { count: saved.used });
+        throw errors.invalidFields([{ path: 'numberOfUser', message: text }]);
+      }
     }
   } catch (error) {
     if (isUniqueViolation(error, 'coupon_codes_name_unique')) throw nameTaken();
@@ -118,29 +133,72 @@ export async function allCoupons(db: Executor) {
   return (await listCoupons(db)).map(toCoupon);
 }
 
+interface Plan {
+  id: number;
+  totalPaise: number;
+}
+
+const couponRefused = (status: number, code: string, key: MessageKey) =>
+  new AppError(status, code, messages[key], [{ path: 'couponCode', message: messages[key] }]);
+
 /**
- * The price of a plan with a coupon, computed here and only here. A coupon counts when it exists,
- * is active, and is for every plan or this one; otherwise the answer names why (seed 001 section 8).
+ * Why a coupon cannot be used for a plan now, or nothing: unknown or inactive, for another plan
+ * (seed 001 section 8), or its cap reached, by redemptions or by payments in progress holding
+ * the remaining uses.
+ */
+function refusal(coupon: CouponRow | undefined, planId: number): AppError | null {
+  if (!coupon || !coupon.isActive) return couponRefused(400, 'coupon_invalid', 'coupon.notValid');
+  if (coupon.planId !== null && coupon.planId !== planId)
+    return couponRefused(400, 'coupon_wrong_plan', 'coupon.wrongPlan');
+  const cap = coupon.numberOfUsers;
+  if (cap > 0 && coupon.redemptions >= cap)
+    return couponRefused(409, 'coupon_used_up', 'coupon.usedUp');
+  if (cap > 0 && coupon.redemptions + coupon.heldByPayments >= cap)
+    return couponRefused(409, 'coupon_held', 'coupon.heldByPayments');
+  return null;
+}
+
+const priceWith = (plan: Plan, coupon: CouponRow | null): Price =>
+  applyDiscount(
+    plan.totalPaise,
+    coupon && { base: coupon.discountBase as 'flat' | 'percentage', value: coupon.discountValue },
+  );
+
+/**
+ * The price of a plan with a coupon, computed here and only here (the payment screen's Apply).
+ * A coupon counts when it exists, is active, is for every plan or this one and has a use left;
+ * otherwise the answer names why. Only a read: the use is taken when the payment starts.
  */
 export async function quotePlan(
   db: Executor,
-  plan: { id: number; totalPaise: number },
+  plan: Plan,
   couponCode: string | undefined,
 ): Promise<{ price: Price; coupon: CouponRow | null }> {
-  if (!couponCode) return { price: applyDiscount(plan.totalPaise, null), coupon: null };
+  if (!couponCode) return { price: priceWith(plan, null), coupon: null };
   const coupon = await findCouponByName(db, couponCode);
-  if (!coupon || !coupon.isActive)
-    throw new AppError(400, 'coupon_invalid', messages['coupon.notValid'], [
-      { path: 'couponCode', message: messages['coupon.notValid'] },
-    ]);
-  if (coupon.planId !== null && coupon.planId !== plan.id) {
-    throw new AppError(400, 'coupon_wrong_plan', messages['coupon.wrongPlan'], [
-      { path: 'couponCode', message: messages['coupon.wrongPlan'] },
-    ]);
+  const refused = refusal(coupon, plan.id);
+  if (refused || !coupon) throw refused ?? couponRefused(400, 'coupon_invalid', 'coupon.notValid');
+  return { price: priceWith(plan, coupon), coupon };
+}
+
+/**
+ * The price of a plan for a payment that starts now, holding one use of the coupon (see
+ * repository.ts holdCouponUse for why the cap is enforced here). Run it in the transaction that
+ * stores the order, so a failed insert gives the use back.
+ */
+export async function holdPlanCoupon(
+  tx: Executor,
+  plan: Plan,
+  couponCode: string | undefined,
+): Promise<{ price: Price; coupon: CouponRow | null }> {
+  if (!couponCode) return { price: priceWith(plan, null), coupon: null };
+  const found = await findCouponByName(tx, couponCode);
+  const held = found && (await holdCouponUse(tx, found.id, plan.id));
+  if (!held) {
+    // Say why as the Apply button would, from the row as it is now (a new statement sees what
+    // the concurrent payments or an admin committed meanwhile).
+    const now = found && (await findCouponByName(tx, couponCode));
+    throw refusal(now, plan.id) ?? couponRefused(409, 'coupon_held', 'coupon.heldByPayments');
   }
-  const price = applyDiscount(plan.totalPaise, {
-    base: coupon.discountBase as 'flat' | 'percentage',
-    value: coupon.discountValue,
-  });
-  return { price, coupon };
+  return { price: priceWith(plan, held), coupon: held };
 }

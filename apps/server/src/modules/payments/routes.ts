@@ -29,7 +29,12 @@ export function paymentRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
     app.post(
       '/payments/plan-orders',
       {
-        schema: { tags, body: planOrderRequest, response: { 200: gatewayRedirect, ...failures } },
+        schema: {
+          tags,
+          body: planOrderRequest,
+          // 409: the coupon's cap is reached or held by payments in progress.
+          response: { 200: gatewayRedirect, ...failures, 409: errorResponse },
+        },
         config: { access: { permission: 'buy:subscription' } },
       },
       (request) =>

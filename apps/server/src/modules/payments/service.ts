@@ -13,8 +13,8 @@ import { activateLogin, findAccount } from '../accounts/repository';
 import { findPatientByUser } from '../patients/repository';
 import { refuseIfDeceased } from '../patients/status';
 import { recordAudit } from '../audit/repository';
-import { countRedemption } from '../coupons/repository';
-import { quotePlan } from '../coupons/service';
+import { countRedemption, settleCouponHold } from '../coupons/repository';
+import { holdPlanCoupon } from '../coupons/service';
 import { findPlan, insertHospitalSubscription } from '../subscriptions/repository';
 import type { GatewayResult, PaymentGateway } from './gateway';
 import {
@@ -56,18 +56,25 @@ export async function startPlanPayment(
     throw new AppError(403, 'forbidden', messages['payment.onlyChiefAdmin']);
   const plan = await findPlan(deps.db, planId);
   if (!plan || !plan.isActive) throw new AppError(404, 'not_found', messages['plan.inactive']);
-  const { price, coupon } = await quotePlan(deps.db, plan, couponCode || undefined);
-  const order = await insertOrder(deps.db, {
-    orderId: newOrderId('PLN'),
-    purpose: 'plan',
-    userId: user.id,
-    hospitalId: user.hospitalId,
-    planId: plan.id,
-    couponId: coupon?.id ?? null,
-    listPricePaise: price.listPricePaise,
-    discountPaise: price.discountPaise,
-    amountPaise: price.finalPaise,
-    gateway: deps.gateway.name,
+  const hospitalId = user.hospitalId;
+  // The order and its hold on a use of the coupon are stored together: a payment with a capped
+  // code starts only while the cap leaves a use (coupons/repository.ts holdCouponUse), and the
+  // use is redeemed or given back when the order settles (finalizeOrder).
+  const order = await deps.db.transaction(async (tx) => {
+    const { price, coupon } = await holdPlanCoupon(tx, plan, couponCode || undefined);
+    return insertOrder(tx, {
+      orderId: newOrderId('PLN'),
+      purpose: 'plan',
+      userId: user.id,
+      hospitalId,
+      planId: plan.id,
+      couponId: coupon?.id ?? null,
+      couponHeld: coupon !== null,
+      listPricePaise: price.listPricePaise,
+      discountPaise: price.discountPaise,
+      amountPaise: price.finalPaise,
+      gateway: deps.gateway.name,
+    });
   });
   await recordAudit(deps.db, {
     actorUserId: user.id,
@@ -190,8 +197,13 @@ export async function finalizeOrder(
       entity: 'payment_order',
       entityId: completed.orderId,
     });
+    if (completed.couponId !== null && completed.couponHeld) {
+      // Once per order, since only the caller that moved it out of pending gets here.
+      await settleCouponHold(tx, completed.couponId, completed.status === 'success');
+    } else if (completed.couponId !== null && completed.status === 'success') {
+      await countRedemption(tx, completed.couponId);
+    }
     if (completed.status !== 'success') return;
-    if (completed.couponId) await countRedemption(tx, completed.couponId);
     if (completed.purpose === 'programme') await activateLogin(tx, completed.userId);
     if (completed.purpose === 'plan') {
       const plan = (await findPlan(tx, completed.planId!))!;

@@ -34,13 +34,20 @@ export const couponsTextValues = {
   'ui.coupons.field.priceFlat': 'In rupees off the plan price.',
   'ui.coupons.field.pricePercent': 'In percent of the plan price (up to 100).',
   'ui.coupons.field.priceChooseBase': 'Choose the discount base first.',
+  'ui.coupons.field.numberOfUser': 'Number of users',
+  'ui.coupons.field.numberOfUserHint':
+    'How many successful payments may use this code, up to 9 digits. 0 or empty: no limit.',
   'ui.coupons.couponList': 'Coupon codes',
   'ui.coupons.col.srNo': 'Sr. No.',
   'ui.coupons.col.name': 'Coupon Name',
   'ui.coupons.col.plan': 'Plan',
   'ui.coupons.col.discount': 'Discount',
   'ui.coupons.col.base': 'Discount Base',
-  'ui.coupons.col.redemptions': 'Redemptions',
+  'ui.coupons.col.uses': 'Used / Limit',
+  'ui.coupons.usesOfCap': '{used} of {cap}',
+  'ui.coupons.noLimit': 'No limit',
+  'ui.coupons.usedCount': '{used} used',
+  'ui.coupons.heldCount': '{held} in payment',
   'ui.coupons.col.actions': 'Actions',
 
   // Discount Code Plan (#/admin/discount-code)

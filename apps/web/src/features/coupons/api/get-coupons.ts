@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const couponsQueryKey = ['coupons', 'coupon-codes'] as const;
 
-/** Super admin: every coupon code, with its plan's name and redemptions. */
+/** Super admin: every coupon code, with its plan's name, its cap and how often it was used. */
 export const getCoupons = (signal?: AbortSignal) =>
   api.get('/coupons', { schema: couponList, signal });
 

@@ -26,6 +26,7 @@ const FIELDS: FieldPath<CouponRequest>[] = [
   'planId',
   'discountBase',
   'discountValue',
+  'numberOfUser',
 ];
 
 function defaultsFor(coupon: Coupon | null): DefaultValues<CouponRequest> {
@@ -36,6 +37,8 @@ function defaultsFor(coupon: Coupon | null): DefaultValues<CouponRequest> {
     discountBase: coupon.discountBase,
     // The list answers paise or hundredths of a percent; the form speaks rupees or percent.
     discountValue: coupon.discountValue / 100,
+    // 0 means no limit: shown as the empty field with its 'No limit' placeholder.
+    numberOfUser: coupon.numberOfUser === 0 ? undefined : coupon.numberOfUser,
   };
 }
 
@@ -97,7 +100,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
       onSubmit={() => void submit()}
       onCancelEdit={onDone}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" verticalSpacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
         <TextInput
           label={t('ui.coupons.field.couponName')}
           description={t('ui.coupons.field.couponNameHint')}
@@ -174,6 +177,20 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           hideControls
           prefix={base === 'flat' ? '₹ ' : undefined}
           suffix={base === 'percentage' ? ' %' : undefined}
+        />
+        <NumberField
+          control={form.control}
+          name="numberOfUser"
+          label={t('ui.coupons.field.numberOfUser')}
+          description={t('ui.coupons.field.numberOfUserHint')}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          placeholder={t('ui.coupons.noLimit')}
+          allowNegative={false}
+          allowDecimal={false}
+          min={0}
+          max={NINE_DIGITS}
+          clampBehavior="strict"
+          hideControls
         />
       </SimpleGrid>
     </AdminFormCard>

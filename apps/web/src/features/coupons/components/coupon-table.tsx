@@ -1,10 +1,36 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@portal/shared';
+import { formatCount } from '@/lib/format';
 import { discountBaseLabel, formatDiscount } from '../lib/format-discount';
 import { RowActions, type RowAction } from './row-actions';
 import { StatusDot } from './status-dot';
 import { TableFrame } from './table-frame';
+
+/** '3 of 10' for a code with a cap, 'No limit' and the count for one without. */
+function Uses({ coupon }: { coupon: Coupon }) {
+  const { t } = useTranslation();
+  const used = formatCount(coupon.redemptions);
+  return (
+    <>
+      <Text fz="sm" fw={500}>
+        {coupon.numberOfUser > 0
+          ? t('ui.coupons.usesOfCap', { used, cap: formatCount(coupon.numberOfUser) })
+          : t('ui.coupons.noLimit')}
+      </Text>
+      {coupon.numberOfUser === 0 && (
+        <Text fz="xs" c="dimmed">
+          {t('ui.coupons.usedCount', { used })}
+        </Text>
+      )}
+      {coupon.heldByPayments > 0 && (
+        <Text fz="xs" c="dimmed">
+          {t('ui.coupons.heldCount', { held: formatCount(coupon.heldByPayments) })}
+        </Text>
+      )}
+    </>
+  );
+}
 
 interface CouponTableProps {
   coupons: Coupon[] | undefined;
@@ -28,7 +54,7 @@ export function CouponTable({ coupons, loading, onAction }: CouponTableProps) {
           <Table.Th>{t('ui.coupons.col.plan')}</Table.Th>
           <Table.Th ta="right">{t('ui.coupons.col.discount')}</Table.Th>
           <Table.Th>{t('ui.coupons.col.base')}</Table.Th>
-          <Table.Th ta="right">{t('ui.coupons.col.redemptions')}</Table.Th>
+          <Table.Th ta="right">{t('ui.coupons.col.uses')}</Table.Th>
           <Table.Th>{t('ui.coupons.col.actions')}</Table.Th>
         </Table.Tr>
       }
@@ -44,7 +70,9 @@ export function CouponTable({ coupons, loading, onAction }: CouponTableProps) {
             {formatDiscount(coupon)}
           </Table.Td>
           <Table.Td>{discountBaseLabel(coupon.discountBase)}</Table.Td>
-          <Table.Td ta="right">{coupon.redemptions}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            <Uses coupon={coupon} />
+          </Table.Td>
           <Table.Td>
             <RowActions
               name={coupon.couponCodeName}

@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/shared';
+import { couponCodes, hospitalSubscriptions, paymentOrders } from '../../db/schema';
+import {
+  buildTestApp,
+  call,
+  loginAs,
+  sessionCookieFrom,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../../test/helper';
+import { createDoctorWithHospital, createUser } from '../../../test/factories';
+import { formFields, payThroughSandbox, postForm } from '../../../test/payments';
+import { reconcilePendingOrders } from '../payments/service';
+
+const HELD =
+  'Every remaining use of this coupon code is held by a payment in progress. Please try again later.';
+const USED_UP = 'This coupon code has reached its limit of users and cannot be used any more.';
+
+describe('a coupon code with a number of users: a cap on successful payments', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let planId: number;
+  let buyerCount = 0;
+
+  /** A hospital chief admin, logged in from an address of their own (logins are rate-limited). */
+  async function newBuyer() {
+    const doctor = await createDoctorWithHospital(ctx.db);
+    buyerCount += 1;
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: `10.20.${Math.floor(buyerCount / 250)}.${buyerCount % 250}`,
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      payload: { mobileNumber: doctor.mobileNumber, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    return { ...doctor, cookie: sessionCookieFrom(login) };
+  }
+
+  async function createCoupon(name: string, numberOfUser: number, discountValue = 100) {
+    const response = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: { couponCodeName: name, planId: 0, discountBase: 'flat', discountValue, numberOfUser },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: number }>().id;
+  }
+
+  async function counts(id: number) {
+    const [row] = await ctx.db
+      .select({ redemptions: couponCodes.redemptions, held: couponCodes.heldByPayments })
+      .from(couponCodes)
+      .where(eq(couponCodes.id, id));
+    return row!;
+  }
+
+  /** The whole purchase as a browser makes it: start, the sandbox's page, pay, the callback. */
+  async function purchase(cookie: string, couponCode: string) {
+    const started = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie,
+      body: { planId, couponCode },
+    });
+    if (started.statusCode !== 200) return { refused: started };
+    const redirect = started.json<{
+      orderId: string;
+      url: string;
+      fields: Record<string, string>;
+    }>();
+    expect((await postForm(ctx.app, redirect.url, redirect.fields)).statusCode).toBe(200);
+    const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
+      orderId: redirect.orderId,
+      outcome: 'success',
+    });
+    const answer = await postForm(ctx.app, '/api/v1/payments/callback', formFields(completed.body));
+    return { orderId: redirect.orderId, location: answer.headers.location };
+  }
+
+  const quote = (cookie: string, couponCode: string) =>
+    call(ctx.app, 'POST', '/api/v1/coupons/quote', { cookie, body: { planId, couponCode } });
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    admin = await loginAs(ctx.app, (await createUser(ctx.db, 'super_admin')).mobileNumber);
+    const plan = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: {
+        subscriptionName: 'Cap Plan',
+        subscriptionType: 3,
+        patientCount: 20,
+        duration: 30,
+        total: 1000,
+        description: '<p>20 patients</p>',
+      },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    planId = plan.json<{ id: number }>().id;
+  });
+  afterAll(() => ctx.close());
+
+  it('lets exactly one of 50 concurrent purchases of a cap-1 code through, paid in full', async () => {
+    const couponId = await createCoupon('RACE1', 1);
+    const buyers = [];
+    for (let index = 0; index < 50; index += 1) buyers.push(await newBuyer());
+
+    const results = await Promise.all(buyers.map((buyer) => purchase(buyer.cookie, 'RACE1')));
+
+    const paid = results.filter((result) => 'orderId' in result);
+    expect(paid).toHaveLength(1);
+    const winner = paid[0] as { orderId: string; location: string };
+    expect(winner.location).toBe(`/#/payment-success/${winner.orderId}/${planId}`);
+    const [order] = await ctx.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderId, winner.orderId));
+    expect(order).toMatchObject({ status: 'success', couponId, discountPaise: 10_000 });
+
+    for (const result of results) {
+      if (!('refused' in result)) continue;
+      expect(result.refused.statusCode).toBe(409);
+      expect([HELD, USED_UP]).toContain(result.refused.json().error.message);
+      expect(result.refused.json().error.fieldErrors[0].path).toBe('couponCode');
+    }
+    // Only the winner has an order with the code, and only the winner's hospital a plan.
+    const orders = await ctx.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.couponId, couponId));
+    expect(orders).toHaveLength(1);
+    const plans = await Promise.all(
+      buyers.map((buyer) =>
+        ctx.db
+          .select()
+          .from(hospitalSubscriptions)
+          .where(eq(hospitalSubscriptions.hospitalId, buyer.hospitalId!)),
+      ),
+    );
+    expect(plans.filter((rows) => rows.length > 0)).toHaveLength(1);
+    expect(await counts(couponId)).toEqual({ redemptions: 1, held: 0 });
+
+    const late = await quote(buyers[1]!.cookie, 'race1');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatchObject({ code: 'coupon_used_up', message: USED_UP });
+  });
+
+  it('keeps a cap of 3 exact under 12 concurrent purchases', async () => {
+    const couponId = await createCoupon('RACE3', 3);
+    const buyers = [];
+    for (let index = 0; index < 12; index += 1) buyers.push(await newBuyer());
+    const results = await Promise.all(buyers.map((buyer) => purchase(buyer.cookie, 'RACE3')));
+    expect(results.filter((result) => 'orderId' in result)).toHaveLength(3);
+    expect(await counts(couponId)).toEqual({ redemptions: 3, held: 0 });
+  });
+
+  it('holds a use while a payment is open and gives it back when the payment fails', async () => {
+    const couponId = await createCoupon('HOLD1', 1);
+    const [first, second] = [await newBuyer(), await newBuyer()];
+    expect((await quote(second.cookie, 'HOLD1')).statusCode).toBe(200);
+
+    const failing = await payThroughSandbox(
+      ctx.app,
+      first.cookie,
+      { planId, couponCode: 'HOLD1' },
+      'failure',
+    );
+    expect(await counts(couponId)).toEqual({ redemptions: 0, held: 1 });
+    const whileOpen = await quote(second.cookie, 'HOLD1');
+    expect(whileOpen.statusCode).toBe(409);
+    expect(whileOpen.json().error).toMatchObject({ code: 'coupon_held', message: HELD });
+
+    await postForm(ctx.app, '/api/v1/payments/callback', failing.callback);
+    expect(await counts(couponId)).toEqual({ redemptions: 0, held: 0 });
+    const paid = await purchase(second.cookie, 'HOLD1');
+    expect(paid).toHaveProperty('orderId');
+    expect(await counts(couponId)).toEqual({ redemptions: 1, held: 0 });
+
+    const third = await purchase((await newBuyer()).cookie, 'HOLD1');
+    expect('refused' in third && third.refused.json().error.message).toBe(USED_UP);
+  });
+
+  it('gives back the use of a payment abandoned for a day', async () => {
+    const couponId = await createCoupon('GONE1', 1);
+    const buyer = await newBuyer();
+    const started = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie: buyer.cookie,
+      body: { planId, couponCode: 'GONE1' },
+    });
+    expect(started.statusCode).toBe(200);
+    expect(await counts(couponId)).toEqual({ redemptions: 0, held: 1 });
+    await reconcilePendingOrders({
+      ...ctx.app.payments,
+      now: () => new Date(Date.now() + 25 * 3_600_000),
+    });
+    expect(await counts(couponId)).toEqual({ redemptions: 0, held: 0 });
+    expect((await quote(buyer.cookie, 'GONE1')).statusCode).toBe(200);
+  });
+
+  it('redeems a full-discount code at once, since nothing goes to the gateway', async () => {
+    const couponId = await createCoupon('FREE1', 1, 5000);
+    const buyer = await newBuyer();
+    const free = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie: buyer.cookie,
+      body: { planId, couponCode: 'FREE1' },
+    });
+    expect(free.json()).toMatchObject({ method: 'GET' });
+    expect(await counts(couponId)).toEqual({ redemptions: 1, held: 0 });
+    const again = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie: buyer.cookie,
+      body: { planId, couponCode: 'FREE1' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('coupon_used_up');
+  });
+
+  it('counts no uses for a code without a cap, and never limits it', async () => {
+    const couponId = await createCoupon('OPEN', 0);
+    for (let index = 0; index < 3; index += 1) {
+      expect(await purchase((await newBuyer()).cookie, 'OPEN')).toHaveProperty('orderId');
+    }
+    expect(await counts(couponId)).toEqual({ redemptions: 3, held: 0 });
+    const listed = (await call(ctx.app, 'GET', '/api/v1/coupons', { cookie: admin }))
+      .json<{ id: number }[]>()
+      .find((row) => row.id === couponId);
+    expect(listed).toMatchObject({ numberOfUser: 0, redemptions: 3, heldByPayments: 0 });
+  });
+
+  it('settles an order from before holds existed without giving back a use it never took', async () => {
+    const couponId = await createCoupon('OLD1', 2);
+    const buyer = await newBuyer();
+    const failing = await payThroughSandbox(
+      ctx.app,
+      buyer.cookie,
+      { planId, couponCode: 'OLD1' },
+      'failure',
+    );
+    // As the order would be had it started on the version before this one.
+    await ctx.db
+      .update(paymentOrders)
+      .set({ couponHeld: false })
+      .where(eq(paymentOrders.orderId, failing.orderId));
+    await ctx.db.update(couponCodes).set({ heldByPayments: 0 }).where(eq(couponCodes.id, couponId));
+    const answer = await postForm(ctx.app, '/api/v1/payments/callback', failing.callback);
+    expect(answer.headers.location).toContain('/#/payment-failed/');
+    expect(await counts(couponId)).toEqual({ redemptions: 0, held: 0 });
+  });
+});
