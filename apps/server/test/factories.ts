@@ -56,7 +56,6 @@ export function doctorRegistrationBody(
     isHospital: true,
     hospital: {
       hospitalName: `Hospital ${mobileNumber}`,
-      chiefAdmin: 'Chief Admin',
       hospitalType: 'Cancer',
       serviceIds: [1, 2],
       countryId: DEFAULT_COUNTRY_ID,

@@ -111,6 +111,8 @@ export interface CallOptions {
   /** Leave out the CSRF header, to test that it is required. */
   withoutCsrf?: boolean;
   headers?: Record<string, string>;
+  /** The caller's address: a test of a rate-limited route can act as another client. */
+  remoteAddress?: string;
 }
 
 /** Calls the API as the web app does: JSON, the CSRF header on writes, the session cookie. */
@@ -127,6 +129,7 @@ export function call(
     method,
     url,
     headers,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
 }

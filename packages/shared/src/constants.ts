@@ -4,7 +4,6 @@ export const DEFAULT_COUNTRY_ID = 101; // India
 export const DEFAULT_STATE_ID = 12; // Gujarat
 export const DEFAULT_COUNTRY_CODE = '+91';
 export const DEFAULT_DESIGNATION_ID = 1;
-export const DEFAULT_CHIEF_ADMIN_LABEL = 'Chief Admin';
 
 export const PAGE_SIZE = 10;
 /**

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './zod-messages';
 export * from './dates';
 export * from './routes';
 export * from './permissions';

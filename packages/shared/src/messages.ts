@@ -17,6 +17,16 @@ export const messages = {
   'common.invalidEmail': 'Invalid Email Id',
   'common.passwordMismatch': 'Password Not Match.',
   'common.comingSoon': 'This part of the portal is coming soon.',
+  // What a rule without a message of its own says (the zod error map in zod-messages.ts)
+  'common.invalidValue': 'Enter a valid value',
+  'common.chooseFromList': 'Choose a value from the list',
+  'common.tooLong': 'At most {max} characters',
+  'common.tooShort': 'At least {min} characters',
+  'common.tooMany': 'Choose at most {max}',
+  'common.numberMin': 'Enter a number of at least {min}',
+  'common.numberMax': 'Enter a number of at most {max}',
+  'common.wholeNumber': 'Enter a whole number',
+  'common.dateInvalid': 'Enter a real date, for example 25-Jan-1970',
 
   // Mobile numbers
   'mobile.required': 'Mobile Number is required',
@@ -152,6 +162,14 @@ export const messages = {
   'contact.saved': 'Form saved successfully!',
   'contact.savedTitle': 'Contact Us',
 
+  // Investigations near you (seed 001 sections 2.14 and 9)
+  'investigation.countryInvalid': 'Choose a country from the list',
+  'investigation.stateInvalid': 'Choose a state from the list',
+  'investigation.districtInvalid': 'Choose a district from the list',
+  'investigation.kindInvalid': 'Type of service must be radiology, pathology or both',
+  'investigation.pageInvalid': 'Page must be a whole number from 1 to 100000',
+  'investigation.pageSizeInvalid': 'Rows per page must be a whole number from 1 to 50',
+
   // Subscriptions (foundation: dashboard and guard texts)
   'subscription.planOver': 'Your subscription plan is over so please renew.',
   'subscription.required':
@@ -199,6 +217,8 @@ export const messages = {
   'coupon.wrongPlan':
     'sorry this coupon code is not valid for this subscription plan contact admin person',
   'coupon.applied': 'congratulation you will get discount',
+  'coupon.appliedTitle': 'Success',
+  'coupon.notValidTitle': 'Failed!',
   'coupon.confirmDeactivate': 'are you sure deactive this coupon code plan ?',
   'coupon.confirmActivate': 'are you sure active this coupon code plan ?',
   'coupon.usersInvalid':
@@ -236,6 +256,11 @@ export const messages = {
   'patient.siteRequired': 'Site is required',
   'patient.subsiteRequired': 'Subsite is required',
   'patient.lookingForRequired': 'Looking For is required',
+  'patient.youLookingForRequired': 'You are looking for is required',
+  'patient.treatmentHistoryRequired': 'Treatment History is required',
+  'patient.dateOfBirthRequired': 'Date of Birth is required',
+  'patient.otherSubsiteRequired': 'Other Cancer Subsite is required',
+  'patient.otherSubsiteMax': 'Other Cancer Subsite can be at most 100 characters',
   'patient.stagesRequired': 'Stages is required',
   'patient.clinicRequired': 'Clinic is required',
   'patient.termsRequired': 'Please Agree Terms & Conditions',

@@ -62,9 +62,14 @@ describe('doctorRegistrationRequest: a complete registration', () => {
     ]);
   });
 
-  it('defaults the chief admin label to "Chief Admin"', () => {
-    const parsed = doctorRegistrationRequest.parse(withHospital({ chiefAdmin: undefined }));
-    expect(parsed.hospital?.chiefAdmin).toBe('Chief Admin');
+  it('keeps the chief admin name as typed, and leaves it to the server when not sent', () => {
+    expect(
+      doctorRegistrationRequest.parse(withHospital({ chiefAdmin: ' Dr. Mehta ' })).hospital
+        ?.chiefAdmin,
+    ).toBe('Dr. Mehta');
+    expect(
+      doctorRegistrationRequest.parse(withHospital({ chiefAdmin: undefined })).hospital?.chiefAdmin,
+    ).toBeUndefined();
   });
 
   it('turns empty optional fields into undefined', () => {

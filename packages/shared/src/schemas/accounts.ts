@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import {
-  DEFAULT_CHIEF_ADMIN_LABEL,
-  DEFAULT_COUNTRY_CODE,
-  HOSPITAL_TYPES,
-  LIMITS,
-} from '../constants';
+import { DEFAULT_COUNTRY_CODE, HOSPITAL_TYPES, LIMITS } from '../constants';
 import { ageOn, isCalendarDate, todayInIndia } from '../dates';
 import { messages } from '../messages';
 import {
+  alongsideFieldErrors,
   confirmPassword,
   email,
   isoDate,
@@ -89,7 +85,8 @@ export const hospitalFields = z.object({
     .trim()
     .min(1, messages['hospital.chiefAdminRequired'])
     .max(LIMITS.chiefAdmin, messages['hospital.chiefAdminMax'])
-    .default(DEFAULT_CHIEF_ADMIN_LABEL),
+    // The name of the hospital's chief admin; the registering doctor's own name when not sent.
+    .optional(),
   hospitalType: z.enum(HOSPITAL_TYPES, { error: messages['hospital.typeRequired'] }),
   serviceIds: z
     .array(z.number().int().positive(), { error: messages['hospital.serviceRequired'] })
@@ -140,13 +137,21 @@ export type HospitalFields = z.infer<typeof hospitalFields>;
  */
 export const doctorRegistrationRequest = doctorFields
   .extend({ isHospital: z.boolean(), hospital: hospitalFields.optional() })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: messages['common.passwordMismatch'],
-    path: ['confirmPassword'],
-  })
+  .refine(
+    (value) =>
+      typeof value.confirmPassword !== 'string' ||
+      value.confirmPassword === '' ||
+      value.password === value.confirmPassword,
+    {
+      message: messages['common.passwordMismatch'],
+      path: ['confirmPassword'],
+      ...alongsideFieldErrors,
+    },
+  )
   .refine((value) => !value.isHospital || value.hospital !== undefined, {
     message: messages['hospital.nameRequired'],
     path: ['hospital', 'hospitalName'],
+    ...alongsideFieldErrors,
   });
 export type DoctorRegistrationRequest = z.input<typeof doctorRegistrationRequest>;
 export type DoctorRegistration = z.output<typeof doctorRegistrationRequest>;

@@ -261,6 +261,8 @@ export const clinicalVersion = z.object({
   /** ISO timestamp (UTC). */
   savedAt: z.string(),
   savedBy: z.string(),
+  /** The hospital's chief admin when the version was saved (the seed's doctorName). */
+  chiefAdminName: z.string().nullable(),
   /** Site, T/N/M, treatment and status in one line. */
   summary: z.string(),
   details: clinicalDetailsRecord,

@@ -7,6 +7,8 @@ import {
   PASSWORD_MIN,
 } from '../constants';
 import { messages } from '../messages';
+// Every schema's unnamed rules speak the catalogue (imported for its effect).
+import '../zod-messages';
 
 /** Trimmed text; an empty string means "not given". */
 export const trimmed = () => z.string().trim();
@@ -66,7 +68,17 @@ export const requiredId = (requiredMessage: string) =>
   z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage);
 
 /** ISO date (yyyy-MM-dd) as typed in a date input. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages['common.dateInvalid']);
+
+/**
+ * A rule across fields that runs even when single fields failed, so that one submit marks every
+ * invalid field at once (zod skips such rules by default until the whole object is valid). The
+ * rule must then read its fields defensively: any of them may be missing or of the wrong type.
+ */
+export const alongsideFieldErrors = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
 
 /** Adds the "passwords match" rule to an object with newPassword and confirmPassword. */
 export function withMatchingPasswords<
@@ -75,6 +87,7 @@ export function withMatchingPasswords<
   return schema.refine((value) => value.newPassword === value.confirmPassword, {
     message: messages['common.passwordMismatch'],
     path: ['confirmPassword'],
+    ...alongsideFieldErrors,
   });
 }
 

@@ -5,6 +5,7 @@ import { verhoeffCheckDigit } from '../aadhaar';
 import { CLINIC_REGISTER_TYPES, SELF_REGISTER_TYPES } from '../content/programmes';
 import {
   doctorPatientRequest,
+  isOtherCancerSubsite,
   PATIENT_LIMITS,
   patientStatusRequest,
   selfRegistrationRequest,
@@ -62,9 +63,12 @@ const bySelf = (overrides: Record<string, unknown> = {}) => ({
   password: 'Ravi@2024',
   confirmPassword: 'Ravi@2024',
   termsAccepted: true,
+  // The self-registration form asks for the date of birth (45 on the test clock).
+  dateOfBirth: '1980-06-15',
   siteId: 2,
   lookingForId: 3,
   stageId: 1,
+  treatmentHistoryIds: [4],
   ...overrides,
 });
 
@@ -465,7 +469,7 @@ describe('selfRegistrationRequest: a complete registration', () => {
       registerType: 'tobacco-de-addiction',
       patientType: 'patient',
       countryCode: '+91',
-      treatmentHistoryIds: [],
+      treatmentHistoryIds: [4],
       clinicIds: [],
       termsAccepted: true,
     });
@@ -547,22 +551,28 @@ describe('selfRegistrationRequest: terms and passwords', () => {
 });
 
 describe('selfRegistrationRequest: patient type', () => {
-  it('requires site, looking for and stage of a patient', () => {
+  it('requires site, looking for, stage and treatment history of a patient', () => {
     expect(
       issuesOf(
         selfRegistrationRequest,
-        bySelf({ siteId: undefined, lookingForId: undefined, stageId: undefined }),
+        bySelf({
+          siteId: undefined,
+          lookingForId: undefined,
+          stageId: undefined,
+          treatmentHistoryIds: [],
+        }),
       ),
     ).toEqual([
       { path: 'siteId', message: 'Subsite is required' },
-      { path: 'lookingForId', message: 'Looking For is required' },
+      { path: 'lookingForId', message: 'You are looking for is required' },
       { path: 'stageId', message: 'Stages is required' },
+      { path: 'treatmentHistoryIds', message: 'Treatment History is required' },
     ]);
   });
 
   it.each([
     ['siteId', 'Subsite is required'],
-    ['lookingForId', 'Looking For is required'],
+    ['lookingForId', 'You are looking for is required'],
     ['stageId', 'Stages is required'],
   ])('a patient with %s null -> %s', (field, text) => {
     expect(issuesOf(selfRegistrationRequest, bySelf({ [field]: null }))).toEqual([
@@ -669,5 +679,88 @@ describe('patientStatusRequest', () => {
 
   it.each([0, 4, -1, 1.5, '1', null, undefined])('refuses the status %j', (status) => {
     expect(patientStatusRequest.safeParse({ status }).success).toBe(false);
+  });
+});
+
+describe('selfRegistrationRequest: one submit marks every invalid field', () => {
+  it('reports the cancer details and gender together with the person fields', () => {
+    const issues = issuesOf(
+      selfRegistrationRequest,
+      bySelf({
+        firstName: '',
+        genderId: undefined,
+        siteId: null,
+        lookingForId: null,
+        stageId: null,
+        treatmentHistoryIds: [],
+        confirmPassword: 'Other@2024',
+      }),
+    );
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'firstName', message: 'First Name is required' },
+        { path: 'genderId', message: 'Gender is required' },
+        { path: 'siteId', message: 'Subsite is required' },
+        { path: 'lookingForId', message: 'You are looking for is required' },
+        { path: 'stageId', message: 'Stages is required' },
+        { path: 'treatmentHistoryIds', message: 'Treatment History is required' },
+        { path: 'confirmPassword', message: 'Password Not Match.' },
+      ]),
+    );
+  });
+
+  it.each([undefined, null, '', 0, 3, '1'])(
+    'an empty or unknown gender %j says Gender is required',
+    (genderId) => {
+      expect(messagesAt(selfRegistrationRequest, bySelf({ genderId }), 'genderId')).toEqual([
+        'Gender is required',
+      ]);
+    },
+  );
+
+  it('requires the date of birth and refuses one in the future', () => {
+    expect(messagesAt(selfRegistrationRequest, bySelf({ dateOfBirth: '' }), 'dateOfBirth')).toEqual(
+      ['Date of Birth is required'],
+    );
+    expect(
+      messagesAt(selfRegistrationRequest, bySelf({ dateOfBirth: '2026-03-02' }), 'dateOfBirth'),
+    ).toEqual(['Date of birth must be a past date']);
+  });
+
+  it('refuses an age out of range instead of changing it', () => {
+    for (const age of [999, -5, 121, 4.5]) {
+      const result = selfRegistrationRequest.safeParse(bySelf({ age, dateOfBirth: undefined }));
+      expect(result.success).toBe(false);
+    }
+    expect(messagesAt(selfRegistrationRequest, bySelf({ age: 999 }), 'age')).toContain(
+      'Age must be a whole number from 0 to 120',
+    );
+  });
+
+  it('does not ask a self-registering person for an address', () => {
+    const parsed = selfRegistrationRequest.parse(bySelf({ address: '' }));
+    expect(parsed.address).toBeUndefined();
+  });
+
+  it('keeps the other cancer subsite text up to 100 characters', () => {
+    expect(
+      selfRegistrationRequest.parse(bySelf({ otherCancerSubsite: ' Eye ' })).otherCancerSubsite,
+    ).toBe('Eye');
+    expect(
+      messagesAt(
+        selfRegistrationRequest,
+        bySelf({ otherCancerSubsite: 'x'.repeat(101) }),
+        'otherCancerSubsite',
+      ),
+    ).toEqual(['Other Cancer Subsite can be at most 100 characters']);
+  });
+});
+
+describe('isOtherCancerSubsite', () => {
+  it('matches the Other subsite by name, in any case', () => {
+    expect(isOtherCancerSubsite('Other')).toBe(true);
+    expect(isOtherCancerSubsite(' other ')).toBe(true);
+    expect(isOtherCancerSubsite('Others of the head')).toBe(false);
+    expect(isOtherCancerSubsite(undefined)).toBe(false);
   });
 });

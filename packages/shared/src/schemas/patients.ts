@@ -3,8 +3,9 @@ import { isValidAadhaar } from '../aadhaar';
 import { DEFAULT_COUNTRY_CODE, MOBILE_PATTERN } from '../constants';
 import { CLINIC_REGISTER_TYPES, SELF_REGISTER_TYPES } from '../content/programmes';
 import { ageOn, isCalendarDate, todayInIndia } from '../dates';
-import { messages } from '../messages';
+import { message, messages } from '../messages';
 import {
+  alongsideFieldErrors,
   confirmPassword,
   mobileNumber,
   newPassword,
@@ -30,16 +31,21 @@ export const PATIENT_LIMITS = {
   address: 500,
   age: 120,
   couponCode: 12,
+  otherCancerSubsite: 100,
 } as const;
 
 const requiredName = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, message('common.tooLong', { max }));
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, message('common.tooLong', { max }))
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -65,7 +71,9 @@ export const patientPersonFields = z.object({
   firstName: requiredName(PATIENT_LIMITS.firstName, messages['patient.firstNameRequired']),
   middleName: optionalText(PATIENT_LIMITS.middleName),
   lastName: requiredName(PATIENT_LIMITS.lastName, messages['patient.lastNameRequired']),
-  genderId: z.union([z.literal(1), z.literal(2)], { error: messages['doctor.genderRequired'] }),
+  // One literal of two values, not a union: a form resolver reports a union's first member's
+  // error ("expected 1") instead of the union's own message.
+  genderId: z.literal([1, 2], { error: messages['doctor.genderRequired'] }),
   dateOfBirth,
   age: z
     .number({ error: messages['patient.ageRequired'] })
@@ -99,8 +107,16 @@ export const patientPersonFields = z.object({
 });
 
 /** The date of birth, when given, must agree with the age (within a year). */
-const ageMatchesBirth = (value: { age: number; dateOfBirth?: string | undefined }) =>
-  !value.dateOfBirth || Math.abs(ageOn(value.dateOfBirth, todayInIndia()) - value.age) <= 1;
+const ageMatchesBirth = (value: { age: unknown; dateOfBirth?: unknown }) =>
+  typeof value.dateOfBirth !== 'string' ||
+  !isCalendarDate(value.dateOfBirth) ||
+  typeof value.age !== 'number' ||
+  Math.abs(ageOn(value.dateOfBirth, todayInIndia()) - value.age) <= 1;
+const ageMatchesBirthRule = {
+  message: messages['patient.ageMismatch'],
+  path: ['age'],
+  ...alongsideFieldErrors,
+};
 
 /** Registration or edit by a doctor of the hospital. */
 export const doctorPatientRequest = patientPersonFields
@@ -114,62 +130,84 @@ export const doctorPatientRequest = patientPersonFields
     subSiteId: z.number().int().positive().nullable().optional(),
     lookingForId: z.number().int().positive().nullable().optional(),
   })
-  .refine(ageMatchesBirth, { message: messages['patient.ageMismatch'], path: ['age'] });
+  .refine(ageMatchesBirth, ageMatchesBirthRule);
 export type DoctorPatientRequest = z.input<typeof doctorPatientRequest>;
 export type DoctorPatient = z.output<typeof doctorPatientRequest>;
 
-/** Self-registration from a programme page: a person with a password whose login waits for payment. */
+/** The cancer subsite whose name asks for the 'other cancer subsite' text (seed 000 section 3). */
+export const isOtherCancerSubsite = (siteName: string | null | undefined) =>
+  siteName?.trim().toLowerCase() === 'other';
+
+const missing = (value: unknown) =>
+  value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Self-registration from a programme page (the seed's normal-person / new cancer form): a person
+ * with a password whose login waits for payment. A cancer patient also gives the cancer subsite,
+ * what they are looking for, the stage and the treatment history; the date of birth is required
+ * (it fills the age), the address is not asked for.
+ */
 export const selfRegistrationRequest = patientPersonFields
   .extend({
     registerType: z.enum(SELF_REGISTER_TYPES),
     patientType: z.enum(['patient', 'guest']),
+    dateOfBirth: z
+      .string({ error: messages['patient.dateOfBirthRequired'] })
+      .trim()
+      .min(1, messages['patient.dateOfBirthRequired'])
+      // Not `abort`: an aborting rule would stop the cross-field rules below as well.
+      .refine(
+        (value) => value === '' || (isCalendarDate(value) && value <= todayInIndia()),
+        messages['patient.dateOfBirthInvalid'],
+      ),
+    address: optionalText(PATIENT_LIMITS.address),
     password: newPassword,
     confirmPassword,
     termsAccepted: z.literal(true, { error: messages['patient.termsRequired'] }),
     siteId: z.number().int().positive().nullable().optional(),
+    /** Typed when the chosen cancer subsite is Other (the server knows which site that is). */
+    otherCancerSubsite: z
+      .string()
+      .trim()
+      .max(PATIENT_LIMITS.otherCancerSubsite, messages['patient.otherSubsiteMax'])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     lookingForId: z.number().int().positive().nullable().optional(),
     stageId: z.number().int().positive().nullable().optional(),
     treatmentHistoryIds: z.array(z.number().int().positive()).max(20).default([]),
     clinicIds: z.array(z.number().int().positive()).max(10).default([]),
     couponCode: optionalText(PATIENT_LIMITS.couponCode),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: messages['common.passwordMismatch'],
-    path: ['confirmPassword'],
-  })
-  .refine(ageMatchesBirth, { message: messages['patient.ageMismatch'], path: ['age'] })
+  .refine(
+    (value) =>
+      typeof value.confirmPassword !== 'string' ||
+      value.confirmPassword === '' ||
+      value.password === value.confirmPassword,
+    {
+      message: messages['common.passwordMismatch'],
+      path: ['confirmPassword'],
+      ...alongsideFieldErrors,
+    },
+  )
+  .refine(ageMatchesBirth, ageMatchesBirthRule)
   .superRefine((value, context) => {
+    const require = (path: string, text: string) =>
+      context.addIssue({ code: 'custom', path: [path], message: text });
     if (value.patientType === 'patient') {
-      if (!value.siteId)
-        context.addIssue({
-          code: 'custom',
-          path: ['siteId'],
-          message: messages['patient.subsiteRequired'],
-        });
-      if (!value.lookingForId)
-        context.addIssue({
-          code: 'custom',
-          path: ['lookingForId'],
-          message: messages['patient.lookingForRequired'],
-        });
-      if (!value.stageId)
-        context.addIssue({
-          code: 'custom',
-          path: ['stageId'],
-          message: messages['patient.stagesRequired'],
-        });
+      if (missing(value.siteId)) require('siteId', messages['patient.subsiteRequired']);
+      if (missing(value.lookingForId))
+        require('lookingForId', messages['patient.youLookingForRequired']);
+      if (missing(value.stageId)) require('stageId', messages['patient.stagesRequired']);
+      if (missing(value.treatmentHistoryIds))
+        require('treatmentHistoryIds', messages['patient.treatmentHistoryRequired']);
     }
     if (
       (CLINIC_REGISTER_TYPES as readonly string[]).includes(value.registerType) &&
-      value.clinicIds.length === 0
+      missing(value.clinicIds)
     ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['clinicIds'],
-        message: messages['patient.clinicRequired'],
-      });
+      require('clinicIds', messages['patient.clinicRequired']);
     }
-  });
+  }, alongsideFieldErrors);
 export type SelfRegistrationRequest = z.input<typeof selfRegistrationRequest>;
 export type SelfRegistration = z.output<typeof selfRegistrationRequest>;
 

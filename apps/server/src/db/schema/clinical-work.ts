@@ -159,6 +159,8 @@ export const clinicalDetailVersions = pgTable(
     savedBy: integer('saved_by')
       .notNull()
       .references(() => users.id),
+    /** The hospital's chief admin name when saved (the seed's doctorName on a clinical save). */
+    doctorName: varchar('doctor_name', { length: 100 }),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -68,6 +68,8 @@ export const patients = pgTable(
     registerType: varchar('register_type', { length: 40 }).notNull(),
     stageId: integer('stage_id').references(() => masterItems.id),
     siteId: integer('site_id').references(() => masterItems.id),
+    /** Typed by a self-registering patient whose cancer subsite is Other. */
+    otherCancerSubsite: varchar('other_cancer_subsite', { length: 100 }),
     subSiteId: integer('sub_site_id').references(() => masterItems.id),
     lookingForId: integer('looking_for_id').references(() => masterItems.id),
     treatmentHistoryIds: integer('treatment_history_ids')

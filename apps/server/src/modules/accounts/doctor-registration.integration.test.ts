@@ -166,6 +166,33 @@ describe('POST /accounts/doctors: registering', () => {
     expect(sessionUserOf(session).permissions).toContain('buy:subscription');
   });
 
+  it('stores a typed Chief Admin name: the login answers it and clinical saves carry it', async () => {
+    const body = withHospital(doctorRegistrationBody(districtId), {
+      chiefAdmin: '  Dr. Meera Shah ',
+    });
+    const created = await register(ctx, body);
+    expect(created.statusCode).toBe(201);
+    const hospitalId = created.json<{ hospitalId: number }>().hospitalId;
+    const [hospital] = await ctx.db.select().from(hospitals).where(eq(hospitals.id, hospitalId));
+    expect(hospital!.chiefAdminName).toBe('Dr. Meera Shah');
+
+    const cookie = await loginAs(ctx.app, body.mobileNumber, body.password);
+    const session = await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie });
+    expect(sessionUserOf(session).chiefAdminName).toBe('Dr. Meera Shah');
+  });
+
+  it('refuses a Chief Admin name over 100 characters', async () => {
+    const response = await register(
+      ctx,
+      withHospital(doctorRegistrationBody(districtId), { chiefAdmin: 'x'.repeat(101) }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toContainEqual({
+      path: 'hospital.chiefAdmin',
+      message: 'Chief admin can be at most 100 characters',
+    });
+  });
+
   it('registers a doctor without a hospital with registerType=outside', async () => {
     const { hospital: _unused, ...rest } = doctorRegistrationBody(districtId);
     const body = { ...rest, isHospital: false };

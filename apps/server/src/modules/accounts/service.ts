@@ -94,7 +94,7 @@ export async function registerDoctor(
             {
               name: hospital.hospitalName,
               registrationNo: hospital.hospitalRegistrationNo ?? null,
-              chiefAdminName: input.doctorName,
+              chiefAdminName: hospital.chiefAdmin ?? input.doctorName,
               hospitalType: hospital.hospitalType,
               countryId: hospital.countryId,
               stateId: hospital.stateId,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicalDetailsAnswer, ClinicalVersion } from '@portal/shared';
-import { auditLog, clinicalDetailVersions } from '../../db/schema';
+import { auditLog, clinicalDetailVersions, hospitals } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
   createDoctorWithHospital,
@@ -110,6 +110,33 @@ describe('clinical details with history', () => {
     hospitalB = await hospital();
   });
   afterAll(() => ctx.close());
+
+  it("carries the hospital's chief admin name of the time of each save (the seed's doctorName)", async () => {
+    const patientId = await patientOf(hospitalA);
+    await ctx.db
+      .update(hospitals)
+      .set({ chiefAdminName: 'Dr. First Chief' })
+      .where(eq(hospitals.id, hospitalA.hospitalId));
+    expect((await save(hospitalA, patientId)).statusCode).toBe(201);
+    await ctx.db
+      .update(hospitals)
+      .set({ chiefAdminName: 'Dr. Second Chief' })
+      .where(eq(hospitals.id, hospitalA.hospitalId));
+    const second = await save(hospitalA, patientId);
+    expect(second.json<{ version: ClinicalVersion }>().version.chiefAdminName).toBe(
+      'Dr. Second Chief',
+    );
+    const read = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalA.cookie });
+    const history = read.json<{ history: ClinicalVersion[] }>().history;
+    expect(history.map((version) => version.chiefAdminName)).toEqual([
+      'Dr. Second Chief',
+      'Dr. First Chief',
+    ]);
+    await ctx.db
+      .update(hospitals)
+      .set({ chiefAdminName: hospitalA.name })
+      .where(eq(hospitals.id, hospitalA.hospitalId));
+  });
 
   it('creates, then edits: two versions newest first, with who and when, names resolved', async () => {
     const patientId = await patientOf(hospitalA);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ClinicalDetails, ClinicalStatus } from '@portal/shared';
 import type { Executor } from '../../db/client';
-import { clinicalDetailVersions, doctors, masterItems, users } from '../../db/schema';
+import { clinicalDetailVersions, doctors, hospitals, masterItems, users } from '../../db/schema';
 
 const versionColumns = {
   version: clinicalDetailVersions.version,
@@ -10,6 +10,7 @@ const versionColumns = {
   savedAt: clinicalDetailVersions.savedAt,
   // A doctor is known by their doctor name; anyone else by their user name.
   savedBy: sql<string>`coalesce(${doctors.name}, trim(${users.firstName} || ' ' || ${users.lastName}))`,
+  chiefAdminName: clinicalDetailVersions.doctorName,
 };
 
 export interface VersionRow {
@@ -18,6 +19,7 @@ export interface VersionRow {
   details: unknown;
   savedAt: Date;
   savedBy: string;
+  chiefAdminName: string | null;
 }
 
 const ofPatient = (hospitalId: number, patientId: number) =>
@@ -77,6 +79,8 @@ export async function insertVersion(
     .insert(clinicalDetailVersions)
     .values({
       ...row,
+      // The seed's doctorName of a clinical save: the hospital's chief admin name at the time.
+      doctorName: sql`(select ${hospitals.chiefAdminName} from ${hospitals} where ${hospitals.id} = ${row.hospitalId})`,
       version: sql`(select coalesce(max(${clinicalDetailVersions.version}), 0) + 1 from ${clinicalDetailVersions} where ${ofPatient(row.hospitalId, row.patientId)})`,
     })
     .returning({ version: clinicalDetailVersions.version });

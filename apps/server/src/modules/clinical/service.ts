@@ -87,6 +87,7 @@ async function toVersions(db: Executor, rows: VersionRow[]): Promise<ClinicalVer
       status: row.status,
       savedAt: row.savedAt.toISOString(),
       savedBy: row.savedBy,
+      chiefAdminName: row.chiefAdminName,
       summary: summaryOf(details, names, row.status),
       details,
       names,

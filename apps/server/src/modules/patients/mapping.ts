@@ -4,7 +4,9 @@ import type { NewPatient, PatientRow } from './repository';
 import { statusInHospital } from './status';
 
 /** The columns of the person's own fields (the Aadhaar columns are set by the caller). */
-export function personColumns(input: PatientPerson): Omit<NewPatient, 'registerType'> {
+export function personColumns(
+  input: Omit<PatientPerson, 'address'> & { address?: string | undefined },
+): Omit<NewPatient, 'registerType'> {
   return {
     firstName: input.firstName,
     middleName: input.middleName ?? null,
@@ -22,7 +24,8 @@ export function personColumns(input: PatientPerson): Omit<NewPatient, 'registerT
     districtId: input.districtId,
     city: input.city,
     pincode: input.pincode,
-    address: input.address,
+    // The self-registration form does not ask for an address.
+    address: input.address ?? '',
   };
 }
 

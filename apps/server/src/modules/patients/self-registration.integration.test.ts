@@ -11,6 +11,9 @@ import {
   nextMobile,
 } from '../../../test/factories';
 
+/** The route allows 10 registrations a minute from one address: these tests come from another. */
+const OTHER_CLIENT = '10.9.8.7';
+
 describe('self-registration for a programme', () => {
   let ctx: TestContext;
   let ahmedabad: number;
@@ -18,6 +21,8 @@ describe('self-registration for a programme', () => {
   let site: number;
   let lookingFor: number;
   let stage: number;
+  let treatmentHistory: number;
+  let otherSite: number;
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     registerType: 'self-help-platform',
@@ -25,6 +30,7 @@ describe('self-registration for a programme', () => {
     firstName: 'Anil',
     lastName: 'Kapoor',
     genderId: 1,
+    dateOfBirth: birthDateForAge(61),
     age: 61,
     mobileNumber: nextMobile(),
     countryId: 101,
@@ -39,6 +45,7 @@ describe('self-registration for a programme', () => {
     siteId: site,
     lookingForId: lookingFor,
     stageId: stage,
+    treatmentHistoryIds: [treatmentHistory],
     clinicIds: [clinicId],
     ...overrides,
   });
@@ -50,6 +57,8 @@ describe('self-registration for a programme', () => {
     site = await masterId(ctx.db, 'site', 'Mouth');
     lookingFor = await masterId(ctx.db, 'looking_for', 'Treatment');
     stage = await masterId(ctx.db, 'stage', 'Advance');
+    treatmentHistory = await masterId(ctx.db, 'treatment_history', 'Surgery');
+    otherSite = await masterId(ctx.db, 'site', 'Other');
     const admin = await loginAs(ctx.app, (await createUser(ctx.db, 'super_admin')).mobileNumber);
     await call(ctx.app, 'POST', '/api/v1/discount-codes', {
       cookie: admin,
@@ -130,23 +139,85 @@ describe('self-registration for a programme', () => {
         siteId: null,
         lookingForId: null,
         stageId: null,
+        treatmentHistoryIds: [],
+        address: '',
       }),
     });
     expect(screening.statusCode, screening.body).toBe(201);
     expect(screening.json()).toMatchObject({ patientType: 'Normal Person', payablePaise: 10_000 });
   });
 
-  it('asks a cancer patient for subsite, looking for and stage', async () => {
+  it('asks a cancer patient for subsite, looking for, stage and treatment history, all at once', async () => {
     const response = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
-      body: body({ siteId: null, lookingForId: null, stageId: null }),
+      body: body({
+        siteId: null,
+        lookingForId: null,
+        stageId: null,
+        treatmentHistoryIds: [],
+        genderId: null,
+        dateOfBirth: '',
+      }),
     });
+    expect(response.statusCode).toBe(400);
     expect(response.json().error.fieldErrors).toEqual(
       expect.arrayContaining([
         { path: 'siteId', message: 'Subsite is required' },
-        { path: 'lookingForId', message: 'Looking For is required' },
+        { path: 'lookingForId', message: 'You are looking for is required' },
         { path: 'stageId', message: 'Stages is required' },
+        { path: 'treatmentHistoryIds', message: 'Treatment History is required' },
+        { path: 'genderId', message: 'Gender is required' },
+        { path: 'dateOfBirth', message: 'Date of Birth is required' },
       ]),
     );
+  });
+
+  it('refuses an age out of range with a message instead of changing it', async () => {
+    for (const age of [999, -5]) {
+      const response = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+        body: body({ age, dateOfBirth: birthDateForAge(61) }),
+        remoteAddress: OTHER_CLIENT,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fieldErrors).toContainEqual({
+        path: 'age',
+        message: 'Age must be a whole number from 0 to 120',
+      });
+    }
+  });
+
+  it('asks for the other cancer subsite when the subsite is Other, and stores it', async () => {
+    const missing = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: body({ siteId: otherSite }),
+      remoteAddress: OTHER_CLIENT,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fieldErrors).toEqual([
+      { path: 'otherCancerSubsite', message: 'Other Cancer Subsite is required' },
+    ]);
+
+    const request = body({ siteId: otherSite, otherCancerSubsite: 'Eye (uveal melanoma)' });
+    const stored = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: request,
+      remoteAddress: OTHER_CLIENT,
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const [row] = await ctx.db
+      .select()
+      .from(patients)
+      .where(eq(patients.mobileNumber, request.mobileNumber));
+    expect(row!.otherCancerSubsite).toBe('Eye (uveal melanoma)');
+
+    // A subsite other than Other keeps no stray text.
+    const plain = body({ otherCancerSubsite: 'ignored' });
+    await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: plain,
+      remoteAddress: OTHER_CLIENT,
+    });
+    const [plainRow] = await ctx.db
+      .select()
+      .from(patients)
+      .where(eq(patients.mobileNumber, plain.mobileNumber));
+    expect(plainRow!.otherCancerSubsite).toBeNull();
   });
 
   it('refuses a mobile number already registered', async () => {
@@ -174,6 +245,12 @@ describe('self-registration for a programme', () => {
     expect(response.json().map((clinic: { id: number }) => clinic.id)).toContain(clinicId);
   });
 });
+
+/** A date of birth that makes this age today (the form's date fills the age). */
+function birthDateForAge(age: number) {
+  const today = new Date();
+  return `${today.getFullYear() - age}-01-01`;
+}
 
 describe('quota under concurrency', () => {
   it('lets exactly one of two registrations take the last unit', async () => {

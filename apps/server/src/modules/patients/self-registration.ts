@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import {
+  isOtherCancerSubsite,
   messages,
   programmeByRegisterType,
   type PatientSummary,
@@ -14,7 +15,7 @@ import { recordAudit } from '../audit/repository';
 import { findActiveDiscountCode } from '../coupons/repository';
 import { applyDiscount } from '../coupons/pricing';
 import { checkLocation } from '../locations/repository';
-import { missingMasterItems } from '../masters/repository';
+import { findMasterItem, missingMasterItems } from '../masters/repository';
 import { personColumns } from './mapping';
 import { findPatientByUser, insertPatient, setClinicChoices } from './repository';
 import { aadhaarColumns, duplicateMobile, rethrowDuplicate, type PatientDeps } from './service';
@@ -41,6 +42,17 @@ export async function programmePrice(
   };
 }
 
+/**
+ * The text typed for a subsite of Other: undefined when the subsite is not Other (any text sent
+ * is dropped), null when it is Other and nothing was typed.
+ */
+async function otherCancerSubsiteOf(db: Executor, input: SelfRegistration) {
+  if (!input.siteId) return undefined;
+  const site = await findMasterItem(db, 'site', input.siteId);
+  if (!isOtherCancerSubsite(site?.name)) return undefined;
+  return input.otherCancerSubsite ?? null;
+}
+
 async function checkSelfReferences(db: Executor, input: SelfRegistration) {
   const problems: FieldError[] = await checkLocation(db, input);
   const missing = await missingMasterItems(db, {
@@ -59,6 +71,12 @@ async function checkSelfReferences(db: Executor, input: SelfRegistration) {
     ),
   );
   for (const key of history) problems.push({ path: key, message: messages['error.validation'] });
+  if ((await otherCancerSubsiteOf(db, input)) === null && !missing.includes('siteId')) {
+    problems.push({
+      path: 'otherCancerSubsite',
+      message: messages['patient.otherSubsiteRequired'],
+    });
+  }
   if (input.clinicIds.length > 0) {
     const found = await db
       .select({ id: hospitals.id })
@@ -102,6 +120,7 @@ export async function selfRegister(
         patientType: input.patientType,
         registerType: input.registerType,
         siteId: input.siteId ?? null,
+        otherCancerSubsite: (await otherCancerSubsiteOf(tx, input)) ?? null,
         lookingForId: input.lookingForId ?? null,
         stageId: input.stageId ?? null,
         treatmentHistoryIds: input.treatmentHistoryIds,

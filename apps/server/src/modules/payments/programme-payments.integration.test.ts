@@ -37,6 +37,7 @@ describe('programme payments of self-registered people', () => {
       firstName: 'Farah',
       lastName: 'Khan',
       genderId: 2,
+      dateOfBirth: `${new Date().getFullYear() - 47}-01-01`,
       age: 47,
       countryId: 101,
       stateId: 12,
@@ -50,6 +51,7 @@ describe('programme payments of self-registered people', () => {
       siteId: await masterId(ctx.db, 'site', 'Breast'),
       lookingForId: await masterId(ctx.db, 'looking_for', 'Treatment'),
       stageId: await masterId(ctx.db, 'stage', 'Early'),
+      treatmentHistoryIds: [await masterId(ctx.db, 'treatment_history', 'Surgery')],
       clinicIds: [(await createDoctorWithHospital(ctx.db)).hospitalId],
       couponCode: 'HALF',
     };
