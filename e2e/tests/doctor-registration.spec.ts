@@ -22,10 +22,17 @@ test('a doctor registers with their hospital, then logs in as its chief admin', 
   await expect(page.getByText('Doctor name is required')).toBeVisible();
   await expect(page.getByText('Registration number is required')).toBeVisible();
   await expect(page.getByText('Hospital name is required')).toBeVisible();
+  await expect(page.getByText('Gender is required')).toBeVisible();
+  await expect(page.getByText('Hospital service offered is required')).toBeVisible();
   await keepScreenshot(page, testInfo, 'registration-errors');
 
   const mobile = freshMobile();
   await page.getByLabel('Doctor Name').fill('Dr. Neha Desai');
+  await page.getByLabel('Doctor Name').blur();
+  // The doctor is offered as the chief admin; another name can be typed.
+  const chiefAdmin = page.getByLabel('Chief Admin');
+  await expect(chiefAdmin).toHaveValue('Dr. Neha Desai');
+  await chiefAdmin.fill('Dr. Arvind Desai');
   await page.getByLabel('Registration No', { exact: true }).fill('GMC-77821');
   await page.getByRole('textbox', { name: 'Speciality', exact: true }).click();
   await page.getByRole('option', { name: 'Surgical Oncology' }).click();
@@ -62,6 +69,9 @@ test('a doctor registers with their hospital, then logs in as its chief admin', 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Neha Desai/ })).toBeVisible();
   await keepScreenshot(page, testInfo, 'registered-doctor-dashboard');
+  // The typed chief admin is the hospital's.
+  await page.goto('/#/hospital/doctors');
+  await expect(page.getByText('Chief Admin: Dr. Arvind Desai.')).toBeVisible();
 });
 
 test('a taken mobile number is refused when the field is left', async ({ page }) => {

@@ -45,6 +45,8 @@ async function patientWithLogin(request: APIRequestContext, doctor: APIRequestCo
       lastName: 'Sheikh',
       genderId: 2,
       age: 44,
+      // The self-registration form asks for the date of birth (1 January of the year of that age).
+      dateOfBirth: `${new Date().getFullYear() - 44}-01-01`,
       mobileNumber,
       countryId: 101,
       stateId: 12,

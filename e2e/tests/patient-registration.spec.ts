@@ -233,8 +233,11 @@ test.describe('a visitor registers for a programme', () => {
     await choose(page, 'Cancer Subsite', 'Breast');
     await choose(page, 'You are looking for', 'Treatment');
     await choose(page, 'Stage', 'Early');
+    await choose(page, 'Treatment History', 'Surgery');
+    await page.keyboard.press('Escape');
     const mobile = freshMobile();
     await fillPatientPerson(page, { first: 'Sunita', last: 'Rana', mobile });
+    await typeBirthDate(page, 46);
     await choose(page, 'Clinic', 'Demo Cancer Hospital');
     await page.keyboard.press('Escape');
     await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -299,6 +302,7 @@ test.describe('a visitor registers for a programme', () => {
 
     const mobile = freshMobile();
     await fillPatientPerson(page, { first: 'Imran', last: 'Shaikh', mobile });
+    await typeBirthDate(page, 46);
     await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
     await main(page).getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
@@ -311,6 +315,63 @@ test.describe('a visitor registers for a programme', () => {
     );
     await expect(summary.getByRole('row', { name: /Payable Amount/ })).toContainText('₹1,000.00');
     await keepScreenshot(page, testInfo, 'normal-person-summary');
+  });
+
+  test('one submit marks every invalid field, out-of-range input is refused, a birth date fills the age', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/#/patient-registration/0/0/self-help-platform');
+    await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    // Every required field says so on the first submit, the cancer details with the others.
+    for (const text of [
+      'First Name is required',
+      'Last Name is required',
+      'Gender is required',
+      'Date of Birth is required',
+      'Subsite is required',
+      'You are looking for is required',
+      'Stages is required',
+      'Treatment History is required',
+      'Clinic is required',
+      'Mobile Number is required',
+      'Password is required',
+    ]) {
+      await expect(main(page).getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(main(page).getByText(/Invalid input/)).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'self-registration-all-errors');
+
+    // An age out of range stays as typed and is refused with a message.
+    const age = main(page).getByLabel('Age', { exact: true });
+    await age.fill('999');
+    await age.blur();
+    await expect(age).toHaveValue('999');
+    await expect(main(page).getByText('Age must be a whole number from 0 to 120')).toBeVisible();
+    await age.fill('-5');
+    await age.blur();
+    await expect(age).toHaveValue('-5');
+    await expect(main(page).getByText('Age must be a whole number from 0 to 120')).toBeVisible();
+
+    // A birth date in the future stays as typed and is refused (the calendar alone would undo it).
+    await typeBirthDate(page, -1);
+    await expect(main(page).getByText('Date of birth must be a past date')).toBeVisible();
+
+    // A date of birth fills the age.
+    await typeBirthDate(page, 52);
+    await expect(main(page).getByText('Date of birth must be a past date')).toHaveCount(0);
+    await expect(age).toHaveValue('52');
+    await expect(main(page).getByText('Age must be a whole number from 0 to 120')).toHaveCount(0);
+
+    // Choosing Other as the subsite asks what it is.
+    await expect(main(page).getByLabel('Other Cancer Subsite')).toHaveCount(0);
+    await choose(page, 'Cancer Subsite', 'Other');
+    const other = main(page).getByLabel('Other Cancer Subsite');
+    await expect(other).toBeVisible();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(main(page).getByText('Other Cancer Subsite is required')).toBeVisible();
+    await other.fill('Eye');
+    await expect(main(page).getByText('Other Cancer Subsite is required')).toHaveCount(0);
   });
 
   test('is told at once when the mobile number is taken', async ({ page }) => {
@@ -335,3 +396,10 @@ test.describe('a visitor registers for a programme', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/** Types a date of birth that makes the person `age` today (1 January of that year). */
+async function typeBirthDate(page: Page, age: number) {
+  const field = main(page).getByLabel('Date of Birth', { exact: true });
+  await field.fill(`01-Jan-${new Date().getFullYear() - age}`);
+  await field.press('Tab');
+}

@@ -42,6 +42,8 @@ async function selfRegister(request: APIRequestContext, couponCode: string) {
       lastName: 'Qureshi',
       genderId: 1,
       age: 38,
+      // The self-registration form asks for the date of birth (1 January of the year of that age).
+      dateOfBirth: `${new Date().getFullYear() - 38}-01-01`,
       mobileNumber,
       countryId: 101,
       stateId: 12,

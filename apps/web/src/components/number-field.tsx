@@ -35,6 +35,9 @@ export function NumberField<T extends FieldValues>({
   const shown = toNumber(typed) === current ? typed : (current ?? '');
   return (
     <NumberInput
+      // Out-of-range numbers stay as typed: the schema refuses them with a message instead of
+      // Mantine clamping 999 to the maximum without a word.
+      clampBehavior="none"
       {...props}
       ref={ref}
       name={name}

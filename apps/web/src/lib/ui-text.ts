@@ -114,6 +114,8 @@ export const uiText = {
   'ui.registration.introOutside':
     'Register as a doctor or health worker for the training and community programmes.',
   'ui.registration.doctorSection': 'Doctor Information',
+  'ui.registration.chiefAdminHint':
+    "The name of the hospital's chief admin. Your own name when left empty.",
   'ui.registration.hospitalSection': 'Hospital Information',
   'ui.registration.submit': 'Register',
   'ui.registration.backToLogin': 'Back to Sign In',

@@ -67,6 +67,7 @@ export const clinicalTextValues = {
   'ui.clinical.history.version': 'Version {version}',
   'ui.clinical.history.current': 'Current',
   'ui.clinical.history.savedBy': '{date} by {name}',
+  'ui.clinical.history.chiefAdmin': 'Chief Admin: {name}',
 } as const;
 
 // Registered when the feature's first page loads, before it renders (see ./texts.ts).

@@ -12,6 +12,7 @@ export const membersTextValues = {
   'ui.members.title': 'Doctors',
   'ui.members.intro':
     'The doctors of {hospital}: invite or add doctors, answer requests to join, and hand over the chief admin role.',
+  'ui.members.chiefAdminName': 'Chief Admin: {name}.',
   'ui.members.tableLabel': 'Doctors of the hospital',
   'ui.members.add': 'Add doctor',
   'ui.members.col.name': 'Name',

@@ -20,8 +20,15 @@ export function DoctorInformationSection({
   onPasswordBlur,
 }: DoctorInformationSectionProps) {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<RegistrationFormValues>();
+  const { register, formState, getValues, setValue } = useFormContext<RegistrationFormValues>();
   const { errors } = formState;
+
+  // The registering doctor is the hospital's chief admin unless another name is typed there.
+  const offerAsChiefAdmin = (doctorName: string) => {
+    if (getValues('isHospital') && !getValues('hospital.chiefAdmin')?.trim()) {
+      setValue('hospital.chiefAdmin', doctorName.trim());
+    }
+  };
 
   return (
     <FormSection title={t('ui.registration.doctorSection')}>
@@ -30,7 +37,9 @@ export function DoctorInformationSection({
         required
         autoComplete="name"
         maxLength={LIMITS.doctorName}
-        {...register('doctorName')}
+        {...register('doctorName', {
+          onBlur: (event: { target: { value: string } }) => offerAsChiefAdmin(event.target.value),
+        })}
         error={errors.doctorName?.message}
       />
       <TextInput

@@ -37,7 +37,8 @@ export function HospitalInformationSection() {
       />
       <TextInput
         label={t('ui.field.chiefAdmin')}
-        required
+        description={t('ui.registration.chiefAdminHint')}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
         maxLength={LIMITS.chiefAdmin}
         {...register('hospital.chiefAdmin')}
         error={errors?.chiefAdmin?.message}

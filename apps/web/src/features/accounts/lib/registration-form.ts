@@ -1,6 +1,5 @@
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import {
-  DEFAULT_CHIEF_ADMIN_LABEL,
   DEFAULT_COUNTRY_CODE,
   DEFAULT_COUNTRY_ID,
   DEFAULT_DESIGNATION_ID,
@@ -33,7 +32,8 @@ export function registrationDefaults(withHospital: boolean): DefaultValues<Regis
       ? {
           hospitalName: '',
           hospitalRegistrationNo: '',
-          chiefAdmin: DEFAULT_CHIEF_ADMIN_LABEL,
+          // Filled with the doctor's name when that is typed; the doctor may change it.
+          chiefAdmin: '',
           hospitalType: undefined,
           serviceIds: [],
           countryId: DEFAULT_COUNTRY_ID,

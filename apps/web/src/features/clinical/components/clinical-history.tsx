@@ -74,6 +74,9 @@ export function ClinicalHistory({ history }: { history: ClinicalVersion[] }) {
                       date: formatDateTime(version.savedAt),
                       name: version.savedBy,
                     })}
+                    {version.chiefAdminName
+                      ? ` · ${t('ui.clinical.history.chiefAdmin', { name: version.chiefAdminName })}`
+                      : ''}
                   </Text>
                   <Text fz="sm">{version.summary}</Text>
                 </Stack>

@@ -25,7 +25,10 @@ export function HospitalDoctorsPage() {
     <Container size="xl">
       <PageHeader
         title={t('ui.members.title')}
-        description={t('ui.members.intro', { hospital: user?.hospitalName ?? '' })}
+        description={[
+          t('ui.members.intro', { hospital: user?.hospitalName ?? '' }),
+          user?.chiefAdminName ? t('ui.members.chiefAdminName', { name: user.chiefAdminName }) : '',
+        ].join(' ')}
         back={{ to: paths.dashboard.getHref(), label: t('ui.members.backToDashboard') }}
         actions={<Button onClick={() => setAdding(true)}>{t('ui.members.add')}</Button>}
       />

@@ -12,10 +12,15 @@ const AADHAAR_DIGITS = 12;
 interface RegistrationAddressSectionProps {
   /** When editing: the stored Aadhaar as XXXX-XXXX-1234 (the number itself never comes back). */
   aadhaarMasked?: string | null;
+  /** The doctor's form requires the address; the self-registration form does not ask for it. */
+  addressRequired?: boolean;
 }
 
 /** Where the person lives, and their Aadhaar number. */
-export function RegistrationAddressSection({ aadhaarMasked }: RegistrationAddressSectionProps) {
+export function RegistrationAddressSection({
+  aadhaarMasked,
+  addressRequired = true,
+}: RegistrationAddressSectionProps) {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<PersonFormValues>();
   const { errors } = formState;
@@ -42,7 +47,7 @@ export function RegistrationAddressSection({ aadhaarMasked }: RegistrationAddres
       />
       <Textarea
         label={t('ui.patients.reg.field.address')}
-        required
+        required={addressRequired}
         autoComplete="street-address"
         autosize
         minRows={1}

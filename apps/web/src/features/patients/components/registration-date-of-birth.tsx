@@ -1,16 +1,18 @@
 import dayjs from 'dayjs';
-import { Controller } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PATIENT_LIMITS, todayInIndia } from '@portal/shared';
+import { ageOn, isCalendarDate, PATIENT_LIMITS, todayInIndia } from '@portal/shared';
 import type { PersonFormValues } from './registration-form-values';
 import { DayInput } from '@/components/day-input';
 
 /**
- * Optional date of birth, shown dd-MMM-yyyy and kept as yyyy-MM-dd (the schema's format).
- * Patients may be children, so the range is today back to the oldest age the schema accepts.
+ * Date of birth, shown dd-MMM-yyyy and kept as yyyy-MM-dd (the schema's format); a date chosen
+ * fills the age. Patients may be children, so the range is today back to the oldest age the
+ * schema accepts.
  */
-export function RegistrationDateOfBirth() {
+export function RegistrationDateOfBirth({ required = false }: { required?: boolean }) {
   const { t } = useTranslation();
+  const { setValue } = useFormContext<PersonFormValues>();
   const today = dayjs(todayInIndia());
   const maxDate = today.format('YYYY-MM-DD');
   const minDate = today
@@ -25,10 +27,19 @@ export function RegistrationDateOfBirth() {
           ref={field.ref}
           name={field.name}
           label={t('ui.field.dateOfBirth')}
-          description={t('ui.patients.reg.dateHint')}
+          description={
+            required ? t('ui.patients.reg.dateHintRequired') : t('ui.patients.reg.dateHint')
+          }
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           value={field.value ? field.value : null}
-          onChange={(value) => field.onChange(value ?? '')}
+          required={required}
+          onChange={(value) => {
+            const day = value ?? '';
+            field.onChange(day);
+            if (isCalendarDate(day) && day <= maxDate) {
+              setValue('age', ageOn(day, maxDate), { shouldValidate: true, shouldDirty: true });
+            }
+          }}
           onBlur={field.onBlur}
           minDate={minDate}
           maxDate={maxDate}

@@ -97,6 +97,7 @@ export function selfRegistrationDefaults(
     // Unticked: the Submit button stays disabled until the person accepts.
     termsAccepted: NOT_YET_ACCEPTED,
     siteId: null,
+    otherCancerSubsite: '',
     lookingForId: null,
     stageId: null,
     treatmentHistoryIds: [],

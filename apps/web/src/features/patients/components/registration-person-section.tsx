@@ -11,10 +11,15 @@ import type { PersonFormValues } from './registration-form-values';
 interface RegistrationPersonSectionProps {
   /** Leaving the mobile field checks that the number is not already registered. */
   onMobileBlur?: (mobileNumber: string) => void;
+  /** The self-registration form asks for the date of birth; a doctor may give the age alone. */
+  dateOfBirthRequired?: boolean;
 }
 
 /** Names, gender, age and contact numbers: the same in the doctor's and the self-registration form. */
-export function RegistrationPersonSection({ onMobileBlur }: RegistrationPersonSectionProps) {
+export function RegistrationPersonSection({
+  onMobileBlur,
+  dateOfBirthRequired = false,
+}: RegistrationPersonSectionProps) {
   const { t } = useTranslation();
   const { register, control, formState } = useFormContext<PersonFormValues>();
   const { errors } = formState;
@@ -70,7 +75,7 @@ export function RegistrationPersonSection({ onMobileBlur }: RegistrationPersonSe
           </Radio.Group>
         )}
       />
-      <RegistrationDateOfBirth />
+      <RegistrationDateOfBirth required={dateOfBirthRequired} />
       <NumberField
         control={control}
         name="age"
@@ -81,8 +86,6 @@ export function RegistrationPersonSection({ onMobileBlur }: RegistrationPersonSe
         min={0}
         max={PATIENT_LIMITS.age}
         maxLength={3}
-        allowDecimal={false}
-        allowNegative={false}
         hideControls
       />
       <TextInput

@@ -1,16 +1,22 @@
-import { Group, Radio } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isOtherCancerSubsite, PATIENT_LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
+import { useRegistrationMasters } from '../api/registration-masters';
 import type { SelfRegistrationFormValues } from './registration-form-values';
 import { MasterMultiSelect, MasterSelect } from './registration-selects';
 
 /** Who registers (a cancer patient or a normal person) and, for a patient, the cancer details. */
 export function SelfRegistrationClinicalSection() {
   const { t } = useTranslation();
-  const { setValue } = useFormContext<SelfRegistrationFormValues>();
+  const { setValue, register, formState } = useFormContext<SelfRegistrationFormValues>();
   const patientType = useWatch<SelfRegistrationFormValues, 'patientType'>({ name: 'patientType' });
   const isPatient = patientType === 'patient';
+  const siteId = useWatch<SelfRegistrationFormValues, 'siteId'>({ name: 'siteId' });
+  const sites = useRegistrationMasters('site');
+  // The seed's 'other cancer subsite' box: shown while the chosen subsite is Other.
+  const otherChosen = isOtherCancerSubsite(sites.data?.find((site) => site.id === siteId)?.name);
 
   const choosePatientType = (value: string) => {
     const next = value === 'patient' ? 'patient' : 'guest';
@@ -21,6 +27,7 @@ export function SelfRegistrationClinicalSection() {
       setValue('lookingForId', null);
       setValue('stageId', null);
       setValue('treatmentHistoryIds', []);
+      setValue('otherCancerSubsite', '');
     }
   };
 
@@ -55,6 +62,15 @@ export function SelfRegistrationClinicalSection() {
             label={t('ui.patients.reg.field.cancerSubsite')}
             required
           />
+          {otherChosen && (
+            <TextInput
+              label={t('ui.patients.reg.field.otherCancerSubsite')}
+              required
+              maxLength={PATIENT_LIMITS.otherCancerSubsite}
+              {...register('otherCancerSubsite')}
+              error={formState.errors.otherCancerSubsite?.message}
+            />
+          )}
           <MasterSelect
             kind="looking_for"
             name="lookingForId"
@@ -71,6 +87,7 @@ export function SelfRegistrationClinicalSection() {
             kind="treatment_history"
             name="treatmentHistoryIds"
             label={t('ui.patients.reg.field.treatmentHistory')}
+            required
           />
         </>
       )}

@@ -17,6 +17,8 @@ import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { PageHeader } from '@/components/page-header';
 import { notifyError } from '@/lib/notify';
 import { useCheckRegistrationMobile } from '../api/registration-mobile-availability';
+import { useRegistrationMasters } from '../api/registration-masters';
+import { withOtherCancerSubsiteRule } from './other-cancer-subsite-rule';
 import { RegisteredAlready } from './registered-already';
 import { useCheckDiscountCode } from '../api/self-registration-discount-check';
 import { useSubmitSelfRegistration } from '../api/self-registration-submit';
@@ -59,8 +61,9 @@ export function SelfRegistrationForm({
   const discount = useCheckDiscountCode();
   // The number has a login already: the person is offered to sign in or reset their password.
   const [mobileTaken, setMobileTaken] = useState(false);
+  const sites = useRegistrationMasters('site');
   const form = useForm<SelfRegistrationFormValues, unknown, SelfRegistration>({
-    resolver: zodResolver(selfRegistrationRequest),
+    resolver: withOtherCancerSubsiteRule(zodResolver(selfRegistrationRequest), sites.data),
     mode: 'onTouched',
     defaultValues: selfRegistrationDefaults(
       registerType,
@@ -144,9 +147,9 @@ export function SelfRegistrationForm({
             {t('ui.field.requiredNote')}
           </Text>
           <SelfRegistrationClinicalSection />
-          <RegistrationPersonSection onMobileBlur={checkMobile} />
+          <RegistrationPersonSection onMobileBlur={checkMobile} dateOfBirthRequired />
           {mobileTaken && <RegisteredAlready />}
-          <RegistrationAddressSection />
+          <RegistrationAddressSection addressRequired={false} />
           {CLINIC_REGISTER_TYPES.includes(registerType) && <SelfRegistrationClinicSection />}
           <SelfRegistrationAccountSection
             onPasswordBlur={comparePasswords}
