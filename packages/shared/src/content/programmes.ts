@@ -193,13 +193,13 @@ export const PROGRAMMES: Programme[] = [
     forWhom:
       'Patients who need a scan or laboratory test and want to know where to get it done nearby.',
     whatYouGet: [
-      'A list of clinics and laboratories in your district for the test',
-      'Contact details to book an appointment',
+      'A list of radiology clinics and pathology laboratories in your state and district',
+      'The tests each one offers: scans and imaging, laboratory tests, or both',
+      'Address, phone and e-mail to book an appointment',
     ],
     priceRupees: 50,
     priceLabel: 'INR 50 for the clinic or laboratory information',
     duration: 'One search',
-    comingSoon: true,
   },
   {
     route: '/find-cancer-expert-near-you',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
+import { messages } from '../messages';
 import { pagedResponse } from './common';
 
 const optionalId = z.coerce.number().int().positive().optional();
@@ -32,3 +33,58 @@ export const directoryRow = z.object({
 });
 export type DirectoryRow = z.infer<typeof directoryRow>;
 export const directoryPage = pagedResponse(directoryRow);
+
+/** What a visitor may look for on the investigations page; `both` (the default) lists either. */
+export const INVESTIGATION_KINDS = ['radiology', 'pathology', 'both'] as const;
+export type InvestigationKind = (typeof INVESTIGATION_KINDS)[number];
+
+/** An optional positive id of a query string, with the catalogue's message when it is not one. */
+const filterId = (error: string) =>
+  z.coerce.number({ error }).int({ error }).positive({ error }).optional();
+
+/**
+ * Radiology and pathology clinics near you (seed 001 sections 2.14 and 9): the location filters of
+ * the find-doctor search plus the kind of investigation, paged the same way.
+ */
+export const investigationQuery = z.object({
+  countryId: filterId(messages['investigation.countryInvalid']),
+  stateId: filterId(messages['investigation.stateInvalid']),
+  districtId: filterId(messages['investigation.districtInvalid']),
+  kind: z
+    .enum(INVESTIGATION_KINDS, { error: messages['investigation.kindInvalid'] })
+    .default('both'),
+  page: z.coerce
+    .number({ error: messages['investigation.pageInvalid'] })
+    .int({ error: messages['investigation.pageInvalid'] })
+    .min(1, { error: messages['investigation.pageInvalid'] })
+    .max(100_000, { error: messages['investigation.pageInvalid'] })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: messages['investigation.pageSizeInvalid'] })
+    .int({ error: messages['investigation.pageSizeInvalid'] })
+    .min(1, { error: messages['investigation.pageSizeInvalid'] })
+    .max(50, { error: messages['investigation.pageSizeInvalid'] })
+    .default(PAGE_SIZE),
+});
+export type InvestigationQuery = z.input<typeof investigationQuery>;
+export type InvestigationFilters = z.output<typeof investigationQuery>;
+
+/** One clinic or laboratory with the investigation services it offers and how to reach it. */
+export const investigationClinicRow = z.object({
+  hospitalId: z.number().int(),
+  hospitalName: z.string(),
+  /** Names of its radiology and pathology services, in the services list's order. */
+  services: z.array(z.string()),
+  addressLine1: z.string().nullable(),
+  cityName: z.string().nullable(),
+  pincode: z.string(),
+  districtName: z.string(),
+  stateName: z.string(),
+  mobileCountryCode: z.string(),
+  mobileNo: z.string().nullable(),
+  landlineCode: z.string().nullable(),
+  landlineNo: z.string().nullable(),
+  emailId: z.string().nullable(),
+});
+export type InvestigationClinicRow = z.infer<typeof investigationClinicRow>;
+export const investigationClinicPage = pagedResponse(investigationClinicRow);

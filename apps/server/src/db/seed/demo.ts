@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID } from '@portal/shared';
 import type { Database } from '../client';
 import { districts, hospitalSubscriptions, subscriptionPlans } from '../schema';
 import { createPlainUser, registerDoctor } from '../../modules/accounts/service';
-import { findUserByMobile } from '../../modules/accounts/repository';
+import { findUserByMobile, insertHospital } from '../../modules/accounts/repository';
 import { insertMembership, setCurrentHospital } from '../../modules/members/repository';
 import { seedDemoPatient } from './demo-patient';
 import { seedDemoOutcomes } from './demo-outcomes';
@@ -54,7 +54,6 @@ function demoHospital(name: string, districtId: number, city: string) {
   return {
     hospitalName: name,
     hospitalRegistrationNo: city === 'Surat' ? 'GJ-SUR-2019-0412' : 'GJ-AMD-2016-0187',
-    chiefAdmin: 'Chief Admin',
     hospitalType: 'Cancer' as const,
     serviceIds: [1, 2, 3],
     countryId: DEFAULT_COUNTRY_ID,
@@ -163,5 +162,26 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     districtId: ahmedabad,
   });
   await seedDemoOutcomes(db, { hospitalId: admin.hospitalId!, assignedBy: colleague.userId });
+  // A diagnostic centre without a login of its own, so "Book specific investigations near you"
+  // has a radiology and pathology clinic to show (services 7, 8 and 10 of the reference list).
+  await insertHospital(
+    db,
+    {
+      name: 'Navrang Diagnostic Centre',
+      chiefAdminName: 'Chief Admin',
+      hospitalType: 'Other',
+      countryId: DEFAULT_COUNTRY_ID,
+      stateId: DEFAULT_STATE_ID,
+      districtId: await districtId(db, 'Vadodara'),
+      city: 'Vadodara',
+      addressLine1: '21 Alkapuri Main Road',
+      pincode: '390007',
+      email: 'bookings@navrang-diagnostics.example.in',
+      mobileNumber: '9820000003',
+      landlineCode: '0265',
+      landlineNumber: '2330000003',
+    },
+    [7, 8, 10],
+  );
   return true;
 }

@@ -1,21 +1,59 @@
-import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import type { DirectoryFilters } from '@portal/shared';
+import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DirectoryFilters, InvestigationFilters, InvestigationKind } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
   countries,
   districts,
   doctors,
   hospitalMembers,
+  hospitalServiceLinks,
+  hospitalServices,
   hospitals,
   specialities,
   states,
 } from '../../db/schema';
 
-function conditions(db: Executor, filters: DirectoryFilters): SQL | undefined {
-  return and(
+interface LocationFilters {
+  countryId?: number | undefined;
+  stateId?: number | undefined;
+  districtId?: number | undefined;
+}
+
+/** Country, state and district: every directory search narrows hospitals the same way. */
+function locationConditions(filters: LocationFilters) {
+  return [
     filters.countryId ? eq(hospitals.countryId, filters.countryId) : undefined,
     filters.stateId ? eq(hospitals.stateId, filters.stateId) : undefined,
     filters.districtId ? eq(hospitals.districtId, filters.districtId) : undefined,
+  ];
+}
+
+/**
+ * The ids of one page of matching hospitals, by name. Only the page is chosen here (through the
+ * location or name indexes, a top-N sort); the caller joins its few rows to whatever it shows.
+ */
+function hospitalPage(db: Executor, where: SQL | undefined, page: number, pageSize: number) {
+  return db
+    .select({ id: hospitals.id })
+    .from(hospitals)
+    .where(where)
+    .orderBy(asc(hospitals.name), asc(hospitals.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page');
+}
+
+async function countHospitals(db: Executor, where: SQL | undefined): Promise<number> {
+  const [count] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(hospitals)
+    .where(where);
+  return count?.count ?? 0;
+}
+
+function directoryConditions(db: Executor, filters: DirectoryFilters): SQL | undefined {
+  return and(
+    ...locationConditions(filters),
     filters.specialityId
       ? exists(
           db
@@ -36,15 +74,8 @@ function conditions(db: Executor, filters: DirectoryFilters): SQL | undefined {
 
 /** Hospitals with their doctors' specialities, filtered and paged by name. */
 export async function searchDirectory(db: Executor, filters: DirectoryFilters) {
-  const where = conditions(db, filters);
-  const page = db
-    .select({ id: hospitals.id })
-    .from(hospitals)
-    .where(where)
-    .orderBy(asc(hospitals.name), asc(hospitals.id))
-    .limit(filters.pageSize)
-    .offset((filters.page - 1) * filters.pageSize)
-    .as('page');
+  const where = directoryConditions(db, filters);
+  const page = hospitalPage(db, where, filters.page, filters.pageSize);
   const rows = await db
     .select({
       hospitalId: hospitals.id,
@@ -72,11 +103,74 @@ export async function searchDirectory(db: Executor, filters: DirectoryFilters) {
     .innerJoin(states, eq(states.id, hospitals.stateId))
     .innerJoin(districts, eq(districts.id, hospitals.districtId))
     .orderBy(asc(hospitals.name), asc(hospitals.id));
-  const [count] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(hospitals)
-    .where(where);
-  return { rows, total: count?.count ?? 0 };
+  return { rows, total: await countHospitals(db, where) };
+}
+
+/**
+ * The hospital services (reference data, hospital-services.json, fixed ids) that make a hospital a
+ * place to have an investigation done: imaging for radiology, laboratories for pathology.
+ */
+export const INVESTIGATION_SERVICE_IDS = {
+  radiology: [6, 7, 8], // Nuclear Medicine / PET-CT, Radiology (CT, MRI), Mammography
+  pathology: [10, 11], // Pathology Laboratory, Molecular Pathology and Genetic Testing
+} as const;
+
+function serviceIdsOf(kind: InvestigationKind): number[] {
+  if (kind === 'both') {
+    return [...INVESTIGATION_SERVICE_IDS.radiology, ...INVESTIGATION_SERVICE_IDS.pathology];
+  }
+  return [...INVESTIGATION_SERVICE_IDS[kind]];
+}
+
+/** Radiology and pathology clinics (seed 001 section 2.14), filtered and paged by name. */
+export async function searchInvestigationClinics(db: Executor, filters: InvestigationFilters) {
+  const serviceIds = serviceIdsOf(filters.kind);
+  // The links' primary key starts with the hospital: one probe per candidate hospital.
+  const where = and(
+    ...locationConditions(filters),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(hospitalServiceLinks)
+        .where(
+          and(
+            eq(hospitalServiceLinks.hospitalId, hospitals.id),
+            inArray(hospitalServiceLinks.serviceId, serviceIds),
+          ),
+        ),
+    ),
+  );
+  const page = hospitalPage(db, where, filters.page, filters.pageSize);
+  const everyInvestigation = serviceIdsOf('both');
+  const rows = await db
+    .select({
+      hospitalId: hospitals.id,
+      hospitalName: hospitals.name,
+      services: sql<string[]>`array(
+        select ${hospitalServices.name}
+        from ${hospitalServiceLinks}
+        join ${hospitalServices} on ${hospitalServices.id} = ${hospitalServiceLinks.serviceId}
+        where ${hospitalServiceLinks.hospitalId} = ${hospitals.id}
+          and ${inArray(hospitalServiceLinks.serviceId, everyInvestigation)}
+        order by ${hospitalServices.id}
+      )`,
+      addressLine1: hospitals.addressLine1,
+      cityName: hospitals.city,
+      pincode: hospitals.pincode,
+      districtName: districts.name,
+      stateName: states.name,
+      mobileCountryCode: hospitals.mobileCountryCode,
+      mobileNo: hospitals.mobileNumber,
+      landlineCode: hospitals.landlineCode,
+      landlineNo: hospitals.landlineNumber,
+      emailId: hospitals.email,
+    })
+    .from(page)
+    .innerJoin(hospitals, eq(hospitals.id, page.id))
+    .innerJoin(states, eq(states.id, hospitals.stateId))
+    .innerJoin(districts, eq(districts.id, hospitals.districtId))
+    .orderBy(asc(hospitals.name), asc(hospitals.id));
+  return { rows, total: await countHospitals(db, where) };
 }
 
 export function clinicsOfDistrict(db: Executor, districtId: number) {

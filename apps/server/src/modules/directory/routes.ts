@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { directoryPage, directoryQuery, errorResponse, idParam, namedList } from '@portal/shared';
-import { clinicsOfDistrict, searchDirectory } from './repository';
+import {
+  directoryPage,
+  directoryQuery,
+  errorResponse,
+  idParam,
+  investigationClinicPage,
+  investigationQuery,
+  namedList,
+} from '@portal/shared';
+import { clinicsOfDistrict, searchDirectory, searchInvestigationClinics } from './repository';
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Find a doctor (seed 001 section 2.13): public, a page of hospitals with their specialities.
@@ -18,6 +26,23 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, total } = await searchDirectory(app.deps.db, request.query);
       // recordsTotal is the filtered count too: a count over every hospital is not worth its cost.
+      return { data: rows, recordsTotal: total, recordsFiltered: total };
+    },
+  );
+  // Book specific investigations near you (seed 001 sections 2.14 and 9): public, a page of the
+  // hospitals offering radiology or pathology, under the same global rate limit as the search above.
+  app.get(
+    '/directory/investigation-clinics',
+    {
+      schema: {
+        tags: ['directory'],
+        querystring: investigationQuery,
+        response: { 200: investigationClinicPage, 400: errorResponse },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const { rows, total } = await searchInvestigationClinics(app.deps.db, request.query);
       return { data: rows, recordsTotal: total, recordsFiltered: total };
     },
   );

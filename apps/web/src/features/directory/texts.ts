@@ -27,4 +27,25 @@ export const directoryTexts = {
   'ui.directory.colSpeciality': 'Speciality',
   'ui.directory.results': 'Hospitals and doctors',
   'ui.directory.pagination': 'Result pages',
+  // Book specific investigations near you
+  'ui.directory.investKind': 'Type of service',
+  'ui.directory.investKindBoth': 'Radiology and pathology',
+  'ui.directory.investKindRadiology': 'Radiology (scans and imaging)',
+  'ui.directory.investKindPathology': 'Pathology (laboratory tests)',
+  'ui.directory.investSearch': 'Search Clinics',
+  'ui.directory.investResults': 'Radiology and pathology clinics',
+  'ui.directory.investCount': '{count} clinics found',
+  'ui.directory.investCountOne': '1 clinic found',
+  'ui.directory.investPagination': 'Clinic result pages',
+  'ui.directory.investAbout': 'About this service',
+  'ui.directory.investPrice': 'Price',
+  'ui.directory.investDuration': 'Duration',
+  'ui.directory.investFree':
+    'The clinic and laboratory list is free to read for now; no payment is taken for it.',
+  'ui.directory.investHowToBook':
+    "Call or e-mail the clinic to book your test, and take your doctor's prescription with you.",
+  'ui.directory.colClinicName': 'Clinic / Lab Name',
+  'ui.directory.colServices': 'Type of Service',
+  'ui.directory.colAddress': 'Address',
+  'ui.directory.colPhone': 'Phone',
 } as const;

@@ -19,6 +19,7 @@ export const document: ContentDocument = {
           meta: 'Free',
           to: '/oncologies',
         },
+        { programme: '/book-specific-investigations-near-you' },
       ],
     },
     {
@@ -27,7 +28,6 @@ export const document: ContentDocument = {
       intro: 'These services are being prepared. Their pages describe what they will offer.',
       cards: [
         { programme: '/find-cancer-expert-near-you' },
-        { programme: '/book-specific-investigations-near-you' },
         { programme: '/online-treatment-opinion-of-cancer-experts' },
         { programme: '/drugs-and-prosthesis' },
         {

@@ -17,7 +17,6 @@ export const document: ContentDocument = {
       columns: 2,
       cards: [
         { programme: '/find-cancer-expert-near-you' },
-        { programme: '/book-specific-investigations-near-you' },
         { programme: '/online-treatment-opinion-of-cancer-experts' },
         { programme: '/drugs-and-prosthesis' },
       ],

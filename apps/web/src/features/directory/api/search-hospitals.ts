@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { directoryPage, PAGE_SIZE } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import type { LocationFilterValues } from '../components/location-filter-form';
 
 /** The find-doctor filters; null means "any". */
-export interface DirectoryFilterValues {
-  countryId: number | null;
-  stateId: number | null;
-  districtId: number | null;
+export interface DirectoryFilterValues extends LocationFilterValues {
   specialityId: number | null;
 }
 

@@ -1,12 +1,6 @@
-import { TableStateRow } from '@/components/table-state-row';
-import { Box, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, type DirectoryRow } from '@portal/shared';
-
-const COLUMNS = 11;
-
-/** Empty values show as a dash, as the spec's table does. */
-const shown = (value: string | null | undefined) => (value?.trim() ? value : '-');
+import type { DirectoryRow } from '@portal/shared';
+import { ResultsTable, shown, type ResultColumn } from './results-table';
 
 interface DirectoryTableProps {
   rows: DirectoryRow[];
@@ -15,64 +9,45 @@ interface DirectoryTableProps {
   busy: boolean;
 }
 
-export function DirectoryTable({ rows, page, loading, busy }: DirectoryTableProps) {
+/** The find-doctor table, with the spec's columns. */
+export function DirectoryTable(props: DirectoryTableProps) {
   const { t } = useTranslation();
+  const columns: ResultColumn<DirectoryRow>[] = [
+    {
+      header: t('ui.directory.colHospitalName'),
+      cell: (row) => row.hospitalName,
+      minWidth: 180,
+      strong: true,
+    },
+    { header: t('ui.directory.colHospitalCode'), cell: (row) => shown(row.hospitalCode) },
+    { header: t('ui.directory.colHospitalType'), cell: (row) => shown(row.hospitalType) },
+    {
+      header: t('ui.directory.colMobile'),
+      cell: (row) => (row.mobileNo ? `${row.mobileCountryCode} ${row.mobileNo}`.trim() : '-'),
+      style: { whiteSpace: 'nowrap' },
+    },
+    {
+      header: t('ui.directory.colEmail'),
+      cell: (row) => shown(row.emailId),
+      style: { wordBreak: 'break-all' },
+    },
+    { header: t('ui.directory.colCountry'), cell: (row) => shown(row.countryName) },
+    { header: t('ui.directory.colState'), cell: (row) => shown(row.stateName) },
+    { header: t('ui.directory.colDistrict'), cell: (row) => shown(row.districtName) },
+    { header: t('ui.directory.colCity'), cell: (row) => shown(row.cityName) },
+    {
+      header: t('ui.directory.colSpeciality'),
+      cell: (row) => shown(row.speciality),
+      minWidth: 160,
+    },
+  ];
   return (
-    // The scroll box is focusable so keyboard users can scroll a table wider than the screen.
-    <Box
-      tabIndex={0}
-      role="region"
-      aria-label={t('ui.directory.results')}
-      style={{ overflowX: 'auto' }}
-    >
-      <Table
-        miw={1100}
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        horizontalSpacing="sm"
-        aria-busy={busy}
-        aria-label={t('ui.directory.results')}
-      >
-        <Table.Thead>
-          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
-            <Table.Th w={70}>{t('ui.directory.colSrNo')}</Table.Th>
-            <Table.Th miw={180}>{t('ui.directory.colHospitalName')}</Table.Th>
-            <Table.Th>{t('ui.directory.colHospitalCode')}</Table.Th>
-            <Table.Th>{t('ui.directory.colHospitalType')}</Table.Th>
-            <Table.Th>{t('ui.directory.colMobile')}</Table.Th>
-            <Table.Th>{t('ui.directory.colEmail')}</Table.Th>
-            <Table.Th>{t('ui.directory.colCountry')}</Table.Th>
-            <Table.Th>{t('ui.directory.colState')}</Table.Th>
-            <Table.Th>{t('ui.directory.colDistrict')}</Table.Th>
-            <Table.Th>{t('ui.directory.colCity')}</Table.Th>
-            <Table.Th miw={160}>{t('ui.directory.colSpeciality')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading || rows.length === 0 ? (
-            <TableStateRow columns={COLUMNS} loading={loading} />
-          ) : (
-            rows.map((row, index) => (
-              <Table.Tr key={row.hospitalId}>
-                <Table.Td>{(page - 1) * PAGE_SIZE + index + 1}</Table.Td>
-                <Table.Td fw={500}>{row.hospitalName}</Table.Td>
-                <Table.Td>{shown(row.hospitalCode)}</Table.Td>
-                <Table.Td>{shown(row.hospitalType)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {row.mobileNo ? `${row.mobileCountryCode} ${row.mobileNo}`.trim() : '-'}
-                </Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{shown(row.emailId)}</Table.Td>
-                <Table.Td>{shown(row.countryName)}</Table.Td>
-                <Table.Td>{shown(row.stateName)}</Table.Td>
-                <Table.Td>{shown(row.districtName)}</Table.Td>
-                <Table.Td>{shown(row.cityName)}</Table.Td>
-                <Table.Td>{shown(row.speciality)}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Box>
+    <ResultsTable
+      label={t('ui.directory.results')}
+      columns={columns}
+      rowKey={(row) => row.hospitalId}
+      minWidth={1100}
+      {...props}
+    />
   );
 }

@@ -10,7 +10,7 @@ export function DistrictBreadcrumb({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('ui.nav.breadcrumb')} style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
-      <Breadcrumbs separator="/" fz="sm">
+      <Breadcrumbs separator="/" fz="sm" styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
         <Anchor component={Link} to={paths.home.getHref()}>
           {t('ui.nav.home')}
         </Anchor>

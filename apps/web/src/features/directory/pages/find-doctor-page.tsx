@@ -1,21 +1,13 @@
-import { useState } from 'react';
-import { Alert, Container, Group, Pagination, Paper, Text } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID, PAGE_SIZE } from '@portal/shared';
-import { AlertIcon } from '@/components/icons';
+import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { useHospitals, type DirectoryFilterValues } from '../api/search-hospitals';
 import { DirectoryFilters } from '../components/directory-filters';
 import { DirectoryTable } from '../components/directory-table';
 import { DistrictBreadcrumb } from '../components/district-breadcrumb';
-
-const controlLabels = {
-  first: 'ui.pagination.first',
-  previous: 'ui.pagination.previous',
-  next: 'ui.pagination.next',
-  last: 'ui.pagination.last',
-} as const;
+import { PagedResults } from '../components/paged-results';
+import { usePagedSearch } from '../hooks/use-paged-search';
 
 // The spec's defaults (India, Gujarat); the first search runs with them on opening.
 const defaults: DirectoryFilterValues = {
@@ -27,20 +19,9 @@ const defaults: DirectoryFilterValues = {
 
 function FindDoctor({ inDistrict }: { inDistrict: boolean }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState(defaults);
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, search } = usePagedSearch(defaults);
   const hospitals = useHospitals(filters, page);
-  const total = hospitals.data?.recordsFiltered ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const title = inDistrict ? t('ui.directory.districtTitle') : t('ui.directory.title');
-
-  const search = (next: DirectoryFilterValues) => {
-    const same = JSON.stringify(next) === JSON.stringify(filters) && page === 1;
-    setFilters(next);
-    setPage(1);
-    // Searching again with the same filters asks the server again.
-    if (same) void hospitals.refetch();
-  };
 
   return (
     <Container size="xl">
@@ -50,40 +31,34 @@ function FindDoctor({ inDistrict }: { inDistrict: boolean }) {
         description={inDistrict ? t('ui.directory.districtIntro') : t('ui.directory.intro')}
         homeBreadcrumb={!inDistrict}
       />
-      <DirectoryFilters defaults={defaults} searching={hospitals.isFetching} onSearch={search} />
-      {hospitals.isError && !hospitals.data ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          {errorMessage(hospitals.error)}
-        </Alert>
-      ) : (
-        <>
-          <Text fz="sm" c="dimmed" mb="xs" role="status" aria-live="polite">
-            {hospitals.data &&
-              (total === 1
-                ? t('ui.directory.resultCountOne')
-                : t('ui.directory.resultCount', { count: total }))}
-          </Text>
-          <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-            <DirectoryTable
-              rows={hospitals.data?.data ?? []}
-              page={page}
-              loading={hospitals.isPending}
-              busy={hospitals.isFetching}
-            />
-          </Paper>
-        </>
-      )}
-      {pages > 1 && (
-        <Group component="nav" aria-label={t('ui.directory.pagination')} justify="flex-end" mt="md">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            withEdges
-            getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
-          />
-        </Group>
-      )}
+      <Box mb="lg">
+        <DirectoryFilters
+          defaults={defaults}
+          searching={hospitals.isFetching}
+          onSearch={(next) => {
+            // Searching again with the same filters asks the server again.
+            if (search(next)) void hospitals.refetch();
+          }}
+        />
+      </Box>
+      <PagedResults
+        result={hospitals}
+        page={page}
+        onPage={setPage}
+        countText={(total) =>
+          total === 1
+            ? t('ui.directory.resultCountOne')
+            : t('ui.directory.resultCount', { count: total })
+        }
+        paginationLabel={t('ui.directory.pagination')}
+      >
+        <DirectoryTable
+          rows={hospitals.data?.data ?? []}
+          page={page}
+          loading={hospitals.isPending}
+          busy={hospitals.isFetching}
+        />
+      </PagedResults>
     </Container>
   );
 }

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Alert, Group, Pagination, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '@portal/shared';
+import { AlertIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api-client';
+
+const controlLabels = {
+  first: 'ui.pagination.first',
+  previous: 'ui.pagination.previous',
+  next: 'ui.pagination.next',
+  last: 'ui.pagination.last',
+} as const;
+
+interface PagedResultsProps {
+  /** The search's query state: its last page (kept while the next one loads) or its error. */
+  result: { data?: { recordsFiltered: number } | undefined; isError: boolean; error: unknown };
+  page: number;
+  onPage: (page: number) => void;
+  /** "12 hospitals found" and the like. */
+  countText: (total: number) => string;
+  paginationLabel: string;
+  /** The table of the page's rows. */
+  children: ReactNode;
+}
+
+/** A search's answer: how many matched, the table, and full-numbers paging 10 rows a page. */
+export function PagedResults(props: PagedResultsProps) {
+  const { t } = useTranslation();
+  const { result, page } = props;
+  const total = result.data?.recordsFiltered ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  if (result.isError && !result.data) {
+    return (
+      <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+        {errorMessage(result.error)}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Text fz="sm" c="dimmed" mb="xs" role="status" aria-live="polite">
+        {result.data && props.countText(total)}
+      </Text>
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+        {props.children}
+      </Paper>
+      {pages > 1 && (
+        <Group component="nav" aria-label={props.paginationLabel} justify="flex-end" mt="md">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={props.onPage}
+            withEdges
+            getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
+          />
+        </Group>
+      )}
+    </>
+  );
+}
