@@ -39,9 +39,24 @@ test('forgot password: send, resend, verify, set a new password, log in with it'
   await dialog.getByLabel('OTP').fill(code);
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
 
-  const resetDialog = page.getByRole('dialog');
+  // The verified code is acknowledged in the dialog that follows.
+  const resetDialog = page.getByRole('dialog', { name: 'Set a New Password' });
+  await expect(resetDialog.getByRole('status')).toHaveText('Otp verified successfully');
+
+  // A confirmation that differs is refused and emptied, on leaving it and on submitting.
+  const confirm = resetDialog.getByLabel('Confirm Password');
   await resetDialog.getByLabel('New Password').fill('Renewed@2026');
-  await resetDialog.getByLabel('Confirm Password').fill('Renewed@2026');
+  await confirm.fill('Renewed@2062');
+  await confirm.press('Tab');
+  await expect(resetDialog.getByText('Password Not Match.')).toBeVisible();
+  await expect(confirm).toHaveValue('');
+  await confirm.fill('Renewed@2062');
+  await resetDialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(resetDialog.getByText('Password Not Match.')).toBeVisible();
+  await expect(confirm).toHaveValue('');
+  await expect(confirm).toBeFocused();
+
+  await confirm.fill('Renewed@2026');
   await resetDialog.getByRole('button', { name: 'Submit' }).click();
   await expect(
     page.getByText('Password reset successfully. Please log in with your new password.'),
@@ -58,23 +73,40 @@ test('change password logs the user out; the new password works', async ({
   page,
   request,
 }, testInfo) => {
-  const mobile = await registerDoctorThroughApi(request, START_PASSWORD);
+  // Registered without the title: the header adds it.
+  const mobile = await registerDoctorThroughApi(request, START_PASSWORD, { name: 'Flow Tester' });
   await loginThroughPage(page, mobile, START_PASSWORD);
   await expectPath(page, '/dashboard');
-  await page.getByRole('button', { name: /Flow Tester/ }).click();
+  await page.getByRole('button', { name: 'Dr. Flow Tester' }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expectPath(page, '/change-password');
+  const main = page.getByRole('main');
+  const submit = main.getByRole('button', { name: 'Submit' });
 
-  await page.getByLabel('Old Password').fill('Wrong@2026');
-  await page.getByLabel('New Password').fill('Changed@2026');
-  await page.getByLabel('Confirm Password').fill('Changed@2026');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Old password is incorrect')).toBeVisible();
+  // A confirmation that differs is refused and emptied when the person leaves it.
+  await main.getByLabel('Old Password').fill('Wrong@2026');
+  await main.getByLabel('New Password').fill('Changed@2026');
+  await main.getByLabel('Confirm Password').fill('Changed@2062');
+  await main.getByLabel('Confirm Password').press('Tab');
+  await expect(main.getByText('Password Not Match.')).toBeVisible();
+  await expect(main.getByLabel('Confirm Password')).toHaveValue('');
+  await expect(submit).toBeDisabled();
 
-  await page.getByLabel('Old Password').fill(START_PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Password Change Successfully!')).toBeVisible();
+  // A wrong old password: said on the field and in an 'Error!' toast.
+  await main.getByLabel('Confirm Password').fill('Changed@2026');
+  await submit.click();
+  await expect(main.getByText('Old password is incorrect')).toBeVisible();
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Error!' });
+  await expect(toast).toContainText('Old password is incorrect');
+  await keepScreenshot(page, testInfo, 'password-change-refused');
+
+  await main.getByLabel('Old Password').fill(START_PASSWORD);
+  await submit.click();
+  // The success toast is raised while leaving for the login page: it is shown there.
   await expectPath(page, /^\/login/);
+  await expect(page.getByText('Password Change Successfully!')).toBeVisible();
+  // The refusal's toast belonged to the page left behind.
+  await expect(toast).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'password-changed');
 
   await loginThroughPage(page, mobile, 'Changed@2026');

@@ -14,8 +14,8 @@ import { useVerifyOtp } from '../api/verify-otp';
 interface ForgotPasswordModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The OTP is verified: the reset dialog takes over with this token. */
-  onVerified: (resetToken: string) => void;
+  /** The OTP is verified: the reset dialog takes over with this token and says so. */
+  onVerified: (resetToken: string, message: string) => void;
 }
 
 export function ForgotPasswordModal({ opened, onClose, onVerified }: ForgotPasswordModalProps) {
@@ -31,7 +31,7 @@ type Notice = { kind: 'info' | 'error'; text: string } | null;
 
 interface ForgotPasswordFormProps {
   onCancel: () => void;
-  onVerified: (resetToken: string) => void;
+  onVerified: (resetToken: string, message: string) => void;
 }
 
 function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
@@ -72,7 +72,7 @@ function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
   const verify = async () => {
     if (!(await form.trigger('otp'))) return;
     verifyOtp.mutate(form.getValues(), {
-      onSuccess: ({ resetToken }) => onVerified(resetToken),
+      onSuccess: ({ resetToken, message }) => onVerified(resetToken, message),
       onError: (error) => {
         // A wrong or expired code is cleared so the next one is typed fresh.
         form.setValue('otp', '');

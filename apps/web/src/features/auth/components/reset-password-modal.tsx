@@ -5,21 +5,29 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordPair, type PasswordPair } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
-import { AlertIcon } from '@/components/icons';
+import { AlertIcon, InfoIcon } from '@/components/icons';
 import { PasswordHint } from '@/components/password-hint';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
+import { clearConfirmationIfMismatched, clearConfirmationOnMismatch } from '../lib/password-match';
 
 interface ResetPasswordModalProps {
   /** The token from a verified OTP; the dialog is open while there is one. */
   resetToken: string | null;
+  /** What the server said when it accepted the code ('Otp verified successfully'). */
+  verifiedMessage?: string;
   onClose: () => void;
   onDone: () => void;
 }
 
-export function ResetPasswordModal({ resetToken, onClose, onDone }: ResetPasswordModalProps) {
+export function ResetPasswordModal({
+  resetToken,
+  verifiedMessage,
+  onClose,
+  onDone,
+}: ResetPasswordModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -28,12 +36,24 @@ export function ResetPasswordModal({ resetToken, onClose, onDone }: ResetPasswor
       title={t('ui.reset.title')}
       minHeight="min(550px, 100dvh - 32px)"
     >
-      {resetToken && <ResetPasswordForm resetToken={resetToken} onDone={onDone} />}
+      {resetToken && (
+        <ResetPasswordForm
+          resetToken={resetToken}
+          verifiedMessage={verifiedMessage}
+          onDone={onDone}
+        />
+      )}
     </Dialog>
   );
 }
 
-function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: () => void }) {
+interface ResetPasswordFormProps {
+  resetToken: string;
+  verifiedMessage?: string;
+  onDone: () => void;
+}
+
+function ResetPasswordForm({ resetToken, verifiedMessage, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const resetPassword = useResetPassword();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -44,33 +64,41 @@ function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; onDone:
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) => {
-    setServerError(null);
-    resetPassword.mutate(
-      { resetToken, ...values },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message);
-          onDone();
+  const submit = form.handleSubmit(
+    (values) => {
+      setServerError(null);
+      resetPassword.mutate(
+        { resetToken, ...values },
+        {
+          onSuccess: ({ message }) => {
+            notifySuccess(message);
+            onDone();
+          },
+          onError: (error) => {
+            const applied = applyFieldErrors(error, form.setError, [
+              'newPassword',
+              'confirmPassword',
+            ]);
+            if (applied.fields.length > 0) return;
+            const restart = isApiError(error) && error.code === 'reset_token_invalid';
+            setServerError(
+              restart ? `${errorMessage(error)} ${t('ui.reset.restart')}` : errorMessage(error),
+            );
+          },
         },
-        onError: (error) => {
-          const applied = applyFieldErrors(error, form.setError, [
-            'newPassword',
-            'confirmPassword',
-          ]);
-          if (applied.fields.length > 0) return;
-          const restart = isApiError(error) && error.code === 'reset_token_invalid';
-          setServerError(
-            restart ? `${errorMessage(error)} ${t('ui.reset.restart')}` : errorMessage(error),
-          );
-        },
-      },
-    );
-  });
+      );
+    },
+    (invalid) => clearConfirmationOnMismatch(form, invalid),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {verifiedMessage && !serverError && (
+          <Alert color="teal" variant="light" icon={<InfoIcon />} role="status">
+            {verifiedMessage}
+          </Alert>
+        )}
         {serverError && (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
             {serverError}
@@ -93,7 +121,9 @@ function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; onDone:
           label={t('ui.field.confirmPassword')}
           required
           autoComplete="new-password"
-          {...form.register('confirmPassword')}
+          {...form.register('confirmPassword', {
+            onBlur: () => clearConfirmationIfMismatched(form),
+          })}
           error={errors.confirmPassword?.message}
         />
         <PasswordHint />

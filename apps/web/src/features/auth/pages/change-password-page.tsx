@@ -12,14 +12,23 @@ import {
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { PasswordHint } from '@/components/password-hint';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSessionUser } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { useEndSession } from '../hooks/use-sign-out';
+import { clearConfirmationIfMismatched, clearConfirmationOnMismatch } from '../lib/password-match';
 
 const fields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** The toast says what went wrong: the fields' own messages when the server named fields. */
+function toastText(error: unknown): string {
+  if (isApiError(error) && error.fieldErrors.length > 0) {
+    return error.fieldErrors.map((fieldError) => fieldError.message).join(' ');
+  }
+  return errorMessage(error);
+}
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();
@@ -34,20 +43,25 @@ export function ChangePasswordPage() {
   });
   const { errors, isValid } = form.formState;
 
-  const submit = form.handleSubmit((values) => {
-    setServerError(null);
-    changePassword.mutate(values, {
-      onSuccess: () => {
-        notifySuccess(t('password.changeSuccess'), t('common.titleSuccess'));
-        // The server has already revoked every session of this user.
-        endSession(paths.login.getHref());
-      },
-      onError: (error) => {
-        const applied = applyFieldErrors(error, form.setError, fields);
-        if (applied.fields.length === 0) setServerError(errorMessage(error));
-      },
-    });
-  });
+  const submit = form.handleSubmit(
+    (values) => {
+      setServerError(null);
+      changePassword.mutate(values, {
+        onSuccess: () => {
+          notifySuccess(t('password.changeSuccess'), t('common.titleSuccess'));
+          // The server has already revoked every session of this user.
+          endSession(paths.login.getHref());
+        },
+        onError: (error) => {
+          // The seed answers a refused change with an 'Error!' toast; the field says it too.
+          const applied = applyFieldErrors(error, form.setError, fields);
+          notifyError(toastText(error), t('common.titleError'));
+          if (applied.fields.length === 0) setServerError(errorMessage(error));
+        },
+      });
+    },
+    (invalid) => clearConfirmationOnMismatch(form, invalid),
+  );
 
   return (
     <Container size={560}>
@@ -88,7 +102,9 @@ export function ChangePasswordPage() {
               label={t('ui.field.confirmPassword')}
               required
               autoComplete="new-password"
-              {...form.register('confirmPassword')}
+              {...form.register('confirmPassword', {
+                onBlur: () => clearConfirmationIfMismatched(form),
+              })}
               error={errors.confirmPassword?.message}
             />
             <PasswordHint />

@@ -36,6 +36,7 @@ export function LoginPage() {
   // #/login?forgot=1 (from a registration that found the number taken) opens the reset at once.
   const [forgotOpen, setForgotOpen] = useState(() => searchParams.get('forgot') === '1');
   const [resetToken, setResetToken] = useState<string | null>(null);
+  const [verifiedMessage, setVerifiedMessage] = useState<string | undefined>();
   const isSignup = subscriptionId !== undefined;
   const planId = planIdFrom(subscriptionId);
   const title = isSignup ? t('ui.login.signupTitle') : t('ui.login.title');
@@ -89,13 +90,15 @@ export function LoginPage() {
       <ForgotPasswordModal
         opened={forgotOpen}
         onClose={() => setForgotOpen(false)}
-        onVerified={(token) => {
+        onVerified={(token, message) => {
           setForgotOpen(false);
+          setVerifiedMessage(message);
           setResetToken(token);
         }}
       />
       <ResetPasswordModal
         resetToken={resetToken}
+        verifiedMessage={verifiedMessage}
         onClose={() => setResetToken(null)}
         onDone={() => {
           setResetToken(null);

@@ -1,0 +1,43 @@
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { messages, type PasswordPair } from '@portal/shared';
+
+const MISMATCH = messages['common.passwordMismatch'];
+
+/** Any form with the new/confirm pair (reset dialog, change-password page). */
+type PairForm<T extends PasswordPair> = UseFormReturn<T>;
+
+/**
+ * The seed's rule for a confirmation that differs from the new password: say so and empty the
+ * confirmation, so it is typed again rather than edited into agreement with a typo.
+ */
+function clearConfirmation<T extends PasswordPair>(form: PairForm<T>, focus: boolean): void {
+  // The pair's fields are common to every form this takes; react-hook-form's path types cannot
+  // see that through the generic, so the form is read as the pair alone.
+  const pair = form as unknown as PairForm<PasswordPair>;
+  pair.setValue('confirmPassword', '', { shouldDirty: true });
+  pair.setError('confirmPassword', { type: 'mismatch', message: MISMATCH }, { shouldFocus: focus });
+}
+
+/**
+ * For the confirmation field's blur. react-hook-form validates the field it has just left after
+ * this handler, and that validation would put back its own message over an emptied field; so
+ * the check runs once the task is over, when that validation has settled.
+ */
+export function clearConfirmationIfMismatched<T extends PasswordPair>(form: PairForm<T>): void {
+  setTimeout(() => {
+    const pair = form as unknown as PairForm<PasswordPair>;
+    const { newPassword, confirmPassword } = pair.getValues();
+    if (newPassword && confirmPassword && newPassword !== confirmPassword) {
+      clearConfirmation(form, false);
+    }
+  }, 0);
+}
+
+/** For handleSubmit's invalid branch: a mismatch among the errors clears the confirmation. */
+export function clearConfirmationOnMismatch<T extends PasswordPair>(
+  form: PairForm<T>,
+  errors: FieldErrors<T>,
+): void {
+  const confirm = (errors as FieldErrors<PasswordPair>).confirmPassword;
+  if (confirm?.message === MISMATCH) clearConfirmation(form, true);
+}
