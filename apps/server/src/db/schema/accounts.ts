@@ -98,7 +98,11 @@ export const hospitalServiceLinks = pgTable(
       .notNull()
       .references(() => hospitalServices.id),
   },
-  (t) => [primaryKey({ columns: [t.hospitalId, t.serviceId] })],
+  (t) => [
+    primaryKey({ columns: [t.hospitalId, t.serviceId] }),
+    // Hospitals by service (the investigation clinics list): the key above serves the other way.
+    index('hospital_service_links_service_idx').on(t.serviceId, t.hospitalId),
+  ],
 );
 
 export const doctors = pgTable(
