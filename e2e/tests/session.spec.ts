@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectPath, loginThroughPage } from './support';
+
+const toasts = (page: Page) => page.locator('.mantine-Notification-root');
 
 test('a visitor is sent to login with returnUrl and comes back after logging in', async ({
   page,
@@ -47,7 +49,13 @@ test('a session ended elsewhere sends the browser back to login on its next call
     .first()
     .click();
   await expectPath(page, /^\/login\?returnUrl=%2Fadmin%2Foutbox/);
-  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  // Raised while leaving for the login page, the toast is shown there...
+  const ended = toasts(page).filter({ hasText: 'Your session has ended. Please log in again.' });
+  await expect(ended).toBeVisible();
+  // ...and does not follow the person to the next page (it would stay 8 seconds otherwise).
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await expectPath(page, '/home');
+  await expect(ended).toHaveCount(0, { timeout: 3_000 });
   // A reload without a session lands on login too.
   await page.goto('/#/dashboard');
   await page.reload();
@@ -61,4 +69,57 @@ test('the inline header login signs in from a public page', async ({ page }) => 
   await header.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await header.getByRole('button', { name: 'Sign In' }).click();
   await expectPath(page, '/dashboard');
+});
+
+test('a refused header login is said in the header without covering its controls', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/#/home');
+  const header = page.getByRole('banner');
+  const form = header.getByRole('form', { name: 'Quick sign in' });
+  await form.getByLabel('Mobile Number').fill(DEMO.doctor);
+  await form.getByLabel('Password', { exact: true }).fill('Wrong@1234');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Username or password is invalid!');
+  await expect(toasts(page)).toHaveCount(0);
+  // Every control of the form still takes a click where it is (trial: nothing lies over it).
+  for (const control of [
+    form.getByLabel('Mobile Number'),
+    form.getByLabel('Password', { exact: true }),
+    form.getByRole('button', { name: 'Sign In' }),
+    header.getByRole('link', { name: 'Contact Us' }),
+  ]) {
+    await control.click({ trial: true, timeout: 2_000 });
+  }
+  // The visible part only: a full-page capture resizes the window, which rebuilds the header.
+  await page.screenshot({ path: testInfo.outputPath('header-login-refused-1280.png') });
+  // Correcting the form clears the message; the right password signs in.
+  await form.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expectPath(page, /^\/(db|dashboard)$/);
+});
+
+test('on a phone the refused header login is said in the menu, above its fields', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/home');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const form = page.getByRole('form', { name: 'Quick sign in' });
+  await form.getByLabel('Mobile Number').fill(DEMO.doctor);
+  await form.getByLabel('Password', { exact: true }).fill('Wrong@1234');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Username or password is invalid!');
+  await expect(toasts(page)).toHaveCount(0);
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  for (const control of [
+    menu.getByRole('button', { name: 'Close', exact: true }),
+    menu.getByRole('link', { name: 'Home' }),
+    form.getByLabel('Mobile Number'),
+    form.getByRole('button', { name: 'Sign In' }),
+  ]) {
+    await control.click({ trial: true, timeout: 2_000 });
+  }
+  await page.screenshot({ path: testInfo.outputPath('header-login-refused-390.png') });
 });

@@ -2,13 +2,19 @@ import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import { paths } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
-import { notifyError } from '@/lib/notify';
+import { followNavigation, notifyError } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, sessionQueryOptions } from '@/lib/session';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
+
+// Toasts stay with the page they were raised on (see followNavigation).
+followNavigation(false, router.state.location.pathname);
+router.subscribe((state) => {
+  followNavigation(state.navigation.state !== 'idle', state.location.pathname);
+});
 
 const queryClient = createQueryClient({
   onSessionEnded: () => {

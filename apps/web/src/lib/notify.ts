@@ -1,15 +1,90 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 import { i18n } from './i18n';
+
+/*
+ * A toast belongs to the page it was raised on and goes when the person moves to another page.
+ * One raised while leaving (in the same event that starts a navigation, or while the next page
+ * loads: 'Patient Registration Successfully!' before the patient list) belongs to the next page.
+ */
+
+/** Marks a toast that travels with the navigation under way. */
+const NEXT_PAGE = -1;
+/** Each toast on screen, with the number of the page it belongs to (or NEXT_PAGE). */
+const owners = new Map<string, number>();
+/** Toasts raised in the current task: a navigation started by the same event takes them along. */
+const raisedThisTask = new Set<string>();
+let page = 0;
+let shownPath: string | null = null;
+let leaving = false;
+let sequence = 0;
+
+function show(data: NotificationData): void {
+  sequence += 1;
+  const id = `toast-${sequence}`;
+  notifications.show({ ...data, id, onClose: () => owners.delete(id) });
+  owners.set(id, leaving ? NEXT_PAGE : page);
+  raisedThisTask.add(id);
+  // Timers run after the task and its promise callbacks, so the task's own navigation sees it.
+  setTimeout(() => raisedThisTask.delete(id), 0);
+}
+
+function carryRaisedThisTask(): void {
+  for (const id of raisedThisTask) if (owners.has(id)) owners.set(id, NEXT_PAGE);
+}
+
+function settleCarried(): void {
+  for (const [id, owner] of owners) if (owner === NEXT_PAGE) owners.set(id, page);
+}
+
+/** A page and the dialogs opened over it as child routes (/patient-list/5/appointments) are one page. */
+function samePage(from: string, to: string): boolean {
+  const within = (inner: string, outer: string) =>
+    outer === '/' ? inner === '/' : inner === outer || inner.startsWith(`${outer}/`);
+  return within(from, to) || within(to, from);
+}
+
+/**
+ * The router's state, after every change: whether a navigation is under way and which path is
+ * on screen. Moving to another page closes the toasts of the page left behind.
+ */
+export function followNavigation(pending: boolean, pathname: string): void {
+  if (shownPath === null) shownPath = pathname;
+  if (pathname !== shownPath) {
+    const anotherPage = !samePage(shownPath, pathname);
+    shownPath = pathname;
+    carryRaisedThisTask();
+    if (anotherPage) {
+      page += 1;
+      for (const [id, owner] of owners) {
+        if (owner === NEXT_PAGE) continue;
+        notifications.hide(id);
+        owners.delete(id);
+      }
+    }
+    settleCarried();
+    // A redirect may already be on its way.
+    leaving = pending;
+    return;
+  }
+  if (pending && !leaving) {
+    leaving = true;
+    carryRaisedThisTask();
+  } else if (!pending && leaving) {
+    // The navigation ended on the same path (or was cancelled): its toasts stay here.
+    leaving = false;
+    settleCarried();
+  }
+}
 
 export function notifySuccess(
   message: string,
   title: string = i18n.t('common.titleSuccess'),
 ): void {
-  notifications.show({ color: 'green', title, message });
+  show({ color: 'green', title, message });
 }
 
 export function notifyError(message: string, title: string = i18n.t('common.titleError')): void {
-  notifications.show({ color: 'red', title, message, autoClose: 8000 });
+  show({ color: 'red', title, message, autoClose: 8000 });
 }
 
 /** The spec's toast after a save: 'Update Successfully!' for an edit, else 'Save Successfully!'. */

@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginRequest, MOBILE_LENGTH, type LoginRequest } from '@portal/shared';
-import { notifyError } from '@/lib/notify';
+import { AlertIcon } from '@/components/icons';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginErrorMessage } from '../lib/login-error';
@@ -14,25 +15,33 @@ interface HeaderLoginProps {
   onLoggedIn?: () => void;
 }
 
-/** The header's quick sign-in: the same call and messages as the login page. */
+/**
+ * The header's quick sign-in: the same call and messages as the login page. A refused login is
+ * said under the form, in the header itself: a toast at the top right would lie over this very
+ * form (and over the narrow-screen menu's title) while the person corrects it.
+ */
 export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const completeLogin = useCompleteLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
     mode: 'onTouched',
     defaultValues: { mobileNumber: '', password: '' },
   });
   const { errors, isValid } = form.formState;
+  // As on the login page, the message goes once the person starts correcting the form.
+  const clearError = () => setServerError(null);
 
   const submit = form.handleSubmit((values) => {
+    setServerError(null);
     login.mutate(values, {
       onSuccess: (session) => {
         onLoggedIn?.();
         completeLogin(session);
       },
-      onError: (error) => notifyError(loginErrorMessage(error)),
+      onError: (error) => setServerError(loginErrorMessage(error)),
     });
   });
 
@@ -48,6 +57,7 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
         autoComplete="username"
         maxLength={MOBILE_LENGTH}
         {...form.register('mobileNumber')}
+        onFocus={clearError}
         error={errors.mobileNumber?.message}
       />
       <PasswordInput
@@ -56,6 +66,7 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
         w={inline ? 150 : undefined}
         autoComplete="current-password"
         {...form.register('password')}
+        onFocus={clearError}
         error={errors.password?.message}
       />
       <Button
@@ -78,11 +89,25 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
       aria-label={t('ui.header.quickSignIn')}
     >
       {inline ? (
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          {fields}
-        </Group>
+        <Stack gap={4}>
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            {fields}
+          </Group>
+          {serverError && (
+            <Text role="alert" fz="xs" fw={500} c="red.8">
+              {serverError}
+            </Text>
+          )}
+        </Stack>
       ) : (
-        <Stack gap="sm">{fields}</Stack>
+        <Stack gap="sm">
+          {serverError && (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          {fields}
+        </Stack>
       )}
     </form>
   );
