@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerDoctorThroughApi } from './api-setup';
 import { DEMO, expectPath, keepScreenshot, loginThroughPage } from './support';
 
 test.describe('each demo role lands where the spec says', () => {
@@ -47,19 +48,78 @@ test.describe('each demo role lands where the spec says', () => {
     await keepScreenshot(page, testInfo, 'no-subscription-dashboard');
   });
 
-  test('patient lands in the care area', async ({ page }) => {
+  test('patient lands in the care area; Subscription leads to their programme', async ({
+    page,
+  }) => {
     await loginThroughPage(page, DEMO.patient);
     await expectPath(page, '/care/patient');
     await expect(page.getByRole('heading', { name: 'My care' })).toBeVisible();
+    // Their appointments name the doctor with the title, once.
+    const appointment = page.getByRole('row').filter({ hasText: 'OPD Review with Oncologist' });
+    await expect(appointment).toContainText('Dr. Rohan Shah');
+    await expect(page.getByRole('main')).not.toContainText('Dr. Dr.');
+    // Subscription is the patient's own programme and its payment, not the hospital packs page.
+    await page.getByRole('button', { name: /Meena/ }).click();
+    const subscription = page.getByRole('menuitem', { name: 'Subscription' });
+    await expect(subscription).toHaveAttribute('href', '#/patient-payment');
+    await subscription.click();
+    await expectPath(page, '/patient-payment');
+    await expect(page.getByRole('heading', { name: 'Programme Payment', level: 1 })).toBeVisible();
+    await expect(
+      page.getByText('Your programme is already paid and your login is active.'),
+    ).toBeVisible();
   });
 
-  test('the application switcher moves between the care and database areas', async ({ page }) => {
+  test('the application switcher names its areas in full and moves between them', async ({
+    page,
+  }) => {
     await loginThroughPage(page, DEMO.hospitalAdmin);
     await expectPath(page, '/db');
-    await page.getByRole('textbox', { name: 'Application' }).click();
-    await page.getByRole('option', { name: /CCI/ }).click();
+    const switcher = page.getByRole('textbox', { name: 'Application' });
+    await expect(switcher).toHaveValue('Hospital database application');
+    await switcher.click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveText([
+      'Please Select',
+      'Digital care application',
+      'Hospital database application',
+    ]);
+    await page.getByRole('option', { name: 'Digital care application' }).click();
     await expectPath(page, /^\/care/);
     await expect(page.getByRole('heading', { name: 'Digital care application' })).toBeVisible();
+    await expect(switcher).toHaveValue('Digital care application');
+  });
+
+  test("doctors' names carry 'Dr.' once, wherever they are shown", async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A doctor who registered without the title gets it in the header, greeting and members list.
+    const mobile = await registerDoctorThroughApi(request, 'Start@2026', { name: 'Meera Iyer' });
+    await loginThroughPage(page, mobile, 'Start@2026');
+    await expectPath(page, '/dashboard');
+    await expect(page.getByRole('button', { name: 'Dr. Meera Iyer' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Dr. Meera Iyer');
+    await page.goto('/#/hospital/doctors');
+    await expect(page.getByRole('row').filter({ hasText: 'Meera Iyer' })).toContainText(
+      'Dr. Meera Iyer',
+    );
+
+    await page.getByRole('button', { name: 'Dr. Meera Iyer' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectPath(page, '/home');
+
+    // Names stored with the title are not given a second one: header, consultant doctors.
+    await loginThroughPage(page, DEMO.hospitalAdmin);
+    await expectPath(page, '/db');
+    await expect(page.getByRole('button', { name: 'Dr. Asha Mehta' })).toBeVisible();
+    await page.goto('/#/patient-registration/0/0/doctor');
+    await page.getByRole('textbox', { name: 'Consultant Doctor' }).click();
+    const consultants = page.getByRole('option');
+    await expect(consultants.first()).toBeVisible();
+    for (const name of await consultants.allTextContents()) expect(name).toMatch(/^Dr\. \S/);
+    await expect(page.getByRole('option', { name: 'Dr. Rohan Shah' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'consultant-doctors');
   });
 
   test('wrong credentials show the spec message', async ({ page }) => {

@@ -66,3 +66,21 @@ const countFormat = new Intl.NumberFormat('en-IN');
 export function formatCount(count: number): string {
   return countFormat.format(count);
 }
+
+/** A name that already carries the title: "Dr. Asha", "Dr Asha", "DR.ASHA" (not "Drishti"). */
+const DOCTOR_TITLE = /^dr(\.|\s|$)/i;
+
+/**
+ * A doctor's name as the product shows it: with "Dr." in front, added once. Names are stored as
+ * the doctor typed them, some with the title and most without.
+ */
+export function doctorName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '' || DOCTOR_TITLE.test(trimmed)) return trimmed;
+  return `Dr. ${trimmed}`;
+}
+
+/** The logged-in person's name for the header and greetings: doctors with their title. */
+export function userDisplayName(user: { userType: string; fullName: string }): string {
+  return user.userType === 'doctor' ? doctorName(user.fullName) : user.fullName;
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { landingPath, paths, type SessionUser } from '@portal/shared';
 import { BrandLink } from '@/components/brand-logo';
 import { SideMenu } from '@/components/side-menu';
+import { userDisplayName } from '@/lib/format';
 import { AppSwitcher } from './app-switcher';
 import { UserMenu, useAccountActions } from './user-menu';
 
@@ -47,7 +48,7 @@ function MobileMenu({
   const usesAreas = user.userType === 'super_admin' || user.userType === 'doctor';
   return (
     <Stack gap="lg">
-      <Text fw={600}>{t('ui.header.signedInAs', { name: user.fullName })}</Text>
+      <Text fw={600}>{t('ui.header.signedInAs', { name: userDisplayName(user) })}</Text>
       {user.userType === 'doctor' && (
         <Suspense fallback={null}>
           <HospitalSwitcher inline={false} onSwitched={onClose} />

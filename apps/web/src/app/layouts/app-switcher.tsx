@@ -13,7 +13,8 @@ export function AppSwitcher({ inline, onNavigate }: { inline: boolean; onNavigat
   const current = APP_AREAS.find((area) => pathname.startsWith(`/${area.value}`))?.value ?? NONE;
   const data = [
     { value: NONE, label: t('ui.header.pleaseSelect') },
-    ...APP_AREAS.map((area) => ({ value: area.value, label: area.label })),
+    // Named in full, as the area's own heading says it (the seed's bare 'CCI' tells nobody much).
+    ...APP_AREAS.map((area) => ({ value: area.value, label: t(`ui.area.${area.value}`) })),
   ];
 
   return (
@@ -23,13 +24,15 @@ export function AppSwitcher({ inline, onNavigate }: { inline: boolean; onNavigat
       value={current}
       allowDeselect={false}
       size={inline ? 'xs' : 'sm'}
-      w={inline ? 300 : undefined}
+      w={inline ? 340 : undefined}
       comboboxProps={{ width: 'target', keepMounted: false }}
       styles={
         inline
           ? {
               root: { display: 'flex', alignItems: 'center', gap: 8 },
               label: { whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-xs)' },
+              // The input takes the rest of the row, so an area's full name fits.
+              wrapper: { flex: 1 },
             }
           : undefined
       }

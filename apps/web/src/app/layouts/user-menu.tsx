@@ -4,6 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { paths, type SessionUser } from '@portal/shared';
 import { ChevronDownIcon, UserIcon } from '@/components/icons';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { userDisplayName } from '@/lib/format';
+
+/**
+ * Where Subscription leads: a hospital's packs for doctors; for a patient or normal person their
+ * own programme and its payment (the hospital packs page has nothing for them); none for the
+ * super admin.
+ */
+function subscriptionHref(user: SessionUser): string | null {
+  if (user.isSuperAdmin) return null;
+  if (user.userType === 'patient' || user.userType === 'guest') {
+    return paths.patientPayment.getHref();
+  }
+  return paths.mySubscription.getHref();
+}
 
 /**
  * The account actions every logged-in user has; Subscription is not for the super admin, the
@@ -13,12 +27,11 @@ export function useAccountActions(user: SessionUser) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { signOut, isPending } = useSignOut();
+  const subscription = subscriptionHref(user);
   return {
     isPending,
     links: [
-      ...(user.isSuperAdmin
-        ? []
-        : [{ to: paths.mySubscription.getHref(), label: t('ui.header.subscription') }]),
+      ...(subscription ? [{ to: subscription, label: t('ui.header.subscription') }] : []),
       ...(user.permissions.includes('manage:members')
         ? [{ to: paths.hospitalDoctors.getHref(), label: t('ui.header.doctors') }]
         : []),
@@ -48,12 +61,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           maw={280}
         >
           <Text span truncate="end" fw={600} fz="sm">
-            {user.fullName}
+            {userDisplayName(user)}
           </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('ui.header.signedInAs', { name: user.fullName })}</Menu.Label>
+        <Menu.Label>{t('ui.header.signedInAs', { name: userDisplayName(user) })}</Menu.Label>
         {actions.links.map((link) => (
           <Menu.Item key={link.to} component={Link} to={link.to}>
             {link.label}

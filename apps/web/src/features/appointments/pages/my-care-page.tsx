@@ -19,7 +19,7 @@ import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { TableStateRow } from '@/components/table-state-row';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { doctorName, formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useMyAppointments } from '../api/get-my-appointments';
 import { StatusBadge } from '../components/status-badge';
@@ -79,7 +79,7 @@ export function MyCarePage() {
                         <Table.Td>
                           {t('ui.appointments.my.keptBy', {
                             hospital: row.hospitalName,
-                            doctor: row.doctorName,
+                            doctor: doctorName(row.doctorName),
                           })}
                         </Table.Td>
                         <Table.Td>

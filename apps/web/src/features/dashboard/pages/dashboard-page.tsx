@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
+import { userDisplayName } from '@/lib/format';
 import { useDemoMode, useSessionUser } from '@/lib/session';
 import { AdminDashboard } from '../components/admin-dashboard';
 import { DoctorDashboard } from '../components/doctor-dashboard';
@@ -20,7 +21,7 @@ export function DashboardPage() {
         title={t('ui.dashboard.title')}
         description={
           <>
-            {t('ui.dashboard.welcome', { name: user.fullName })}
+            {t('ui.dashboard.welcome', { name: userDisplayName(user) })}
             {intro && <> · {intro}</>}
           </>
         }

@@ -2,7 +2,7 @@ import { Badge, Paper, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HospitalMember } from '@portal/shared';
 import { TableStateRow } from '@/components/table-state-row';
-import { formatDate } from '@/lib/format';
+import { doctorName, formatDate } from '@/lib/format';
 import { MemberRowActions, type MemberAction } from './member-row-actions';
 import { MemberStatus } from './member-status';
 
@@ -48,7 +48,7 @@ export function MemberTable({ members, loading, busy, onAction }: MemberTablePro
             ) : (
               members.map((member) => (
                 <Table.Tr key={member.doctorId}>
-                  <Table.Td fw={600}>{member.name}</Table.Td>
+                  <Table.Td fw={600}>{doctorName(member.name)}</Table.Td>
                   <Table.Td>{member.specialityName}</Table.Td>
                   <Table.Td>{member.registrationNo}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{member.mobileNumber}</Table.Td>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type HospitalMember } from '@portal/shared';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { doctorName } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { sessionQueryKey } from '@/lib/session';
 import { useDecideJoinRequest } from '../api/decide-join-request';
@@ -90,14 +91,14 @@ export function useMemberActions() {
             pending.member.status === 'invited'
               ? 'ui.members.confirmWithdraw'
               : 'ui.members.confirmRemove',
-            { name: pending.member.name },
+            { name: doctorName(pending.member.name) },
           ),
           confirmLabel: t('ui.members.remove'),
           cancelLabel: t('ui.members.cancel'),
           danger: true,
         }
       : {
-          message: t('ui.members.confirmMakeChief', { name: pending.member.name }),
+          message: t('ui.members.confirmMakeChief', { name: doctorName(pending.member.name) }),
           confirmLabel: t('ui.members.makeChief'),
           cancelLabel: t('ui.members.cancel'),
         };

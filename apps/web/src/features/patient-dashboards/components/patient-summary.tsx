@@ -1,7 +1,7 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, PATIENT_STATUSES, type DashboardPatient } from '@portal/shared';
-import { formatDate } from '@/lib/format';
+import { doctorName, formatDate } from '@/lib/format';
 import { DashboardSection } from './dashboard-section';
 
 function Item({ label, value }: { label: string; value: React.ReactNode }) {
@@ -39,7 +39,7 @@ export function PatientSummary({ patient }: { patient: DashboardPatient }) {
                 <Text size="xs" c="dimmed">
                   {t('ui.patientDashboards.deathRecorded', {
                     date: formatDate(patient.deathRecord.recordedAt),
-                    name: patient.deathRecord.recordedBy,
+                    name: doctorName(patient.deathRecord.recordedBy),
                   })}
                 </Text>
               )}
@@ -62,7 +62,7 @@ export function PatientSummary({ patient }: { patient: DashboardPatient }) {
         />
         <Item
           label={t('ui.patientDashboards.consultants')}
-          value={patient.consultantDoctors.length ? patient.consultantDoctors.join(', ') : '-'}
+          value={patient.consultantDoctors.map(doctorName).join(', ') || '-'}
         />
       </SimpleGrid>
     </DashboardSection>

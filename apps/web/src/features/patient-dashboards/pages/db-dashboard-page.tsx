@@ -3,7 +3,7 @@ import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { doctorName, formatDate, formatDateTime } from '@/lib/format';
 import { useDbDashboard } from '../api/get-db-dashboard';
 import { AppointmentsTable } from '../components/appointments-table';
 import { ClinicalVersionView } from '../components/clinical-version-view';
@@ -88,7 +88,7 @@ export function DbDashboardPage() {
                         <Text size="sm" c="dimmed">
                           {t('ui.patientDashboards.savedBy', {
                             date: formatDateTime(version.savedAt),
-                            name: version.savedBy,
+                            name: doctorName(version.savedBy),
                           })}
                         </Text>
                       </Stack>

@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TableStateRow } from '@/components/table-state-row';
+import { doctorName } from '@/lib/format';
 import { useDoctorPatientBindings } from '../api/doctor-patient-bindings';
 
 /** The seed's table of hospital and doctor names with a serial number. */
@@ -33,7 +34,7 @@ export function DoctorPatientBindings({ patientId }: { patientId: number }) {
                   <Table.Tr key={`${row.hospitalName}-${row.doctorName}-${index}`}>
                     <Table.Td>{index + 1}</Table.Td>
                     <Table.Td>{row.hospitalName}</Table.Td>
-                    <Table.Td>{row.doctorName}</Table.Td>
+                    <Table.Td>{doctorName(row.doctorName)}</Table.Td>
                   </Table.Tr>
                 ))
               )}

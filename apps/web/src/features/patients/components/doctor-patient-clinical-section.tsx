@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/form-section';
 import { toId } from '@/components/form-values';
+import { doctorName } from '@/lib/format';
 import { useHospitalDoctors } from '../api/doctor-patient-hospital-doctors';
 import type { DoctorPatientFormValues } from './registration-form-values';
 import { IdMultiSelect, MasterSelect } from './registration-selects';
@@ -24,7 +25,10 @@ export function DoctorPatientClinicalSection({ readOnly }: DoctorPatientClinical
         name="consultantDoctorIds"
         label={t('ui.patients.reg.field.consultants')}
         required
-        options={doctors.data ?? []}
+        options={(doctors.data ?? []).map((doctor) => ({
+          ...doctor,
+          name: doctorName(doctor.name),
+        }))}
         loading={doctors.isLoading}
         loadFailed={doctors.isError}
       />
