@@ -211,6 +211,42 @@ test.describe('patient list', () => {
     ).toBeVisible();
   });
 
+  test('each row action is named: a tooltip on hover and keyboard focus, the same label', async ({
+    page,
+  }, testInfo) => {
+    await openList(page);
+    const row = rowOf(page, 'Zubin Kapadia');
+    const actions = row.getByRole('group', { name: 'Actions for Zubin Kapadia' });
+    const names = [
+      'Appointment',
+      'Functional Outcome',
+      'Care Dashboard',
+      'Database Dashboard',
+      'Clinical Details',
+      'Edit',
+    ];
+    // Nothing in the group is without a name: exactly these links, named as listed.
+    await expect(actions.getByRole('link')).toHaveCount(names.length);
+    const tooltip = (name: string) => page.getByRole('tooltip', { name, exact: true });
+    for (const name of names) {
+      await actions.getByRole('link', { name, exact: true }).hover();
+      await expect(tooltip(name)).toBeVisible();
+    }
+    await keepScreenshot(page, testInfo, 'patient-list-row-action-tooltip');
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // From the status button before them, Tab walks the actions; each says its name.
+    await row.getByRole('button', { name: /Change Status/ }).focus();
+    for (const name of names) {
+      await page.keyboard.press('Tab');
+      await expect(actions.getByRole('link', { name, exact: true })).toBeFocused();
+      await expect(tooltip(name)).toBeVisible();
+    }
+    // Leaving the last one leaves no tooltip behind.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
   test('another hospital does not see these patients', async ({ page }) => {
     await loginThroughPage(page, DEMO.doctor);
     await expectPath(page, '/db');

@@ -12,10 +12,14 @@ import {
 } from './patient-list-icons';
 import { PencilIcon } from '@/components/icons';
 
-/** An icon link whose name is its tooltip. */
+// Sighted keyboard and touch users need the name as much as mouse users: the tooltip shows on
+// hover, on focus and on a long touch.
+const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
+
+/** An icon link whose name is its tooltip, said the same way to screen readers. */
 function IconLink({ label, to, children }: { label: string; to: To; children: ReactNode }) {
   return (
-    <Tooltip label={label} withArrow openDelay={300}>
+    <Tooltip label={label} withArrow openDelay={300} events={TOOLTIP_EVENTS}>
       <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label}>
         {children}
       </ActionIcon>
