@@ -88,11 +88,14 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
   await expect(page.getByRole('option', { name: 'CT Scan', exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Physiotherapy' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // The hint's example is a day the field accepts: a week from today, not a fixed date.
+  await expect(dialog(page).getByText(`Today or later, e.g. ${day(7).shown}`)).toBeVisible();
+  // A past day typed in stays in the field and is refused with the reason.
   await typeDate(page, day(-1).shown);
+  await expect(dialog(page).getByRole('textbox', { name: 'Date' })).toHaveValue(day(-1).shown);
+  await expect(dialog(page).getByText('The date cannot be before today')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(
-    dialog(page).getByText(/To do date is required|cannot be before today/),
-  ).toBeVisible();
+  await expect(dialog(page).getByText('The date cannot be before today')).toBeVisible();
   await expect(dialog(page).getByText('No data!')).toBeVisible();
   // The calendar offers no day before today.
   await dialog(page).getByRole('textbox', { name: 'Date' }).click();
@@ -107,6 +110,12 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
     data: { headingId: 1, activityId: 1, doDate: day(-1).iso },
   });
   expect(refused.status()).toBe(400);
+  expect(
+    ((await refused.json()) as { error: { fieldErrors: unknown[] } }).error.fieldErrors,
+  ).toContainEqual({
+    path: 'doDate',
+    message: 'The date cannot be before today',
+  });
 
   // Add one: Pending, shown dd-MMM-yyyy, comment '-' when empty.
   await page.goto(`/#/patient-list/${patient!.patientId}/appointments`);

@@ -63,6 +63,26 @@ describe('appointments of a patient (the patient-list dialog)', () => {
     expect(errorOf(response).fieldErrors).toContainEqual({ path, message: text });
   });
 
+  it('refuses to move a pending appointment to a past day; the stored day stays', async () => {
+    const id = (await f.create(f.a, f.patientA)).json().appointment.id as number;
+    const moved = await call(f.ctx.app, 'PUT', `/api/v1/appointments/${id}`, {
+      cookie: f.a.cookie,
+      body: f.body({ doDate: plusDays(f.today, -1) }),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(errorOf(moved).fieldErrors).toEqual([
+      { path: 'doDate', message: 'The date cannot be before today' },
+    ]);
+    const [kept] = await f.ctx.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(kept?.doDate).toBe(plusDays(f.today, 2));
+    // Today itself is still accepted.
+    const today = await call(f.ctx.app, 'PUT', `/api/v1/appointments/${id}`, {
+      cookie: f.a.cookie,
+      body: f.body({ doDate: f.today }),
+    });
+    expect(today.statusCode, today.body).toBe(200);
+  });
+
   it('refuses an activity of another heading and an unknown heading', async () => {
     const wrong = await f.create(f.a, f.patientA, {
       headingId: f.investigation,

@@ -9,7 +9,7 @@ export const appointmentsTextValues = {
   'ui.appointments.field.activity': 'Activity Name',
   'ui.appointments.field.activityFirst': 'Choose a heading first',
   'ui.appointments.field.date': 'Date',
-  'ui.appointments.field.dateHint': 'Today or later, e.g. 21-Nov-2026',
+  'ui.appointments.field.dateHint': 'Today or later, e.g. {example}',
   'ui.appointments.field.comment': 'Comment',
   'ui.appointments.field.commentCount': '{count}/{max}',
   'ui.appointments.save': 'Save',
