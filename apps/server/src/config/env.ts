@@ -25,6 +25,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Per-instance flood guard: API requests a minute from one address. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
+  /**
+   * Multiplies the per-route limits (login, codes, registrations). Only for a test run whose
+   * whole browser suite comes from one address; refused in production.
+   */
+  RATE_LIMIT_ROUTE_SCALE: z.coerce.number().int().min(1).max(100).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Embeddable video for the home page (e.g. https://www.youtube-nocookie.com/embed/ID); a poster without it. */
@@ -54,6 +59,7 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  rateLimitRouteScale?: number;
   logLevel: string;
   webDistDir: string | undefined;
   homeVideoUrl: string | undefined;
@@ -137,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitRouteScale: env.NODE_ENV === 'production' ? 1 : env.RATE_LIMIT_ROUTE_SCALE,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     homeVideoUrl: env.HOME_VIDEO_URL,

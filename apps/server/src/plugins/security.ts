@@ -43,6 +43,15 @@ export async function registerSecurity(app: FastifyInstance) {
     );
   });
 
+  // A test run from one address may scale the per-route limits (never in production).
+  const scale = app.config.rateLimitRouteScale ?? 1;
+  if (scale > 1) {
+    app.addHook('onRoute', (route) => {
+      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+      if (limit && typeof limit.max === 'number') limit.max *= scale;
+    });
+  }
+
   // Per-instance flood guard. Limits that matter for security (logins, codes) live in the
   // database so they hold across instances; see modules/auth.
   await app.register(rateLimit, {
