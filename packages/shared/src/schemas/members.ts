@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
-import { messages } from '../messages';
-import { email, mobileNumber, requiredId } from './common';
+import { mobileNumber } from './common';
+import { doctorFields } from './accounts';
 
 export const MEMBER_ROLES = ['chief_admin', 'doctor'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
@@ -27,24 +26,12 @@ export type HospitalMember = z.infer<typeof hospitalMember>;
 export const hospitalMemberList = z.array(hospitalMember);
 
 /** The details of a doctor who has no account yet, typed by the admin who adds them. */
-export const newMemberDoctor = z.object({
-  doctorName: z
-    .string({ error: messages['doctor.nameRequired'] })
-    .trim()
-    .min(1, messages['doctor.nameRequired'])
-    .max(LIMITS.doctorName, messages['doctor.nameMax']),
-  registrationNo: z
-    .string({ error: messages['doctor.registrationNoRequired'] })
-    .trim()
-    .min(1, messages['doctor.registrationNoRequired'])
-    .max(LIMITS.registrationNo, messages['doctor.registrationNoMax']),
-  specialityId: requiredId(messages['doctor.specialityRequired']),
-  genderId: requiredId(messages['doctor.genderRequired']).max(2, messages['doctor.genderRequired']),
-  email: z
-    .string({ error: messages['doctor.emailRequired'] })
-    .trim()
-    .min(1, messages['doctor.emailRequired'])
-    .pipe(email(LIMITS.email)),
+export const newMemberDoctor = doctorFields.pick({
+  doctorName: true,
+  registrationNo: true,
+  specialityId: true,
+  genderId: true,
+  email: true,
 });
 export type NewMemberDoctor = z.infer<typeof newMemberDoctor>;
 
