@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { freshMobile } from './support';
+import { DEMO, DEMO_PASSWORD, freshMobile } from './support';
 
 const writeHeaders = { 'x-portal-request': '1' };
 
@@ -143,4 +143,72 @@ export async function registerPatientsThroughApi(
     created.push({ patientId, mobileNumber, name: `${person.firstName} ${person.lastName}` });
   }
   return created;
+}
+
+/** The super admin issues a patient discount code (setup through the API), then logs out. */
+export async function issueDiscountCodeThroughApi(
+  request: APIRequestContext,
+  code: string,
+  percent: number,
+) {
+  const admin = await request.post('/api/v1/auth/login', {
+    headers: writeHeaders,
+    data: { mobileNumber: DEMO.superAdmin, password: DEMO_PASSWORD },
+  });
+  expect(admin.status()).toBe(200);
+  const created = await request.post('/api/v1/discount-codes', {
+    headers: writeHeaders,
+    data: { coupponCode: code, discountPercent: percent },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await request.post('/api/v1/auth/logout', { headers: writeHeaders });
+}
+
+export interface GuestThroughApi {
+  firstName: string;
+  lastName: string;
+  genderId: 1 | 2;
+  age: number;
+  /** A district of Gujarat, also the city. */
+  district: string;
+  pincode: string;
+  address: string;
+  password: string;
+  couponCode: string;
+}
+
+/**
+ * A normal person self-registers for the tobacco de-addiction programme (setup through the API);
+ * answers their mobile number.
+ */
+export async function selfRegisterGuestThroughApi(
+  request: APIRequestContext,
+  person: GuestThroughApi,
+) {
+  const districts = (await (await request.get('/api/v1/locations/states/12/districts')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const mobileNumber = freshMobile();
+  const { district, age, ...rest } = person;
+  const response = await request.post('/api/v1/patients/self-registration', {
+    headers: writeHeaders,
+    data: {
+      ...rest,
+      registerType: 'tobacco-de-addiction',
+      patientType: 'guest',
+      age,
+      // The self-registration form asks for the date of birth (1 January of the year of that age).
+      dateOfBirth: `${new Date().getFullYear() - age}-01-01`,
+      mobileNumber,
+      countryId: 101,
+      stateId: 12,
+      districtId: districts.find((candidate) => candidate.name === district)?.id,
+      city: district,
+      confirmPassword: person.password,
+      termsAccepted: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return mobileNumber;
 }

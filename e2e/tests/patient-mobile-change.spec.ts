@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { subscribedDoctorThroughApi } from './api-setup';
+import {
+  issueDiscountCodeThroughApi,
+  selfRegisterGuestThroughApi,
+  subscribedDoctorThroughApi,
+} from './api-setup';
 import {
   choose,
-  DEMO,
-  DEMO_PASSWORD,
   expectPath,
   freshMobile,
   keepScreenshot,
@@ -21,46 +23,18 @@ const PATIENT_PASSWORD = 'Patient@2026';
  */
 async function patientWithLogin(request: APIRequestContext, doctor: APIRequestContext) {
   const code = `FREE${Date.now() % 100_000}`;
-  await request.post('/api/v1/auth/login', {
-    headers: writeHeaders,
-    data: { mobileNumber: DEMO.superAdmin, password: DEMO_PASSWORD },
+  await issueDiscountCodeThroughApi(request, code, 100);
+  const mobileNumber = await selfRegisterGuestThroughApi(request, {
+    firstName: 'Farida',
+    lastName: 'Sheikh',
+    genderId: 2,
+    age: 44,
+    district: 'Surat',
+    pincode: '395003',
+    address: '7 Ring Road',
+    password: PATIENT_PASSWORD,
+    couponCode: code,
   });
-  const issued = await request.post('/api/v1/discount-codes', {
-    headers: writeHeaders,
-    data: { coupponCode: code, discountPercent: 100 },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  await request.post('/api/v1/auth/logout', { headers: writeHeaders });
-  const districts = (await (await request.get('/api/v1/locations/states/12/districts')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const mobileNumber = freshMobile();
-  const registered = await request.post('/api/v1/patients/self-registration', {
-    headers: writeHeaders,
-    data: {
-      registerType: 'tobacco-de-addiction',
-      patientType: 'guest',
-      firstName: 'Farida',
-      lastName: 'Sheikh',
-      genderId: 2,
-      age: 44,
-      // The self-registration form asks for the date of birth (1 January of the year of that age).
-      dateOfBirth: `${new Date().getFullYear() - 44}-01-01`,
-      mobileNumber,
-      countryId: 101,
-      stateId: 12,
-      districtId: districts.find((district) => district.name === 'Surat')?.id,
-      city: 'Surat',
-      pincode: '395003',
-      address: '7 Ring Road',
-      password: PATIENT_PASSWORD,
-      confirmPassword: PATIENT_PASSWORD,
-      termsAccepted: true,
-      couponCode: code,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
   const found = await doctor.post('/api/v1/patients/lookup', {
     headers: writeHeaders,
     data: { searchBy: mobileNumber },
