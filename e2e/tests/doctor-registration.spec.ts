@@ -110,3 +110,53 @@ test('login and registration pages have no serious accessibility violations', as
   }
   expect(violations).toEqual([]);
 });
+
+test('a hospital outside India is registered with a typed state and district, and found by country', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/#/admin/doctors/database');
+  const mobile = freshMobile();
+  const hospitalName = `Thames Cancer Clinic ${mobile}`;
+  await page.getByLabel('Doctor Name').fill('Dr. Priya Shah');
+  await page.getByLabel('Registration No', { exact: true }).fill(`GMC-${mobile}`);
+  await page.getByRole('textbox', { name: 'Speciality', exact: true }).click();
+  await page.getByRole('option', { name: 'Surgical Oncology' }).click();
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('Email Id', { exact: true }).fill(`priya${mobile}@example.in`);
+  await page.getByLabel('Mobile Number', { exact: true }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByLabel('Hospital Name').fill(hospitalName);
+  await page.getByRole('textbox', { name: 'Hospital Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Cancer', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Services Offered', exact: true }).click();
+  await page
+    .getByRole('option', { name: /Radiation/ })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('textbox', { name: 'Country', exact: true }).fill('United Kingdom');
+  await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
+  // No lists for this country: the names are typed, the pincode is a postal code.
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill('England');
+  await page.getByRole('textbox', { name: 'District', exact: true }).fill('Greater London');
+  await expect(page.getByLabel('Pincode')).toHaveCount(0);
+  await page.getByLabel('Postal code').fill('SW1A 1AA');
+  await keepScreenshot(page, testInfo, 'hospital-abroad');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Doctor Registration Successfully!')).toBeVisible();
+
+  // Find a Doctor by the country alone shows the typed state and district.
+  await page.goto('/#/oncologies');
+  const main = page.getByRole('main');
+  const table = main.getByRole('table', { name: 'Hospitals and doctors' });
+  // The first search (India, Gujarat) runs on opening; choose once it has answered.
+  await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toBeVisible();
+  await main.getByRole('textbox', { name: 'Country', exact: true }).fill('United Kingdom');
+  await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
+  await main.getByRole('button', { name: 'Search Doctor' }).click();
+  const row = table.getByRole('row').filter({ hasText: hospitalName });
+  await expect(row).toContainText('England');
+  await expect(row).toContainText('Greater London');
+});

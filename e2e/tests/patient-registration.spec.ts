@@ -317,6 +317,60 @@ test.describe('a visitor registers for a programme', () => {
     await keepScreenshot(page, testInfo, 'normal-person-summary');
   });
 
+  test('from a country without lists: state and district typed, a postal code, a clinic in India', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/#/register/online-second-opinion');
+    await expectPath(page, '/patient-registration/0/0/online-second-opinion');
+    await page.getByRole('radio', { name: 'Normal Person' }).check();
+    const mobile = freshMobile();
+    await main(page).getByLabel('First Name').fill('Sita');
+    await main(page).getByLabel('Last Name').fill('Thapa');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await main(page).getByLabel('Mobile Number', { exact: true }).fill(mobile);
+    await typeBirthDate(page, 52);
+
+    // Nepal has no lists here: the state and district become text boxes, the pincode a postal code.
+    const country = page.getByRole('textbox', { name: 'Country', exact: true });
+    await country.fill('Nepal');
+    await page.getByRole('option', { name: 'Nepal', exact: true }).click();
+    const state = main(page).getByRole('textbox', { name: 'State', exact: true });
+    const district = main(page).getByRole('textbox', { name: 'District', exact: true });
+    await expect(state).toHaveValue('');
+    await expect(main(page).getByLabel('Pincode')).toHaveCount(0);
+    await expect(main(page).getByLabel('Postal code')).not.toHaveAttribute('required');
+    await main(page).getByLabel('City').fill('Kathmandu');
+    await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await main(page).getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
+
+    // A submit without them names both, and a bad postal code.
+    await main(page).getByLabel('Postal code').fill('44_600');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(main(page).getByText('State is required')).toBeVisible();
+    await expect(main(page).getByText('District is required')).toBeVisible();
+    await expect(
+      main(page).getByText('Postal code must be 2 to 10 letters, digits, spaces or hyphens'),
+    ).toBeVisible();
+    await keepScreenshot(page, testInfo, 'self-registration-abroad-errors');
+
+    await state.fill('Bagmati');
+    await district.fill('Kathmandu');
+    await main(page).getByLabel('Postal code').fill('44600');
+    // The clinic is in India: the person chooses where.
+    await expect(page.getByText('You live outside India')).toBeVisible();
+    await choose(page, 'State of the clinic (India)', 'Gujarat');
+    await choose(page, 'District of the clinic', 'Ahmedabad');
+    await choose(page, 'Clinic', 'Demo Cancer Hospital');
+    await page.keyboard.press('Escape');
+    await keepScreenshot(page, testInfo, 'self-registration-abroad-filled');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    const summary = page.getByRole('table', { name: 'Registration Summary' });
+    await expect(summary.getByRole('row', { name: /Full Name/ })).toContainText('Sita Thapa');
+    await expect(summary.getByRole('row', { name: /Mobile Number/ })).toContainText(mobile);
+  });
+
   test('one submit marks every invalid field, out-of-range input is refused, a birth date fills the age', async ({
     page,
   }, testInfo) => {

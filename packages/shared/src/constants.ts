@@ -3,6 +3,19 @@
 export const DEFAULT_COUNTRY_ID = 101; // India
 export const DEFAULT_STATE_ID = 12; // Gujarat
 export const DEFAULT_COUNTRY_CODE = '+91';
+/**
+ * Countries whose states and districts are lists to choose from (the reference data holds India's
+ * alone; a test keeps the two in step). Elsewhere the state and district are typed.
+ */
+export const COUNTRIES_WITH_LOCATION_LISTS: readonly number[] = [DEFAULT_COUNTRY_ID];
+export const hasLocationList = (countryId: unknown) =>
+  typeof countryId === 'number' && COUNTRIES_WITH_LOCATION_LISTS.includes(countryId);
+/** India's PIN code: six digits, the first not 0. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+/** Another country's postal code: 2 to 10 letters, digits, spaces or hyphens. */
+export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$/;
+/** The longest typed state or district name. */
+export const PLACE_NAME_MAX = 100;
 export const DEFAULT_DESIGNATION_ID = 1;
 
 export const PAGE_SIZE = 10;

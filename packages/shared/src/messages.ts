@@ -148,6 +148,9 @@ export const messages = {
   'location.cityRequired': 'City is required',
   'location.districtMismatch': 'The district does not belong to the chosen state',
   'location.stateMismatch': 'The state does not belong to the chosen country',
+  'location.stateNameMax': 'State can be at most 100 characters',
+  'location.districtNameMax': 'District can be at most 100 characters',
+  'location.postalCodeInvalid': 'Postal code must be 2 to 10 letters, digits, spaces or hyphens',
 
   // Contact form (seed 001 section 5)
   'contact.nameRequired': 'Name is required',

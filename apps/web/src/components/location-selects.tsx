@@ -1,6 +1,7 @@
-import { Loader, Select } from '@mantine/core';
+import { Loader, Select, TextInput } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { hasLocationList, PLACE_NAME_MAX } from '@portal/shared';
 import { useCountries } from '@/features/locations/api/get-countries';
 import { useDistricts } from '@/features/locations/api/get-districts';
 import { useStates } from '@/features/locations/api/get-states';
@@ -11,6 +12,9 @@ export interface LocationFieldNames {
   country: string;
   state: string;
   district: string;
+  /** Where a form that accepts any country keeps the typed names (countries without lists). */
+  stateName?: string;
+  districtName?: string;
 }
 
 interface LocationSelectsProps {
@@ -63,10 +67,39 @@ function CascadeSelect(props: CascadeSelectProps) {
   );
 }
 
+function PlaceNameInput({
+  name,
+  label,
+  required,
+}: {
+  name: string;
+  label: string;
+  required: boolean;
+}) {
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController<Record<string, unknown>>({ name });
+  return (
+    <TextInput
+      ref={ref}
+      name={name}
+      label={label}
+      required={required}
+      maxLength={PLACE_NAME_MAX}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
 /**
  * Country, State and District selects that cascade: a new country reloads the states and clears
- * state and district; a new state reloads the districts and clears the district. The parent lays
- * them out (they render as three siblings).
+ * state and district; a new state reloads the districts and clears the district. Where the form
+ * names typed fields and the chosen country has no lists, the state and district are typed
+ * instead. The parent lays them out (they render as three siblings).
  */
 export function LocationSelects({ names, required = true }: LocationSelectsProps) {
   const { t } = useTranslation();
@@ -74,9 +107,12 @@ export function LocationSelects({ names, required = true }: LocationSelectsProps
   const countryId = toId(useWatch({ name: names.country }));
   const stateId = toId(useWatch({ name: names.state }));
   const countries = useCountries();
-  const states = useStates(countryId);
-  const districts = useDistricts(stateId);
-  const clear = (name: string) => setValue(name, null, { shouldDirty: true });
+  const typed = countryId !== null && !hasLocationList(countryId) && names.stateName !== undefined;
+  const states = useStates(typed ? null : countryId);
+  const districts = useDistricts(typed ? null : stateId);
+  const clear = (name: string | undefined, empty: null | '') => {
+    if (name) setValue(name, empty, { shouldDirty: true });
+  };
 
   return (
     <>
@@ -88,29 +124,44 @@ export function LocationSelects({ names, required = true }: LocationSelectsProps
         loading={countries.isLoading}
         loadFailed={countries.isError}
         onPick={() => {
-          clear(names.state);
-          clear(names.district);
+          clear(names.state, null);
+          clear(names.district, null);
+          clear(names.stateName, '');
+          clear(names.districtName, '');
         }}
       />
-      <CascadeSelect
-        name={names.state}
-        label={t('ui.field.state')}
-        required={required}
-        options={(states.data ?? []).map(toOption)}
-        loading={states.isLoading}
-        loadFailed={states.isError}
-        disabled={countryId === null}
-        onPick={() => clear(names.district)}
-      />
-      <CascadeSelect
-        name={names.district}
-        label={t('ui.field.district')}
-        required={required}
-        options={(districts.data ?? []).map(toOption)}
-        loading={districts.isLoading}
-        loadFailed={districts.isError}
-        disabled={stateId === null}
-      />
+      {typed && names.stateName && names.districtName ? (
+        <>
+          <PlaceNameInput name={names.stateName} label={t('ui.field.state')} required={required} />
+          <PlaceNameInput
+            name={names.districtName}
+            label={t('ui.field.district')}
+            required={required}
+          />
+        </>
+      ) : (
+        <>
+          <CascadeSelect
+            name={names.state}
+            label={t('ui.field.state')}
+            required={required}
+            options={(states.data ?? []).map(toOption)}
+            loading={states.isLoading}
+            loadFailed={states.isError}
+            disabled={countryId === null}
+            onPick={() => clear(names.district, null)}
+          />
+          <CascadeSelect
+            name={names.district}
+            label={t('ui.field.district')}
+            required={required}
+            options={(districts.data ?? []).map(toOption)}
+            loading={districts.isLoading}
+            loadFailed={districts.isError}
+            disabled={stateId === null}
+          />
+        </>
+      )}
     </>
   );
 }

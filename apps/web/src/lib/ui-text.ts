@@ -143,6 +143,7 @@ export const uiText = {
   'ui.field.city': 'City',
   'ui.field.streetAddress': 'Street Address',
   'ui.field.pincode': 'Pincode',
+  'ui.field.postalCode': 'Postal code',
   'ui.field.hospitalEmail': 'Hospital Email',
   'ui.field.alternativeHospitalEmail': 'Alternative Hospital Email',
   'ui.field.hospitalCountryCode': 'Hospital Country Code',

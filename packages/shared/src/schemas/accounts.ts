@@ -13,6 +13,7 @@ import {
   optionalText,
   requiredId,
 } from './common';
+import { placeFields, withPlaceRules } from './locations';
 
 const digitsUpTo = (max: number, tooLong: string, notDigits: string) =>
   z
@@ -70,65 +71,60 @@ export const doctorFields = z.object({
   alternativeEmail: optionalEmail(LIMITS.email),
 });
 
-export const hospitalFields = z.object({
-  hospitalName: z
-    .string({ error: messages['hospital.nameRequired'] })
-    .trim()
-    .min(1, messages['hospital.nameRequired'])
-    .max(LIMITS.hospitalName, messages['hospital.nameMax']),
-  hospitalRegistrationNo: optionalText(
-    LIMITS.hospitalRegistrationNo,
-    messages['hospital.registrationNoMax'],
-  ),
-  chiefAdmin: z
-    .string({ error: messages['hospital.chiefAdminRequired'] })
-    .trim()
-    .min(1, messages['hospital.chiefAdminRequired'])
-    .max(LIMITS.chiefAdmin, messages['hospital.chiefAdminMax'])
-    // The name of the hospital's chief admin; the registering doctor's own name when not sent.
-    .optional(),
-  hospitalType: z.enum(HOSPITAL_TYPES, { error: messages['hospital.typeRequired'] }),
-  serviceIds: z
-    .array(z.number().int().positive(), { error: messages['hospital.serviceRequired'] })
-    .min(1, messages['hospital.serviceRequired'])
-    .max(50),
-  countryId: requiredId(messages['location.countryRequired']),
-  stateId: requiredId(messages['location.stateRequired']),
-  districtId: requiredId(messages['location.districtRequired']),
-  city: optionalText(LIMITS.hospitalCity, messages['hospital.cityMax']),
-  addressLine1: optionalText(LIMITS.hospitalAddress, messages['hospital.addressMax']),
-  pincode: z
-    .string({ error: messages['hospital.pincodeRequired'] })
-    .trim()
-    .min(1, messages['hospital.pincodeRequired'])
-    .regex(/^[1-9][0-9]{5}$/, messages['hospital.pincodeInvalid']),
-  hospitalEmail: optionalEmail(LIMITS.email),
-  alternativeHospitalEmail: optionalEmail(LIMITS.email),
-  hospitalCountryCode: z.literal(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
-  hospitalMobileNumber: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(mobileNumber.optional()),
-  landlineCode: z
-    .string()
-    .trim()
-    .regex(/^([0-9]{2,5})?$/, messages['hospital.landlineCodeInvalid'])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  landlineNumber: z
-    .string()
-    .trim()
-    .regex(/^([0-9]{10})?$/, messages['hospital.landlineInvalid'])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  alternativeLandline: digitsUpTo(
-    LIMITS.landline,
-    messages['hospital.alternativeLandlineInvalid'],
-    messages['hospital.alternativeLandlineInvalid'],
-  ),
-});
+export const hospitalFields = withPlaceRules(
+  z.object({
+    hospitalName: z
+      .string({ error: messages['hospital.nameRequired'] })
+      .trim()
+      .min(1, messages['hospital.nameRequired'])
+      .max(LIMITS.hospitalName, messages['hospital.nameMax']),
+    hospitalRegistrationNo: optionalText(
+      LIMITS.hospitalRegistrationNo,
+      messages['hospital.registrationNoMax'],
+    ),
+    chiefAdmin: z
+      .string({ error: messages['hospital.chiefAdminRequired'] })
+      .trim()
+      .min(1, messages['hospital.chiefAdminRequired'])
+      .max(LIMITS.chiefAdmin, messages['hospital.chiefAdminMax'])
+      // The name of the hospital's chief admin; the registering doctor's own name when not sent.
+      .optional(),
+    hospitalType: z.enum(HOSPITAL_TYPES, { error: messages['hospital.typeRequired'] }),
+    serviceIds: z
+      .array(z.number().int().positive(), { error: messages['hospital.serviceRequired'] })
+      .min(1, messages['hospital.serviceRequired'])
+      .max(50),
+    ...placeFields,
+    city: optionalText(LIMITS.hospitalCity, messages['hospital.cityMax']),
+    addressLine1: optionalText(LIMITS.hospitalAddress, messages['hospital.addressMax']),
+    hospitalEmail: optionalEmail(LIMITS.email),
+    alternativeHospitalEmail: optionalEmail(LIMITS.email),
+    hospitalCountryCode: z.literal(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
+    hospitalMobileNumber: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(mobileNumber.optional()),
+    landlineCode: z
+      .string()
+      .trim()
+      .regex(/^([0-9]{2,5})?$/, messages['hospital.landlineCodeInvalid'])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    landlineNumber: z
+      .string()
+      .trim()
+      .regex(/^([0-9]{10})?$/, messages['hospital.landlineInvalid'])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    alternativeLandline: digitsUpTo(
+      LIMITS.landline,
+      messages['hospital.alternativeLandlineInvalid'],
+      messages['hospital.alternativeLandlineInvalid'],
+    ),
+  }),
+);
 export type HospitalFields = z.infer<typeof hospitalFields>;
 
 /**

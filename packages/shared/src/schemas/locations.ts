@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  DEFAULT_COUNTRY_ID,
+  hasLocationList,
+  PINCODE_PATTERN,
+  PLACE_NAME_MAX,
+  POSTAL_CODE_PATTERN,
+} from '../constants';
+import { messages } from '../messages';
+import { alongsideFieldErrors, optionalText, requiredId } from './common';
 
 export const namedItem = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItem>;
@@ -14,3 +23,102 @@ export const siteConfig = z.object({
   demoMode: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
+
+/**
+ * Where a person or hospital is: a country, then its state and district chosen from the lists
+ * where the country has them (India), typed otherwise; India's six-digit pincode, or another
+ * country's postal code when it has one. The rules across these fields are `withPlaceRules`.
+ */
+export const placeFields = {
+  countryId: requiredId(messages['location.countryRequired']),
+  stateId: requiredId(messages['location.stateRequired']).nullable().optional(),
+  districtId: requiredId(messages['location.districtRequired']).nullable().optional(),
+  stateName: optionalText(PLACE_NAME_MAX, messages['location.stateNameMax']).optional(),
+  districtName: optionalText(PLACE_NAME_MAX, messages['location.districtNameMax']).optional(),
+  pincode: z.string().trim().default(''),
+};
+export type Place = {
+  countryId: number;
+  stateId?: number | null | undefined;
+  districtId?: number | null | undefined;
+  stateName?: string | undefined;
+  districtName?: string | undefined;
+  pincode: string;
+};
+
+const isId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+/** Given at all: a wrong value is the field rule's to mark. */
+const isGiven = (value: unknown) => value !== undefined && value !== null;
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+/** The country the rules apply: India's rules until a country is given (the forms' default). */
+const countryOf = (place: Partial<Record<keyof Place, unknown>>) =>
+  isId(place.countryId) ? place.countryId : DEFAULT_COUNTRY_ID;
+const listed = (place: Partial<Record<keyof Place, unknown>>) => hasLocationList(countryOf(place));
+const isIndia = (place: Partial<Record<keyof Place, unknown>>) =>
+  countryOf(place) === DEFAULT_COUNTRY_ID;
+
+/** Each rule: the field it marks, its message, and whether the place passes it. */
+const placeRules: {
+  path: keyof Place;
+  message: string;
+  passes: (place: Partial<Record<keyof Place, unknown>>) => boolean;
+}[] = [
+  {
+    path: 'stateId',
+    message: messages['location.stateRequired'],
+    passes: (place) => !listed(place) || isGiven(place.stateId),
+  },
+  {
+    path: 'districtId',
+    message: messages['location.districtRequired'],
+    passes: (place) => !listed(place) || isGiven(place.districtId),
+  },
+  {
+    path: 'stateName',
+    message: messages['location.stateRequired'],
+    passes: (place) => listed(place) || isText(place.stateName),
+  },
+  {
+    path: 'districtName',
+    message: messages['location.districtRequired'],
+    passes: (place) => listed(place) || isText(place.districtName),
+  },
+  {
+    path: 'pincode',
+    message: messages['hospital.pincodeRequired'],
+    passes: (place) => !isIndia(place) || isText(place.pincode),
+  },
+  {
+    path: 'pincode',
+    message: messages['hospital.pincodeInvalid'],
+    passes: (place) =>
+      !isIndia(place) ||
+      !isText(place.pincode) ||
+      PINCODE_PATTERN.test((place.pincode as string).trim()),
+  },
+  {
+    path: 'pincode',
+    message: messages['location.postalCodeInvalid'],
+    passes: (place) =>
+      isIndia(place) ||
+      !isText(place.pincode) ||
+      POSTAL_CODE_PATTERN.test((place.pincode as string).trim()),
+  },
+];
+
+/**
+ * Adds the place rules to an object schema holding `placeFields`: they run alongside the field
+ * rules, so one submit marks every field. Whether a chosen state and district belong to the
+ * country is checked by the server against the lists.
+ */
+export function withPlaceRules<T extends z.ZodType<Place>>(schema: T): T {
+  return placeRules.reduce(
+    (withRules, rule) =>
+      withRules.refine((value) => rule.passes(value), {
+        message: rule.message,
+        path: [rule.path],
+        ...alongsideFieldErrors,
+      }),
+    schema,
+  );
+}

@@ -13,6 +13,7 @@ import {
   pagedResponse,
   requiredId,
 } from './common';
+import { placeFields, withPlaceRules } from './locations';
 
 /** Patient status (seed 000 section 4): 1 alive (green), 2 dead (red), 3 lost follow-up (blue). */
 export const PATIENT_STATUSES = [
@@ -85,15 +86,8 @@ export const patientPersonFields = z.object({
   mobileNumber,
   alternativeMobileNumberOne: optionalMobile,
   alternativeMobileNumberTwo: optionalMobile,
-  countryId: requiredId(messages['location.countryRequired']),
-  stateId: requiredId(messages['location.stateRequired']),
-  districtId: requiredId(messages['location.districtRequired']),
+  ...placeFields,
   city: requiredName(PATIENT_LIMITS.city, messages['location.cityRequired']),
-  pincode: z
-    .string({ error: messages['hospital.pincodeRequired'] })
-    .trim()
-    .min(1, messages['hospital.pincodeRequired'])
-    .regex(/^[1-9][0-9]{5}$/, messages['hospital.pincodeInvalid']),
   address: requiredName(PATIENT_LIMITS.address, messages['patient.addressRequired']),
   aadhaarNumber: z
     .string()
@@ -119,8 +113,8 @@ const ageMatchesBirthRule = {
 };
 
 /** Registration or edit by a doctor of the hospital. */
-export const doctorPatientRequest = patientPersonFields
-  .extend({
+export const doctorPatientRequest = withPlaceRules(
+  patientPersonFields.extend({
     consultantDoctorIds: z
       .array(z.number().int().positive(), { error: messages['patient.consultantRequired'] })
       .min(1, messages['patient.consultantRequired'])
@@ -129,8 +123,8 @@ export const doctorPatientRequest = patientPersonFields
     siteId: requiredId(messages['patient.siteRequired']),
     subSiteId: z.number().int().positive().nullable().optional(),
     lookingForId: z.number().int().positive().nullable().optional(),
-  })
-  .refine(ageMatchesBirth, ageMatchesBirthRule);
+  }),
+).refine(ageMatchesBirth, ageMatchesBirthRule);
 export type DoctorPatientRequest = z.input<typeof doctorPatientRequest>;
 export type DoctorPatient = z.output<typeof doctorPatientRequest>;
 
@@ -147,8 +141,8 @@ const missing = (value: unknown) =>
  * what they are looking for, the stage and the treatment history; the date of birth is required
  * (it fills the age), the address is not asked for.
  */
-export const selfRegistrationRequest = patientPersonFields
-  .extend({
+export const selfRegistrationRequest = withPlaceRules(
+  patientPersonFields.extend({
     registerType: z.enum(SELF_REGISTER_TYPES),
     patientType: z.enum(['patient', 'guest']),
     dateOfBirth: z
@@ -177,7 +171,8 @@ export const selfRegistrationRequest = patientPersonFields
     treatmentHistoryIds: z.array(z.number().int().positive()).max(20).default([]),
     clinicIds: z.array(z.number().int().positive()).max(10).default([]),
     couponCode: optionalText(PATIENT_LIMITS.couponCode),
-  })
+  }),
+)
   .refine(
     (value) =>
       typeof value.confirmPassword !== 'string' ||
@@ -253,8 +248,11 @@ export const patientRecord = z.object({
   alternativeMobileNumberOne: z.string().nullable(),
   alternativeMobileNumberTwo: z.string().nullable(),
   countryId: z.number().int(),
-  stateId: z.number().int(),
-  districtId: z.number().int(),
+  stateId: z.number().int().nullable(),
+  districtId: z.number().int().nullable(),
+  /** Typed where the country has no lists (then the ids are null). */
+  stateName: z.string().nullable(),
+  districtName: z.string().nullable(),
   city: z.string(),
   pincode: z.string(),
   address: z.string(),

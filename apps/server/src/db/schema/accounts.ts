@@ -60,15 +60,15 @@ export const hospitals = pgTable(
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
+    /** Chosen from the lists where the country has them (India); else null and the name typed. */
+    stateId: integer('state_id').references(() => states.id),
+    districtId: integer('district_id').references(() => districts.id),
+    stateName: varchar('state_name', { length: 100 }),
+    districtName: varchar('district_name', { length: 100 }),
     city: varchar('city', { length: 50 }),
     addressLine1: varchar('address_line1', { length: 300 }),
-    pincode: varchar('pincode', { length: 8 }).notNull(),
+    /** India's pincode, another country's postal code, or '' where it has none. */
+    pincode: varchar('pincode', { length: 10 }).notNull(),
     email: varchar('email', { length: 50 }),
     alternativeEmail: varchar('alternative_email', { length: 50 }),
     mobileCountryCode: varchar('mobile_country_code', { length: 5 }).notNull().default('+91'),
@@ -79,6 +79,10 @@ export const hospitals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'hospitals_place_check',
+      sql`(${t.stateId} is null) = (${t.stateName} is not null) and (${t.districtId} is null) = (${t.districtName} is not null)`,
+    ),
     check('hospitals_type_check', sql`${t.hospitalType} in ('Cancer', 'Multispeciality', 'Other')`),
     index('hospitals_location_idx').on(t.countryId, t.stateId, t.districtId),
     // The directory lists a district's hospitals by name, a page at a time.

@@ -45,14 +45,14 @@ export const patients = pgTable(
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
+    /** Chosen from the lists where the country has them (India); else null and the name typed. */
+    stateId: integer('state_id').references(() => states.id),
+    districtId: integer('district_id').references(() => districts.id),
+    stateName: varchar('state_name', { length: 100 }),
+    districtName: varchar('district_name', { length: 100 }),
     city: varchar('city', { length: 30 }).notNull(),
-    pincode: varchar('pincode', { length: 8 }).notNull(),
+    /** India's pincode, another country's postal code, or '' where it has none. */
+    pincode: varchar('pincode', { length: 10 }).notNull(),
     address: varchar('address', { length: 500 }).notNull(),
     /** Aadhaar: the last four digits and a keyed HMAC for duplicates; never the whole number. */
     aadhaarLast4: char('aadhaar_last4', { length: 4 }),
@@ -86,6 +86,10 @@ export const patients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'patients_place_check',
+      sql`(${t.stateId} is null) = (${t.stateName} is not null) and (${t.districtId} is null) = (${t.districtName} is not null)`,
+    ),
     check('patients_vital_status_check', sql`${t.status} in (1, 2)`),
     check('patients_gender_check', sql`${t.genderId} in (1, 2)`),
     check('patients_type_check', sql`${t.patientType} in ('patient', 'guest')`),

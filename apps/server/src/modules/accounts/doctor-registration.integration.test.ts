@@ -14,6 +14,8 @@ import {
 
 const REGISTER = '/api/v1/accounts/doctors';
 const AVAILABILITY = '/api/v1/accounts/mobile-availability';
+/** Reference data: countries.json. */
+const UNITED_KINGDOM = 230;
 const DUPLICATE = 'Mobile number already register as UserName !';
 
 type Body = ReturnType<typeof doctorRegistrationBody>;
@@ -145,6 +147,59 @@ describe('POST /accounts/doctors: registering', () => {
       (entry) => entry.actorUserId === created.userId,
     );
     expect(audit).toHaveLength(1);
+  });
+
+  it('registers a hospital outside India: typed state and district, its own postal code', async () => {
+    const body = withHospital(doctorRegistrationBody(districtId), {
+      countryId: UNITED_KINGDOM,
+      stateId: undefined,
+      districtId: undefined,
+      stateName: 'England',
+      districtName: 'Greater London',
+      pincode: 'SW1A 1AA',
+    });
+    const response = await register(ctx, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const [hospital] = await hospitalsNamed(ctx, body.hospital.hospitalName);
+    expect(hospital).toMatchObject({
+      countryId: UNITED_KINGDOM,
+      stateId: null,
+      districtId: null,
+      stateName: 'England',
+      districtName: 'Greater London',
+      pincode: 'SW1A 1AA',
+    });
+
+    // The directory finds it in its country and shows the typed names.
+    const found = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/directory/hospitals?countryId=${UNITED_KINGDOM}`,
+    );
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toContainEqual(
+      expect.objectContaining({
+        hospitalName: body.hospital.hospitalName,
+        countryName: 'United Kingdom',
+        stateName: 'England',
+        districtName: 'Greater London',
+      }),
+    );
+  });
+
+  it('keeps the list ids and drops typed names for India', async () => {
+    const body = withHospital(doctorRegistrationBody(districtId), {
+      stateName: 'Typed but unused',
+      districtName: 'Typed but unused',
+    });
+    expect((await register(ctx, body)).statusCode).toBe(201);
+    const [hospital] = await hospitalsNamed(ctx, body.hospital.hospitalName);
+    expect(hospital).toMatchObject({
+      stateId: 12,
+      districtId,
+      stateName: null,
+      districtName: null,
+    });
   });
 
   it('logs the new chief admin in with the hospital and no subscription yet', async () => {
@@ -286,15 +341,54 @@ describe('POST /accounts/doctors: refusals', () => {
 
   it('refuses a state of another country on hospital.stateId', async () => {
     await expectRefused(
-      withHospital(doctorRegistrationBody(districtId), { countryId: 1 }),
+      withHospital(doctorRegistrationBody(districtId), {
+        countryId: 1,
+        stateName: 'Kabul',
+        districtName: 'Kabul',
+      }),
       'hospital.stateId',
       'The state does not belong to the chosen country',
     );
   });
 
+  it('needs the state and district typed for a country without lists, and chosen for India', async () => {
+    const abroad = withHospital(doctorRegistrationBody(districtId), {
+      countryId: UNITED_KINGDOM,
+      stateId: undefined,
+      districtId: undefined,
+      pincode: 'SW1A 1AA',
+    });
+    await expectRefused(abroad, 'hospital.stateName', 'State is required');
+    await expectRefused(abroad, 'hospital.districtName', 'District is required');
+    await expectRefused(
+      withHospital(doctorRegistrationBody(districtId), {
+        stateId: undefined,
+        stateName: 'Gujarat',
+      }),
+      'hospital.stateId',
+      'State is required',
+    );
+    await expectRefused(
+      withHospital(doctorRegistrationBody(districtId), {
+        countryId: UNITED_KINGDOM,
+        stateName: 'England',
+        districtName: 'Greater London',
+        stateId: undefined,
+        districtId: undefined,
+        pincode: 'SW1A_1AA',
+      }),
+      'hospital.pincode',
+      'Postal code must be 2 to 10 letters, digits, spaces or hyphens',
+    );
+  });
+
   it('refuses an unknown country, district, speciality, designation and service', async () => {
     await expectRefused(
-      withHospital(doctorRegistrationBody(districtId), { countryId: 99999 }),
+      withHospital(doctorRegistrationBody(districtId), {
+        countryId: 99999,
+        stateName: 'Somewhere',
+        districtName: 'Somewhere',
+      }),
       'hospital.countryId',
     );
     await expectRefused(

@@ -11,7 +11,7 @@ import { errors, isUniqueViolation, type FieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/repository';
 import { insertMembership } from '../members/repository';
-import { checkLocation, lookupsExist } from '../locations/repository';
+import { checkLocation, lookupsExist, placeColumns } from '../locations/repository';
 import {
   findAccount,
   type Account,
@@ -96,12 +96,9 @@ export async function registerDoctor(
               registrationNo: hospital.hospitalRegistrationNo ?? null,
               chiefAdminName: hospital.chiefAdmin ?? input.doctorName,
               hospitalType: hospital.hospitalType,
-              countryId: hospital.countryId,
-              stateId: hospital.stateId,
-              districtId: hospital.districtId,
+              ...placeColumns(hospital),
               city: hospital.city ?? null,
               addressLine1: hospital.addressLine1 ?? null,
-              pincode: hospital.pincode,
               email: hospital.hospitalEmail ?? null,
               alternativeEmail: hospital.alternativeHospitalEmail ?? null,
               mobileCountryCode: hospital.hospitalCountryCode,

@@ -12,6 +12,7 @@ import {
   specialities,
   states,
 } from '../../db/schema';
+import { hospitalPlaceNames } from '../locations/repository';
 
 interface LocationFilters {
   countryId?: number | undefined;
@@ -86,8 +87,7 @@ export async function searchDirectory(db: Executor, filters: DirectoryFilters) {
       mobileNo: hospitals.mobileNumber,
       emailId: hospitals.email,
       countryName: countries.name,
-      stateName: states.name,
-      districtName: districts.name,
+      ...hospitalPlaceNames,
       cityName: hospitals.city,
       speciality: sql<string>`coalesce((
         select string_agg(distinct ${specialities.name}, ', ')
@@ -100,8 +100,8 @@ export async function searchDirectory(db: Executor, filters: DirectoryFilters) {
     .from(page)
     .innerJoin(hospitals, eq(hospitals.id, page.id))
     .innerJoin(countries, eq(countries.id, hospitals.countryId))
-    .innerJoin(states, eq(states.id, hospitals.stateId))
-    .innerJoin(districts, eq(districts.id, hospitals.districtId))
+    .leftJoin(states, eq(states.id, hospitals.stateId))
+    .leftJoin(districts, eq(districts.id, hospitals.districtId))
     .orderBy(asc(hospitals.name), asc(hospitals.id));
   return { rows, total: await countHospitals(db, where) };
 }
@@ -157,8 +157,7 @@ export async function searchInvestigationClinics(db: Executor, filters: Investig
       addressLine1: hospitals.addressLine1,
       cityName: hospitals.city,
       pincode: hospitals.pincode,
-      districtName: districts.name,
-      stateName: states.name,
+      ...hospitalPlaceNames,
       mobileCountryCode: hospitals.mobileCountryCode,
       mobileNo: hospitals.mobileNumber,
       landlineCode: hospitals.landlineCode,
@@ -167,8 +166,8 @@ export async function searchInvestigationClinics(db: Executor, filters: Investig
     })
     .from(page)
     .innerJoin(hospitals, eq(hospitals.id, page.id))
-    .innerJoin(states, eq(states.id, hospitals.stateId))
-    .innerJoin(districts, eq(districts.id, hospitals.districtId))
+    .leftJoin(states, eq(states.id, hospitals.stateId))
+    .leftJoin(districts, eq(districts.id, hospitals.districtId))
     .orderBy(asc(hospitals.name), asc(hospitals.id));
   return { rows, total: await countHospitals(db, where) };
 }

@@ -1,11 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { messages } from '@portal/shared';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { hasLocationList, messages, type Place } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
   countries,
   designations,
   districts,
   hospitalServices,
+  hospitals,
   specialities,
   states,
 } from '../../db/schema';
@@ -39,31 +40,65 @@ export function listLookup(db: Executor, name: LookupName) {
   return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.id));
 }
 
-/** Checks that a country, state and district exist and belong to each other. */
+/**
+ * Checks a place against the lists: the country exists; where it has lists, the chosen state
+ * belongs to it and the district to the state; where it has none, no list entry is chosen (the
+ * names are typed, and the form rules have required them).
+ */
 export async function checkLocation(
   db: Executor,
-  location: { countryId: number; stateId: number; districtId: number },
+  place: Pick<Place, 'countryId' | 'stateId' | 'districtId'>,
 ): Promise<FieldError[]> {
   const [country] = await db
     .select({ id: countries.id })
     .from(countries)
-    .where(eq(countries.id, location.countryId));
+    .where(eq(countries.id, place.countryId));
+  if (!country) return [{ path: 'countryId', message: messages['location.countryRequired'] }];
+  if (!hasLocationList(place.countryId)) {
+    const problems: FieldError[] = [];
+    if (place.stateId != null)
+      problems.push({ path: 'stateId', message: messages['location.stateMismatch'] });
+    if (place.districtId != null)
+      problems.push({ path: 'districtId', message: messages['location.districtMismatch'] });
+    return problems;
+  }
   const [state] = await db
     .select({ countryId: states.countryId })
     .from(states)
-    .where(eq(states.id, location.stateId));
+    .where(eq(states.id, place.stateId ?? 0));
   const [district] = await db
     .select({ stateId: districts.stateId })
     .from(districts)
-    .where(eq(districts.id, location.districtId));
-  const problems: FieldError[] = [];
-  if (!country) problems.push({ path: 'countryId', message: messages['location.countryRequired'] });
-  else if (state?.countryId !== location.countryId) {
-    problems.push({ path: 'stateId', message: messages['location.stateMismatch'] });
-  } else if (district?.stateId !== location.stateId) {
-    problems.push({ path: 'districtId', message: messages['location.districtMismatch'] });
+    .where(eq(districts.id, place.districtId ?? 0));
+  if (state?.countryId !== place.countryId) {
+    return [{ path: 'stateId', message: messages['location.stateMismatch'] }];
   }
-  return problems;
+  if (district?.stateId !== place.stateId) {
+    return [{ path: 'districtId', message: messages['location.districtMismatch'] }];
+  }
+  return [];
+}
+
+/**
+ * A hospital's state and district names, from the lists (joined with a left join) or as typed
+ * where its country has no lists.
+ */
+export const hospitalPlaceNames = {
+  stateName: sql<string>`coalesce(${states.name}, ${hospitals.stateName})`,
+  districtName: sql<string>`coalesce(${districts.name}, ${hospitals.districtName})`,
+};
+
+/** The columns of a checked place: list ids where the country has lists, typed names elsewhere. */
+export function placeColumns(place: Place) {
+  const listed = hasLocationList(place.countryId);
+  return {
+    countryId: place.countryId,
+    stateId: listed ? (place.stateId ?? null) : null,
+    districtId: listed ? (place.districtId ?? null) : null,
+    stateName: listed ? null : (place.stateName ?? null),
+    districtName: listed ? null : (place.districtName ?? null),
+    pincode: place.pincode,
+  };
 }
 
 /** Whether the referenced lookup rows exist. */

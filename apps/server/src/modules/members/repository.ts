@@ -10,6 +10,7 @@ import {
   specialities,
   users,
 } from '../../db/schema';
+import { hospitalPlaceNames } from '../locations/repository';
 
 export type MembershipRow = typeof hospitalMembers.$inferSelect;
 type NewMembership = typeof hospitalMembers.$inferInsert;
@@ -97,7 +98,7 @@ export function doctorMembershipRows(db: Executor, doctorId: number) {
     .select({
       hospitalId: hospitals.id,
       hospitalName: hospitals.name,
-      districtName: districts.name,
+      districtName: hospitalPlaceNames.districtName,
       role: hospitalMembers.role,
       status: hospitalMembers.status,
       joinedAt: hospitalMembers.joinedAt,
@@ -105,7 +106,7 @@ export function doctorMembershipRows(db: Executor, doctorId: number) {
     })
     .from(hospitalMembers)
     .innerJoin(hospitals, eq(hospitals.id, hospitalMembers.hospitalId))
-    .innerJoin(districts, eq(districts.id, hospitals.districtId))
+    .leftJoin(districts, eq(districts.id, hospitals.districtId))
     .where(
       and(eq(hospitalMembers.doctorId, doctorId), inArray(hospitalMembers.status, OPEN_STATUSES)),
     )

@@ -1,4 +1,5 @@
 import { maskAadhaar, type PatientRecord } from '@portal/shared';
+import { placeColumns } from '../locations/repository';
 import type { PatientPerson } from './service';
 import type { NewPatient, PatientRow } from './repository';
 import { statusInHospital } from './status';
@@ -19,11 +20,8 @@ export function personColumns(
     mobileNumber: input.mobileNumber,
     alternativeMobileOne: input.alternativeMobileNumberOne ?? null,
     alternativeMobileTwo: input.alternativeMobileNumberTwo ?? null,
-    countryId: input.countryId,
-    stateId: input.stateId,
-    districtId: input.districtId,
+    ...placeColumns(input),
     city: input.city,
-    pincode: input.pincode,
     // The self-registration form does not ask for an address.
     address: input.address ?? '',
   };
@@ -49,6 +47,8 @@ export function toPatientRecord(
     countryId: row.countryId,
     stateId: row.stateId,
     districtId: row.districtId,
+    stateName: row.stateName,
+    districtName: row.districtName,
     city: row.city,
     pincode: row.pincode,
     address: row.address,

@@ -12,6 +12,9 @@ import {
   validAadhaar,
 } from '../../../test/factories';
 
+/** Reference data: countries.json. */
+const BANGLADESH = 18;
+
 describe('patients registered by doctors', () => {
   let ctx: TestContext;
   let hospitalA: { cookie: string; doctorId: number; hospitalId: number };
@@ -253,6 +256,44 @@ describe('patients registered by doctors', () => {
       (await call(ctx.app, 'GET', `/api/v1/patients/${id}/bindings`, { cookie: hospitalB.cookie }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('registers a patient from abroad and moves them to India on an edit', async () => {
+    const abroad = {
+      countryId: BANGLADESH,
+      stateId: null,
+      districtId: null,
+      stateName: 'Dhaka Division',
+      districtName: 'Dhaka',
+      pincode: '1205',
+    };
+    const created = await call(ctx.app, 'POST', '/api/v1/patients', {
+      cookie: hospitalA.cookie,
+      body: body(hospitalA.doctorId, abroad),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().patientId as number;
+    const read = () => call(ctx.app, 'GET', `/api/v1/patients/${id}`, { cookie: hospitalA.cookie });
+    expect((await read()).json()).toMatchObject(abroad);
+
+    const record = (await read()).json();
+    const moved = await call(ctx.app, 'PUT', `/api/v1/patients/${id}`, {
+      cookie: hospitalA.cookie,
+      body: body(hospitalA.doctorId, {
+        mobileNumber: record.mobileNumber,
+        stateName: 'Dhaka Division',
+        districtName: 'Dhaka',
+      }),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await read()).json()).toMatchObject({
+      countryId: 101,
+      stateId: 12,
+      districtId: ahmedabad,
+      stateName: null,
+      districtName: null,
+      pincode: '380015',
+    });
   });
 
   it('finds an existing patient by mobile or e-mail and binds them to another hospital', async () => {

@@ -13,6 +13,9 @@ import {
 
 /** The route allows 10 registrations a minute from one address: these tests come from another. */
 const OTHER_CLIENT = '10.9.8.7';
+const ABROAD_CLIENT = '10.9.8.6';
+/** Reference data: countries.json. */
+const NEPAL = 153;
 
 describe('self-registration for a programme', () => {
   let ctx: TestContext;
@@ -218,6 +221,72 @@ describe('self-registration for a programme', () => {
       .from(patients)
       .where(eq(patients.mobileNumber, plain.mobileNumber));
     expect(plainRow!.otherCancerSubsite).toBeNull();
+  });
+
+  it('registers a person from a country without lists: state and district typed, postal code relaxed', async () => {
+    const abroad = {
+      countryId: NEPAL,
+      stateId: null,
+      districtId: null,
+      stateName: 'Bagmati',
+      districtName: 'Kathmandu',
+      pincode: '44600',
+      // A clinic programme: a person abroad chooses a clinic in India.
+      clinicIds: [clinicId],
+    };
+    const request = body(abroad);
+    const response = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: request,
+      remoteAddress: ABROAD_CLIENT,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await ctx.db
+      .select()
+      .from(patients)
+      .where(eq(patients.mobileNumber, request.mobileNumber));
+    expect(row).toMatchObject({
+      countryId: NEPAL,
+      stateId: null,
+      districtId: null,
+      stateName: 'Bagmati',
+      districtName: 'Kathmandu',
+      pincode: '44600',
+    });
+
+    // Without a postal code too: not every country has one.
+    const noPostalCode = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: body({ ...abroad, pincode: '' }),
+      remoteAddress: ABROAD_CLIENT,
+    });
+    expect(noPostalCode.statusCode, noPostalCode.body).toBe(201);
+  });
+
+  it('refuses a place outside India without typed names, or with an Indian list entry', async () => {
+    const untyped = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: body({ countryId: NEPAL, stateId: null, districtId: null, pincode: '44600' }),
+      remoteAddress: ABROAD_CLIENT,
+    });
+    expect(untyped.statusCode).toBe(400);
+    expect(untyped.json().error.fieldErrors).toEqual([
+      { path: 'stateName', message: 'State is required' },
+      { path: 'districtName', message: 'District is required' },
+    ]);
+    const listed = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: body({ countryId: NEPAL, stateName: 'Bagmati', districtName: 'Kathmandu' }),
+      remoteAddress: ABROAD_CLIENT,
+    });
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json().error.fieldErrors).toEqual([
+      { path: 'stateId', message: 'The state does not belong to the chosen country' },
+      { path: 'districtId', message: 'The district does not belong to the chosen state' },
+    ]);
+    const indianPincode = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: body({ pincode: 'SW1A 1AA' }),
+      remoteAddress: ABROAD_CLIENT,
+    });
+    expect(indianPincode.json().error.fieldErrors).toEqual([
+      { path: 'pincode', message: 'Pincode must be 6 digits' },
+    ]);
   });
 
   it('refuses a mobile number already registered', async () => {

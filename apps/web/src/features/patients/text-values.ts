@@ -67,6 +67,10 @@ export const patientsTextValues = {
   'ui.patients.reg.field.couponCode': 'Coupon Code',
   'ui.patients.reg.clinicHint': 'Clinics of the district you chose.',
   'ui.patients.reg.clinicNeedsDistrict': 'Choose your district first.',
+  'ui.patients.reg.clinicNeedsIndianDistrict':
+    'You live outside India: choose the state and district in India where you want the clinic.',
+  'ui.patients.reg.field.clinicState': 'State of the clinic (India)',
+  'ui.patients.reg.field.clinicDistrict': 'District of the clinic',
   'ui.patients.reg.couponHint': 'Optional. Checked when you leave the field.',
   'ui.patients.reg.patientTypePatient': 'Cancer Patient',
   'ui.patients.reg.patientTypeGuest': 'Normal Person',

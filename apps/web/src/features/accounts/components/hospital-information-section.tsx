@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HOSPITAL_TYPES, LIMITS, MOBILE_LENGTH } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
 import { LocationSelects } from '@/components/location-selects';
+import { PincodeInput } from '@/components/pincode-input';
 import { LookupMultiSelect } from '@/components/lookup-select';
 import type { RegistrationFormValues } from '../lib/registration-form';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
@@ -12,6 +13,8 @@ const locationNames = {
   country: 'hospital.countryId',
   state: 'hospital.stateId',
   district: 'hospital.districtId',
+  stateName: 'hospital.stateName',
+  districtName: 'hospital.districtName',
 };
 
 export function HospitalInformationSection() {
@@ -86,15 +89,7 @@ export function HospitalInformationSection() {
         {...register('hospital.addressLine1')}
         error={errors?.addressLine1?.message}
       />
-      <TextInput
-        label={t('ui.field.pincode')}
-        required
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        {...register('hospital.pincode')}
-        error={errors?.pincode?.message}
-      />
+      <PincodeInput name="hospital.pincode" countryName="hospital.countryId" />
       <TextInput
         label={t('ui.field.hospitalEmail')}
         type="email"

@@ -40,6 +40,9 @@ export function registrationDefaults(withHospital: boolean): DefaultValues<Regis
           // The spec's default state (Gujarat); the select shows it once the states load.
           stateId: DEFAULT_STATE_ID,
           districtId: undefined,
+          // Typed instead where the country has no lists.
+          stateName: '',
+          districtName: '',
           city: '',
           addressLine1: '',
           pincode: '',

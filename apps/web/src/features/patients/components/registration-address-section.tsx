@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { PATIENT_LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
 import { LocationSelects } from '@/components/location-selects';
+import { PincodeInput } from '@/components/pincode-input';
 import type { PersonFormValues } from './registration-form-values';
 
-const locationNames = { country: 'countryId', state: 'stateId', district: 'districtId' };
+const locationNames = {
+  country: 'countryId',
+  state: 'stateId',
+  district: 'districtId',
+  stateName: 'stateName',
+  districtName: 'districtName',
+};
 const AADHAAR_DIGITS = 12;
 
 interface RegistrationAddressSectionProps {
@@ -36,15 +43,7 @@ export function RegistrationAddressSection({
         {...register('city')}
         error={errors.city?.message}
       />
-      <TextInput
-        label={t('ui.field.pincode')}
-        required
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        {...register('pincode')}
-        error={errors.pincode?.message}
-      />
+      <PincodeInput name="pincode" countryName="countryId" />
       <Textarea
         label={t('ui.patients.reg.field.address')}
         required={addressRequired}

@@ -29,6 +29,9 @@ const personDefaults = {
   // The spec's default state (Gujarat); the select shows it once the states load.
   stateId: DEFAULT_STATE_ID,
   districtId: undefined,
+  // Typed instead where the country has no lists.
+  stateName: '',
+  districtName: '',
   city: '',
   pincode: '',
   address: '',
@@ -71,6 +74,8 @@ export function doctorPatientValuesOf(
     countryId: record.countryId,
     stateId: record.stateId,
     districtId: record.districtId,
+    stateName: record.stateName ?? '',
+    districtName: record.districtName ?? '',
     city: record.city,
     pincode: record.pincode,
     address: record.address,

@@ -1,0 +1,44 @@
+import { TextInput } from '@mantine/core';
+import { useController, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY_ID } from '@portal/shared';
+import { toId } from './form-values';
+
+const PINCODE_DIGITS = 6;
+const POSTAL_CODE_MAX = 10;
+
+interface PincodeInputProps {
+  /** Where the code lives in the form, e.g. hospital.pincode. */
+  name: string;
+  /** Where the chosen country lives: India asks for its pincode, elsewhere a postal code. */
+  countryName: string;
+}
+
+/**
+ * India's six-digit pincode, required; for another country its postal code, which may be left
+ * empty (not every country has one). The rules themselves are the shared schema's.
+ */
+export function PincodeInput({ name, countryName }: PincodeInputProps) {
+  const { t } = useTranslation();
+  const india = toId(useWatch({ name: countryName })) === DEFAULT_COUNTRY_ID;
+  // Destructured: the compiler lint treats an object holding `ref` as a ref.
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController<Record<string, unknown>>({ name });
+  return (
+    <TextInput
+      ref={ref}
+      name={name}
+      label={india ? t('ui.field.pincode') : t('ui.field.postalCode')}
+      required={india}
+      inputMode={india ? 'numeric' : 'text'}
+      autoComplete="postal-code"
+      maxLength={india ? PINCODE_DIGITS : POSTAL_CODE_MAX}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
