@@ -1,4 +1,4 @@
-import { Loader, Select, TextInput } from '@mantine/core';
+import { Loader, Select } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { hasLocationList, PLACE_NAME_MAX } from '@portal/shared';
@@ -7,6 +7,7 @@ import { useDistricts } from '@/features/locations/api/get-districts';
 import { useStates } from '@/features/locations/api/get-states';
 import { toId, toOption } from './form-values';
 import { closedDropdownUnmounted } from './combobox-props';
+import { TextField } from './text-field';
 
 export interface LocationFieldNames {
   country: string;
@@ -67,34 +68,6 @@ function CascadeSelect(props: CascadeSelectProps) {
   );
 }
 
-function PlaceNameInput({
-  name,
-  label,
-  required,
-}: {
-  name: string;
-  label: string;
-  required: boolean;
-}) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController<Record<string, unknown>>({ name });
-  return (
-    <TextInput
-      ref={ref}
-      name={name}
-      label={label}
-      required={required}
-      maxLength={PLACE_NAME_MAX}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-    />
-  );
-}
-
 /**
  * Country, State and District selects that cascade: a new country reloads the states and clears
  * state and district; a new state reloads the districts and clears the district. Where the form
@@ -132,11 +105,17 @@ export function LocationSelects({ names, required = true }: LocationSelectsProps
       />
       {typed && names.stateName && names.districtName ? (
         <>
-          <PlaceNameInput name={names.stateName} label={t('ui.field.state')} required={required} />
-          <PlaceNameInput
+          <TextField
+            name={names.stateName}
+            label={t('ui.field.state')}
+            required={required}
+            maxLength={PLACE_NAME_MAX}
+          />
+          <TextField
             name={names.districtName}
             label={t('ui.field.district')}
             required={required}
+            maxLength={PLACE_NAME_MAX}
           />
         </>
       ) : (

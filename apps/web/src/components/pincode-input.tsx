@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
-import { useController, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_ID } from '@portal/shared';
 import { toId } from './form-values';
+import { TextField } from './text-field';
 
 const PINCODE_DIGITS = 6;
 const POSTAL_CODE_MAX = 10;
@@ -21,24 +21,14 @@ interface PincodeInputProps {
 export function PincodeInput({ name, countryName }: PincodeInputProps) {
   const { t } = useTranslation();
   const india = toId(useWatch({ name: countryName })) === DEFAULT_COUNTRY_ID;
-  // Destructured: the compiler lint treats an object holding `ref` as a ref.
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController<Record<string, unknown>>({ name });
   return (
-    <TextInput
-      ref={ref}
+    <TextField
       name={name}
       label={india ? t('ui.field.pincode') : t('ui.field.postalCode')}
       required={india}
       inputMode={india ? 'numeric' : 'text'}
       autoComplete="postal-code"
       maxLength={india ? PINCODE_DIGITS : POSTAL_CODE_MAX}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
     />
   );
 }
