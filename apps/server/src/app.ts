@@ -28,7 +28,10 @@ import { couponRoutes } from './modules/coupons/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import type { PaymentGateway } from './modules/payments/gateway';
 import type { PaymentDeps } from './modules/payments/service';
-import { startReconcileJob } from './modules/payments/reconcile-job';
+import { jobDefinitions } from './modules/jobs/definitions';
+import { jobRoutes } from './modules/jobs/routes';
+import { selectJobRunner } from './modules/jobs/runner';
+import type { JobRunner } from './modules/jobs/types';
 import { paymentRoutes } from './modules/payments/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
@@ -50,6 +53,7 @@ declare module 'fastify' {
     config: AppConfig;
     deps: AppDeps;
     payments: PaymentDeps;
+    jobs: JobRunner;
   }
 }
 
@@ -62,8 +66,10 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** A gateway to use instead of the configured one (tests). */
   gateway?: PaymentGateway;
-  /** Background jobs (payment reconciliation); the server turns them on, tests call them directly. */
+  /** Background jobs (modules/jobs); the server turns them on, tests call them directly. */
   startJobs?: boolean;
+  /** A job runner to use instead of the one the database selects (tests). */
+  jobs?: JobRunner;
 }
 
 /** Request logs carry the route pattern, never the raw URL (it may hold a mobile number). */
@@ -106,9 +112,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.now ? { now: options.now } : {}),
   };
   app.decorate('payments', paymentDeps);
+  const jobs =
+    options.jobs ??
+    selectJobRunner(
+      jobDefinitions({ db: options.db, payments: paymentDeps, log: app.log }),
+      options.config.databaseUrl,
+      app.log,
+    );
+  app.decorate('jobs', jobs);
   if (options.startJobs) {
-    const stop = startReconcileJob(paymentDeps);
-    app.addHook('onClose', async () => stop());
+    await jobs.start();
+    app.addHook('onClose', async () => jobs.stop());
   }
 
   registerErrorHandling(app);
@@ -128,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(accountRoutes);
         await api.register(memberRoutes);
         await api.register(messagingRoutes);
+        await api.register(jobRoutes);
         await api.register(masterRoutes);
         await api.register(contactRoutes);
         await api.register(directoryRoutes);

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'manage:coupons',
   'read:enquiries',
   'read:outbox',
+  /** The background jobs: schedules, last runs and failures. */
+  'read:jobs',
   'read:own-care',
   /** The chief admin: invite, remove and approve the hospital's doctors, hand over the role. */
   'manage:members',
@@ -46,6 +48,7 @@ export function permissionsFor(subject: PermissionSubject): Permission[] {
         'manage:coupons',
         'read:enquiries',
         'read:outbox',
+        'read:jobs',
       ];
     case 'doctor': {
       const ownMemberships: Permission[] = [...everyone, 'manage:own-memberships'];
