@@ -89,6 +89,7 @@ export const paths = {
   couponCodeAdmin: { path: '/admin/coupon-code', getHref: () => '/admin/coupon-code' },
   discountCodeAdmin: { path: '/admin/discount-code', getHref: () => '/admin/discount-code' },
   outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
+  jobs: { path: '/admin/jobs', getHref: () => '/admin/jobs' },
   enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
   careArea: { path: '/care/*', getHref: (sub = '') => `/care${sub ? `/${sub}` : ''}` },
   dbArea: { path: '/db/*', getHref: (sub = '') => `/db${sub ? `/${sub}` : ''}` },

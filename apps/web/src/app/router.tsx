@@ -128,6 +128,17 @@ const routes: RouteObject[] = [
         children: restricted,
       })),
       {
+        element: <RequireAuth permission="read:jobs" />,
+        children: [
+          {
+            path: paths.jobs.path,
+            lazy: async () => ({
+              Component: (await import('@/features/jobs/pages/jobs-page')).JobsPage,
+            }),
+          },
+        ],
+      },
+      {
         element: <RequireAuth permission="read:outbox" />,
         children: [
           {

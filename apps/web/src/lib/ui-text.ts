@@ -206,6 +206,20 @@ export const uiText = {
 
   'ui.comingSoon.intro': 'We are building this page. Please check back soon.',
 
+  'ui.jobs.title': 'Background Jobs',
+  'ui.jobs.intro':
+    'Work the portal does on a schedule: payment reconciliation and cleanup. Each run happens once, however many servers run.',
+  'ui.jobs.cardText': 'Schedules, last runs and failures of the background jobs.',
+  'ui.jobs.job': 'Job',
+  'ui.jobs.every': 'Runs every',
+  'ui.jobs.oneMinute': '1 minute',
+  'ui.jobs.minutes': '{count} minutes',
+  'ui.jobs.lastRun': 'Last run',
+  'ui.jobs.failedLastDay': 'Failed in the last 24 hours',
+  'ui.jobs.waiting': 'Waiting',
+  'ui.jobs.completed': 'Completed',
+  'ui.jobs.failed': 'Failed',
+  'ui.jobs.notRunYet': 'Not run yet',
   'ui.outbox.title': 'SMS Outbox',
   'ui.outbox.intro':
     'Messages the portal would have sent by SMS or e-mail. Shown in demo mode only.',

@@ -39,6 +39,11 @@ const cards: AdminCard[] = [
     title: 'ui.contact.enquiriesTitle',
     text: 'ui.contact.enquiriesCardText',
   },
+  {
+    to: paths.jobs.getHref(),
+    title: 'ui.jobs.title',
+    text: 'ui.jobs.cardText',
+  },
 ];
 
 const outboxCard: AdminCard = {
