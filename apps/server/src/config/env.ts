@@ -67,6 +67,21 @@ export interface AppConfig {
   payment: PaymentConfig;
 }
 
+/** Where the data is: all the backup and restore commands need, so they ask for no secrets. */
+export type StorageConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>;
+
+export function loadStorageConfig(source: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const parsed = envSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, DATABASE_POOL_SIZE: true })
+    .safeParse(source);
+  if (!parsed.success) throw invalidEnvironment(parsed.error);
+  return {
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    databaseUrl: parsed.data.DATABASE_URL,
+    databasePoolSize: parsed.data.DATABASE_POOL_SIZE,
+  };
+}
+
 export type PaymentConfig =
   | { gateway: 'sandbox'; merchantId: string; merchantKey: string; website: string }
   | {
@@ -78,6 +93,11 @@ export type PaymentConfig =
     };
 
 export class ConfigError extends Error {}
+
+function invalidEnvironment(error: z.ZodError): ConfigError {
+  const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+}
 
 /**
  * Outside production a missing secret is generated once and kept in the data directory, so
@@ -99,12 +119,7 @@ function developmentSecrets(dataDir: string): { appSecret: string; aadhaarHmacKe
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
-  }
+  if (!parsed.success) throw invalidEnvironment(parsed.error);
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
