@@ -206,3 +206,24 @@ describe('loadStorageConfig (backup and restore)', () => {
     expect(error.message).toContain('DATABASE_URL');
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is optional in production and in development', () => {
+    expect(loadConfig(production({ DATA_DIR: dataDir })).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsToken).toBeUndefined();
+  });
+
+  it('is read when set', () => {
+    const token = 't'.repeat(24);
+    expect(loadConfig(production({ DATA_DIR: dataDir, METRICS_TOKEN: token })).metricsToken).toBe(
+      token,
+    );
+  });
+
+  it('refuses a token shorter than 16 characters, naming it', () => {
+    const error = configError(() =>
+      loadConfig(production({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })),
+    );
+    expect(error.message).toContain('METRICS_TOKEN');
+  });
+});

@@ -43,6 +43,11 @@ const envSchema = z.object({
   PAYTM_MERCHANT_KEY: z.string().length(16).optional(),
   PAYTM_WEBSITE: z.string().min(1).default('WEBSTAGING'),
   PAYTM_ENVIRONMENT: z.enum(['staging', 'production']).default('staging'),
+  /**
+   * Bearer token for GET /metrics. With it, /metrics asks for it everywhere; without it, /metrics
+   * is open outside production and does not exist in production.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export interface AppConfig {
@@ -65,6 +70,7 @@ export interface AppConfig {
   homeVideoUrl: string | undefined;
   officeMapEmbedUrl: string | undefined;
   payment: PaymentConfig;
+  metricsToken?: string | undefined;
 }
 
 /** Where the data is: all the backup and restore commands need, so they ask for no secrets. */
@@ -164,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     homeVideoUrl: env.HOME_VIDEO_URL,
     officeMapEmbedUrl: env.OFFICE_MAP_EMBED_URL,
     payment: paymentConfig(env, secrets.appSecret),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 
