@@ -59,7 +59,15 @@ export function registerDatabaseGauges(metrics: Metrics, db: Database) {
   metrics.registerGauge(
     'portal_outbox_messages',
     'SMS and e-mail outbox rows by status (queued: waiting to be sent; failed: given up).',
-    async () => (await outbox()).map((row) => ({ labels: { status: row.status }, value: row.n })),
+    async () => {
+      // queued and failed are always there (0 when none), so alerts on them see a series.
+      const counts = new Map([
+        ['queued', 0],
+        ['failed', 0],
+      ]);
+      for (const row of await outbox()) counts.set(row.status, row.n);
+      return [...counts].map(([status, value]) => ({ labels: { status }, value }));
+    },
     ['status'],
   );
   metrics.registerGauge(
