@@ -9,7 +9,13 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const outdir = process.env.SERVER_OUT_DIR ?? 'dist';
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli/seed-demo.ts', 'src/cli/create-admin.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/cli/seed-demo.ts',
+    'src/cli/create-admin.ts',
+    'src/cli/backup.ts',
+    'src/cli/restore.ts',
+  ],
   outdir,
   outbase: 'src',
   bundle: true,

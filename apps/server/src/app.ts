@@ -17,7 +17,9 @@ import { registerWeb } from './plugins/web';
 import { accountRoutes } from './modules/accounts/routes';
 import { memberRoutes } from './modules/members/routes';
 import { authRoutes } from './modules/auth/routes';
+import { registerReadiness } from './modules/health';
 import { healthRoutes } from './modules/health/routes';
+import { registerMetrics } from './modules/metrics';
 import { locationRoutes } from './modules/locations/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { masterRoutes } from './modules/masters/routes';
@@ -126,6 +128,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   registerErrorHandling(app);
+  // Before every route: the request timing hook must apply to all of them.
+  registerMetrics(app, options.db, options.config);
+  registerReadiness(app, options.db);
   await registerOpenApi(app);
   // Health sits outside the context below: no cookie, session, CSRF or rate-limit hooks, so a
   // load balancer's polling costs next to nothing.

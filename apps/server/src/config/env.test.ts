@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, loadStorageConfig } from './env';
 
 const SECRET = 's'.repeat(32);
 const AADHAAR_KEY = 'k'.repeat(32);
@@ -189,5 +189,41 @@ describe('loadConfig outside production', () => {
   ])('refuses %s=%s with a ConfigError naming it', (name, value) => {
     const error = configError(() => loadConfig({ DATA_DIR: dataDir, [name]: value }));
     expect(error.message).toContain(name);
+  });
+});
+
+describe('loadStorageConfig (backup and restore)', () => {
+  it('asks for no secrets, even in production', () => {
+    const storage = loadStorageConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(storage).toEqual({ dataDir, databaseUrl: undefined, databasePoolSize: 10 });
+    expect(existsSync(path.join(dataDir, '.dev-secrets.json'))).toBe(false);
+  });
+
+  it('picks PostgreSQL from DATABASE_URL and refuses a malformed one', () => {
+    const url = 'postgres://portal:pw@db.internal:5432/portal';
+    expect(loadStorageConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    const error = configError(() => loadStorageConfig({ DATABASE_URL: 'not a url' }));
+    expect(error.message).toContain('DATABASE_URL');
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is optional in production and in development', () => {
+    expect(loadConfig(production({ DATA_DIR: dataDir })).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsToken).toBeUndefined();
+  });
+
+  it('is read when set', () => {
+    const token = 't'.repeat(24);
+    expect(loadConfig(production({ DATA_DIR: dataDir, METRICS_TOKEN: token })).metricsToken).toBe(
+      token,
+    );
+  });
+
+  it('refuses a token shorter than 16 characters, naming it', () => {
+    const error = configError(() =>
+      loadConfig(production({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })),
+    );
+    expect(error.message).toContain('METRICS_TOKEN');
   });
 });

@@ -43,6 +43,11 @@ const envSchema = z.object({
   PAYTM_MERCHANT_KEY: z.string().length(16).optional(),
   PAYTM_WEBSITE: z.string().min(1).default('WEBSTAGING'),
   PAYTM_ENVIRONMENT: z.enum(['staging', 'production']).default('staging'),
+  /**
+   * Bearer token for GET /metrics. With it, /metrics asks for it everywhere; without it, /metrics
+   * is open outside production and does not exist in production.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export interface AppConfig {
@@ -65,6 +70,22 @@ export interface AppConfig {
   homeVideoUrl: string | undefined;
   officeMapEmbedUrl: string | undefined;
   payment: PaymentConfig;
+  metricsToken?: string | undefined;
+}
+
+/** Where the data is: all the backup and restore commands need, so they ask for no secrets. */
+export type StorageConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>;
+
+export function loadStorageConfig(source: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const parsed = envSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, DATABASE_POOL_SIZE: true })
+    .safeParse(source);
+  if (!parsed.success) throw invalidEnvironment(parsed.error);
+  return {
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    databaseUrl: parsed.data.DATABASE_URL,
+    databasePoolSize: parsed.data.DATABASE_POOL_SIZE,
+  };
 }
 
 export type PaymentConfig =
@@ -78,6 +99,11 @@ export type PaymentConfig =
     };
 
 export class ConfigError extends Error {}
+
+function invalidEnvironment(error: z.ZodError): ConfigError {
+  const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+}
 
 /**
  * Outside production a missing secret is generated once and kept in the data directory, so
@@ -99,12 +125,7 @@ function developmentSecrets(dataDir: string): { appSecret: string; aadhaarHmacKe
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
-  }
+  if (!parsed.success) throw invalidEnvironment(parsed.error);
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
@@ -149,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     homeVideoUrl: env.HOME_VIDEO_URL,
     officeMapEmbedUrl: env.OFFICE_MAP_EMBED_URL,
     payment: paymentConfig(env, secrets.appSecret),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { applyMigrations, withoutConcurrently } from './migrate';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -85,8 +86,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -100,6 +107,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         options.folder ?? migrationsFolder(),
         options.afterwards,
       ),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { AppConfig } from '../config/env';
+import type { AppConfig, StorageConfig } from '../config/env';
 import { openDatabase, type DatabaseHandle } from './client';
 import { seedDemoData } from './seed/demo';
 import { seedStartingData } from './seed/starting-data';
 
-export function databaseTarget(config: AppConfig) {
+export function databaseTarget(config: StorageConfig) {
   return config.databaseUrl
     ? ({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } as const)
     : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') } as const);
