@@ -8,7 +8,10 @@ import {
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { SmsSender } from './modules/messaging/sms';
-import { outboxSmsSender } from './modules/messaging/sms';
+import { queueingSmsSender } from './modules/messaging/sms';
+import type { SmsProvider } from './modules/messaging/provider';
+import { startSmsDeliveryJob } from './modules/messaging/delivery-job';
+import { selectSmsProvider } from './modules/messaging/select-provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -62,7 +65,12 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** A gateway to use instead of the configured one (tests). */
   gateway?: PaymentGateway;
-  /** Background jobs (payment reconciliation); the server turns them on, tests call them directly. */
+  /** An SMS provider to use instead of the configured one (tests). */
+  smsProvider?: SmsProvider;
+  /**
+   * Background jobs (payment reconciliation, SMS delivery); the server turns them on, tests call
+   * them directly.
+   */
   startJobs?: boolean;
 }
 
@@ -95,7 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', {
     db: options.db,
     config: options.config,
-    sms: options.sms ?? outboxSmsSender(app.log),
+    sms: options.sms ?? queueingSmsSender(app.log),
     ...(options.now ? { now: options.now } : {}),
   });
 
@@ -109,6 +117,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.startJobs) {
     const stop = startReconcileJob(paymentDeps);
     app.addHook('onClose', async () => stop());
+    const stopSms = startSmsDeliveryJob({
+      db: options.db,
+      provider: options.smsProvider ?? selectSmsProvider(options.config),
+      log: app.log,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    app.addHook('onClose', async () => stopSms());
   }
 
   registerErrorHandling(app);
