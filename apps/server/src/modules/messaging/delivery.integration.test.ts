@@ -19,6 +19,8 @@ const TEMPLATES = {
   member_account_created: 'tpl-member-account-created',
 };
 const SECOND = 1_000;
+/** A short provider timeout for the tests whose fake never answers. */
+const HANG_POLICY = { timeoutMs: 300 };
 
 describe('sendDueSms through MSG91 (the local fake)', () => {
   let ctx: TestContext;
@@ -54,7 +56,7 @@ describe('sendDueSms through MSG91 (the local fake)', () => {
     }),
     log: ctx.app.log,
     now,
-    policy: { timeoutMs: 300, leaseMs: 60 * SECOND, baseDelayMs: 30 * SECOND, ...policy },
+    policy: { timeoutMs: 5 * SECOND, leaseMs: 60 * SECOND, baseDelayMs: 30 * SECOND, ...policy },
   });
   const queueOtp = async (mobile = nextMobile(), code = '123456') => {
     await queueingSmsSender(ctx.app.log).enqueue(ctx.db, mobile, { kind: 'otp', code });
@@ -131,7 +133,7 @@ describe('sendDueSms through MSG91 (the local fake)', () => {
   it('keeps a message whose call timed out, and sends it once more only after the lease', async () => {
     fake.setMode('hang');
     await queueOtp();
-    expect((await sendDueSms(deps())).unknown).toBe(1);
+    expect((await sendDueSms(deps(HANG_POLICY))).unknown).toBe(1);
     let [row] = await rows();
     expect(row).toMatchObject({ status: 'sending', attempts: 1 });
     expect(row!.lastError).toMatch(/No answer from the provider \(timed out\)/);
@@ -165,7 +167,7 @@ describe('sendDueSms through MSG91 (the local fake)', () => {
   it('fails a message that got no answer on its last attempt, without one attempt too many', async () => {
     fake.setMode('hang');
     await queueOtp();
-    const policy = { maxAttempts: 1 };
+    const policy = { ...HANG_POLICY, maxAttempts: 1 };
     expect((await sendDueSms(deps(policy))).unknown).toBe(1);
     advance(61 * SECOND);
     expect((await sendDueSms(deps(policy))).failed).toBe(1);
