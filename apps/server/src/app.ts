@@ -8,7 +8,10 @@ import {
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { SmsSender } from './modules/messaging/sms';
-import { outboxSmsSender } from './modules/messaging/sms';
+import { queueingSmsSender } from './modules/messaging/sms';
+import type { SmsProvider } from './modules/messaging/provider';
+import { startSmsDeliveryJob } from './modules/messaging/delivery-job';
+import { selectSmsProvider } from './modules/messaging/select-provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -68,7 +71,9 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** A gateway to use instead of the configured one (tests). */
   gateway?: PaymentGateway;
-  /** Background jobs (modules/jobs); the server turns them on, tests call them directly. */
+  /** An SMS provider to use instead of the configured one (tests). */
+  smsProvider?: SmsProvider;
+  /** Background jobs (modules/jobs, SMS delivery); the server turns them on, tests call them directly. */
   startJobs?: boolean;
   /** A job runner to use instead of the one the database selects (tests). */
   jobs?: JobRunner;
@@ -103,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', {
     db: options.db,
     config: options.config,
-    sms: options.sms ?? outboxSmsSender(app.log),
+    sms: options.sms ?? queueingSmsSender(app.log),
     ...(options.now ? { now: options.now } : {}),
   });
 
@@ -125,6 +130,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.startJobs) {
     await jobs.start();
     app.addHook('onClose', async () => jobs.stop());
+    // Every 2 s in each instance (a one-time code cannot wait for a minute's schedule); the
+    // claim (FOR UPDATE SKIP LOCKED) hands each message to one instance.
+    const stopSms = startSmsDeliveryJob({
+      db: options.db,
+      provider: options.smsProvider ?? selectSmsProvider(options.config),
+      log: app.log,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    app.addHook('onClose', async () => stopSms());
   }
 
   registerErrorHandling(app);

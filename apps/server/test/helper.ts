@@ -8,6 +8,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import { seedStartingData } from '../src/db/seed/starting-data';
 
 export const TEST_PASSWORD = 'Test@12345';
+export const TEST_DELIVERY_REPORT_SECRET = 'test-delivery-reports-0123456789abcdef';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -34,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       merchantKey: 'test-sandbox-key',
       website: 'SANDBOX',
     },
+    sms: { provider: 'outbox', deliveryReportSecret: TEST_DELIVERY_REPORT_SECRET },
     ...overrides,
   };
 }

@@ -7,6 +7,22 @@ import { ConfigError, loadConfig, loadStorageConfig } from './env';
 const SECRET = 's'.repeat(32);
 const AADHAAR_KEY = 'k'.repeat(32);
 
+const TEMPLATE_SETTINGS = {
+  SMS_TEMPLATE_OTP: 'tpl-otp',
+  SMS_TEMPLATE_MOBILE_CHANGE_CODE: 'tpl-mobile-change-code',
+  SMS_TEMPLATE_MOBILE_CHANGED_NOTICE: 'tpl-mobile-changed-notice',
+  SMS_TEMPLATE_MOBILE_NOW_LOGIN: 'tpl-mobile-now-login',
+  SMS_TEMPLATE_MEMBER_INVITED: 'tpl-member-invited',
+  SMS_TEMPLATE_MEMBER_ACCOUNT_CREATED: 'tpl-member-account-created',
+};
+const MSG91_SETTINGS = {
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'auth-key-from-msg91',
+  MSG91_SENDER_ID: 'CCPRTL',
+  SMS_DELIVERY_REPORT_SECRET: 'r'.repeat(32),
+  ...TEMPLATE_SETTINGS,
+};
+
 const production = (overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv => ({
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://portal:pw@db.internal:5432/portal',
@@ -16,6 +32,7 @@ const production = (overrides: Record<string, string | undefined> = {}): NodeJS.
   PAYMENT_GATEWAY: 'paytm',
   PAYTM_MID: 'PORTAL00000000000001',
   PAYTM_MERCHANT_KEY: 'm'.repeat(16),
+  ...MSG91_SETTINGS,
   ...overrides,
 });
 
@@ -98,6 +115,51 @@ describe('loadConfig in production', () => {
     expect(error.message).toContain(name);
   });
 
+  it('refuses the outbox SMS provider, which sends nothing', () => {
+    const error = configError(() =>
+      loadConfig(production({ SMS_PROVIDER: undefined, DATA_DIR: dataDir })),
+    );
+    expect(error.message).toContain('SMS_PROVIDER=msg91');
+  });
+
+  it.each([
+    'MSG91_AUTH_KEY',
+    'MSG91_SENDER_ID',
+    'SMS_DELIVERY_REPORT_SECRET',
+    ...Object.keys(TEMPLATE_SETTINGS),
+  ])('refuses MSG91 without %s', (name) => {
+    const error = configError(() =>
+      loadConfig(production({ [name]: undefined, DATA_DIR: dataDir })),
+    );
+    expect(error.message).toContain(name);
+  });
+
+  it('refuses a delivery-report secret shorter than 32 characters', () => {
+    const error = configError(() =>
+      loadConfig(production({ SMS_DELIVERY_REPORT_SECRET: 'short', DATA_DIR: dataDir })),
+    );
+    expect(error.message).toContain('SMS_DELIVERY_REPORT_SECRET');
+  });
+
+  it('reads the MSG91 settings, a template id per message kind, and the real API by default', () => {
+    const { sms } = loadConfig(production({ DATA_DIR: dataDir }));
+    expect(sms).toEqual({
+      provider: 'msg91',
+      authKey: 'auth-key-from-msg91',
+      senderId: 'CCPRTL',
+      baseUrl: 'https://control.msg91.com',
+      deliveryReportSecret: 'r'.repeat(32),
+      templates: {
+        otp: 'tpl-otp',
+        mobile_change_code: 'tpl-mobile-change-code',
+        mobile_changed_notice: 'tpl-mobile-changed-notice',
+        mobile_now_login: 'tpl-mobile-now-login',
+        member_invited: 'tpl-member-invited',
+        member_account_created: 'tpl-member-account-created',
+      },
+    });
+  });
+
   it('drops a trailing slash of the public origin, so the origin check compares like with like', () => {
     const config = loadConfig(
       production({ PUBLIC_ORIGIN: 'https://portal.example.in/', DATA_DIR: dataDir }),
@@ -107,6 +169,26 @@ describe('loadConfig in production', () => {
 });
 
 describe('loadConfig outside production', () => {
+  it('keeps SMS in the outbox by default, with a delivery-report secret of its own', () => {
+    const { sms } = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(sms.provider).toBe('outbox');
+    expect(sms.deliveryReportSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses MSG91 without its settings, and points it at another base URL when told', () => {
+    const error = configError(() =>
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, SMS_PROVIDER: 'msg91' }),
+    );
+    expect(error.message).toContain('MSG91_AUTH_KEY');
+    const { sms } = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      ...MSG91_SETTINGS,
+      MSG91_BASE_URL: 'http://127.0.0.1:4010',
+    });
+    expect(sms).toMatchObject({ provider: 'msg91', baseUrl: 'http://127.0.0.1:4010' });
+  });
+
   it('creates secrets once in DATA_DIR and reads the same ones on the next start', () => {
     const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
     const file = path.join(dataDir, '.dev-secrets.json');

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SMS_KINDS, smsKindNames, type SmsKind } from '../modules/messaging/sms-kinds';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -48,7 +49,26 @@ const envSchema = z.object({
    * is open outside production and does not exist in production.
    */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** outbox: messages stay in the outbox table (never in production); msg91: sent through MSG91. */
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  /** The DLT-registered sender id (header), e.g. CCPRTL. */
+  MSG91_SENDER_ID: z.string().min(1).max(11).optional(),
+  /** MSG91's API; tests and the demo point it at the local fake (modules/messaging/fake-msg91.ts). */
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  /** Shared secret in the delivery-report URL the provider calls. At least 32 characters. */
+  SMS_DELIVERY_REPORT_SECRET: z.string().min(32).optional(),
+  ...smsTemplateSettings(),
 });
+
+/** One setting per message kind: the provider's id of its DLT-registered template. */
+function smsTemplateSettings() {
+  type TemplateEnv = (typeof SMS_KINDS)[SmsKind]['templateEnv'];
+  const setting = z.string().min(1).optional();
+  return Object.fromEntries(
+    smsKindNames.map((kind) => [SMS_KINDS[kind].templateEnv, setting]),
+  ) as Record<TemplateEnv, typeof setting>;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -71,6 +91,7 @@ export interface AppConfig {
   officeMapEmbedUrl: string | undefined;
   payment: PaymentConfig;
   metricsToken?: string | undefined;
+  sms: SmsConfig;
 }
 
 /** Where the data is: all the backup and restore commands need, so they ask for no secrets. */
@@ -87,6 +108,18 @@ export function loadStorageConfig(source: NodeJS.ProcessEnv = process.env): Stor
     databasePoolSize: parsed.data.DATABASE_POOL_SIZE,
   };
 }
+
+export interface Msg91Config {
+  authKey: string;
+  senderId: string;
+  baseUrl: string;
+  /** The provider's template id of each message kind. */
+  templates: Record<SmsKind, string>;
+}
+
+export type SmsConfig = { deliveryReportSecret: string } & (
+  { provider: 'outbox' } | ({ provider: 'msg91' } & Msg91Config)
+);
 
 export type PaymentConfig =
   | { gateway: 'sandbox'; merchantId: string; merchantKey: string; website: string }
@@ -139,6 +172,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.PAYMENT_GATEWAY !== 'paytm' && 'PAYMENT_GATEWAY=paytm (the sandbox takes no money)',
       env.PAYMENT_GATEWAY === 'paytm' && !env.PAYTM_MID && 'PAYTM_MID',
       env.PAYMENT_GATEWAY === 'paytm' && !env.PAYTM_MERCHANT_KEY && 'PAYTM_MERCHANT_KEY',
+      env.SMS_PROVIDER !== 'msg91' && 'SMS_PROVIDER=msg91 (the outbox sends nothing)',
+      ...(env.SMS_PROVIDER === 'msg91' ? missingMsg91Settings(env) : []),
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these environment variables: ${missing.join(', ')}`);
@@ -171,10 +206,45 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     officeMapEmbedUrl: env.OFFICE_MAP_EMBED_URL,
     payment: paymentConfig(env, secrets.appSecret),
     metricsToken: env.METRICS_TOKEN,
+    sms: smsConfig(env, secrets.appSecret),
   };
 }
 
-function paymentConfig(env: z.infer<typeof envSchema>, appSecret: string): PaymentConfig {
+type Env = z.infer<typeof envSchema>;
+
+function missingMsg91Settings(env: Env): string[] {
+  const names = [
+    'MSG91_AUTH_KEY',
+    'MSG91_SENDER_ID',
+    'SMS_DELIVERY_REPORT_SECRET',
+    ...smsKindNames.map((kind) => SMS_KINDS[kind].templateEnv),
+  ] as const;
+  return names.filter((name) => !env[name]);
+}
+
+function smsConfig(env: Env, appSecret: string): SmsConfig {
+  if (env.SMS_PROVIDER === 'msg91') {
+    const missing = missingMsg91Settings(env);
+    if (missing.length > 0) {
+      throw new ConfigError(`SMS_PROVIDER=msg91 needs ${missing.join(', ')}`);
+    }
+    return {
+      provider: 'msg91',
+      authKey: env.MSG91_AUTH_KEY!,
+      senderId: env.MSG91_SENDER_ID!,
+      baseUrl: env.MSG91_BASE_URL,
+      deliveryReportSecret: env.SMS_DELIVERY_REPORT_SECRET!,
+      templates: Object.fromEntries(
+        smsKindNames.map((kind) => [kind, env[SMS_KINDS[kind].templateEnv]!]),
+      ) as Record<SmsKind, string>,
+    };
+  }
+  // The outbox needs no reports, but the route stays testable with a secret of its own.
+  const derived = createHash('sha256').update(`sms-delivery-reports:${appSecret}`).digest('hex');
+  return { provider: 'outbox', deliveryReportSecret: env.SMS_DELIVERY_REPORT_SECRET ?? derived };
+}
+
+function paymentConfig(env: Env, appSecret: string): PaymentConfig {
   if (env.PAYMENT_GATEWAY === 'paytm') {
     if (!env.PAYTM_MID || !env.PAYTM_MERCHANT_KEY) {
       throw new ConfigError('PAYMENT_GATEWAY=paytm needs PAYTM_MID and PAYTM_MERCHANT_KEY');

@@ -1,4 +1,4 @@
-import { message, messages, OTP_LENGTH, SECURITY, type SessionUser } from '@portal/shared';
+import { messages, OTP_LENGTH, SECURITY, type SessionUser } from '@portal/shared';
 import { errors, isUniqueViolation } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { equalHex, hmacHex, numericCode } from '../../lib/tokens';
@@ -72,7 +72,7 @@ export async function requestMobileChange(
       createdAt: now,
       expiresAt: new Date(now.getTime() + minutes(SECURITY.otpValidMinutes)),
     });
-    await deps.sms.send(tx, newMobileNumber, message('mobile.changeCodeSms', { code }));
+    await deps.sms.enqueue(tx, newMobileNumber, { kind: 'mobile_change_code', code });
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'account.mobile_change_code_sent',
@@ -120,11 +120,10 @@ export async function confirmMobileChange(
       if (await mobileNumberTaken(tx, newMobileNumber, { userId: user.id })) throw taken();
       await setUserMobileNumber(tx, user.id, newMobileNumber);
       await setPatientMobileOfUser(tx, user.id, newMobileNumber);
-      await deps.sms.send(
-        tx,
-        user.mobileNumber,
-        message('mobile.changedNoticeSms', { ending: newMobileNumber.slice(-4) }),
-      );
+      await deps.sms.enqueue(tx, user.mobileNumber, {
+        kind: 'mobile_changed_notice',
+        ending: newMobileNumber.slice(-4),
+      });
       await recordAudit(tx, {
         actorUserId: user.id,
         action: 'account.mobile_changed',

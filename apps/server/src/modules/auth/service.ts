@@ -153,7 +153,7 @@ export async function sendResetOtp(deps: AuthDeps, mobileNumber: string, ip: str
         createdAt: now,
         expiresAt: new Date(now.getTime() + minutes(SECURITY.otpValidMinutes)),
       });
-      await deps.sms.send(tx, mobileNumber, message('otp.smsBody', { code }));
+      await deps.sms.enqueue(tx, mobileNumber, { kind: 'otp', code });
       await recordAudit(tx, { actorUserId: user.id, action: 'auth.otp_sent', ip });
     });
   }

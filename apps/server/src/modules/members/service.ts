@@ -166,11 +166,10 @@ async function inviteDoctor(
         createdAt: now,
       });
     }
-    await deps.sms.send(
-      tx,
-      doctor.mobileNumber,
-      message('member.invitedSms', { hospital: hospital?.name ?? '' }),
-    );
+    await deps.sms.enqueue(tx, doctor.mobileNumber, {
+      kind: 'member_invited',
+      hospital: hospital?.name ?? '',
+    });
     await auditMember(tx, actor, 'invited', actor.hospitalId, doctor.id);
     return {
       status: 'invited' as const,
@@ -237,11 +236,11 @@ async function createMemberAccount(
       });
       const token = await issueAccountInvite(tx, user.id, now);
       const link = `${origin}/#${paths.setPassword.getHref(token)}`;
-      await deps.sms.send(
-        tx,
-        mobileNumber,
-        message('member.inviteSms', { hospital: hospital?.name ?? '', link }),
-      );
+      await deps.sms.enqueue(tx, mobileNumber, {
+        kind: 'member_account_created',
+        hospital: hospital?.name ?? '',
+        link,
+      });
       await auditMember(tx, actor, 'account_created', actor.hospitalId, doctorId);
       return {
         status: 'active' as const,

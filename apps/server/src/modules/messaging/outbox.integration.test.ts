@@ -6,7 +6,16 @@ import { createDoctorWithHospital, createUser, errorOf } from '../../../test/fac
 const OUTBOX = '/api/v1/messaging/outbox';
 
 interface OutboxPage {
-  data: { id: number; channel: string; recipient: string; body: string; createdAt: string }[];
+  data: {
+    id: number;
+    channel: string;
+    recipient: string;
+    body: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    createdAt: string;
+  }[];
   recordsTotal: number;
   recordsFiltered: number;
 }
@@ -72,6 +81,9 @@ describe('GET /messaging/outbox (demo mode)', () => {
       channel: 'sms',
       recipient: '9800000011',
       body: 'message 11',
+      status: 'queued',
+      attempts: 0,
+      lastError: null,
       createdAt: new Date(Date.UTC(2026, 0, 1, 9, 11, 0)).toISOString(),
     });
 
@@ -117,20 +129,140 @@ describe('GET /messaging/outbox (demo mode)', () => {
 
 describe('GET /messaging/outbox outside demo mode', () => {
   let ctx: TestContext;
+  let adminCookie: string;
   beforeAll(async () => {
     ctx = await buildTestApp({ demoMode: false });
+    const admin = await createUser(ctx.db, 'super_admin');
+    adminCookie = await loginAs(ctx.app, admin.mobileNumber);
   });
   afterAll(() => ctx.close());
 
-  it('answers 404 even to the super admin', async () => {
+  it('answers 401 without a session and 403 to a doctor', async () => {
+    expect((await call(ctx.app, 'GET', OUTBOX)).statusCode).toBe(401);
+    const doctor = await createDoctorWithHospital(ctx.db);
+    const cookie = await loginAs(ctx.app, doctor.mobileNumber);
+    const response = await call(ctx.app, 'GET', OUTBOX, { cookie });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).code).toBe('forbidden');
+  });
+
+  it('shows the super admin each message with one-time codes masked by the server', async () => {
+    await ctx.db.delete(outbox);
+    const user = await createUser(ctx.db, 'doctor');
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/auth/otp/send', {
+          body: { mobileNumber: user.mobileNumber },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [written] = await ctx.db.select().from(outbox);
+    const code = written!.body.match(/\b(\d{6})\b/)![1]!;
+
+    const response = await call(ctx.app, 'GET', OUTBOX, { cookie: adminCookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(code);
+    const [row] = response.json<OutboxPage>().data;
+    expect(row).toMatchObject({
+      recipient: user.mobileNumber,
+      body: 'Your cancer-care portal password reset code is ••••••. It is valid for 5 minutes. Do not share it.',
+      status: 'queued',
+      attempts: 0,
+      lastError: null,
+    });
+  });
+
+  it('masks a set-password link but shows a message without secrets as written', async () => {
+    await ctx.db.delete(outbox);
+    await ctx.db.insert(outbox).values([
+      {
+        channel: 'sms',
+        recipient: '9800000002',
+        kind: 'member_account_created',
+        params: {
+          hospital: 'City Hospital',
+          link: 'https://portal.example.in/#/set-password?token=abc',
+        },
+        body: 'City Hospital added you to the cancer-care portal. Set your password within 7 days: https://portal.example.in/#/set-password?token=abc',
+      },
+      {
+        channel: 'sms',
+        recipient: '9800000003',
+        kind: 'member_invited',
+        params: { hospital: 'City Hospital' },
+        body: 'City Hospital invited you to join it on the cancer-care portal. Log in to accept or decline.',
+      },
+    ]);
+    const response = await call(ctx.app, 'GET', OUTBOX, { cookie: adminCookie });
+    expect(response.body).not.toContain('token=abc');
+    const bodies = response.json<OutboxPage>().data.map((row) => row.body);
+    expect(bodies).toEqual([
+      'City Hospital invited you to join it on the cancer-care portal. Log in to accept or decline.',
+      'City Hospital added you to the cancer-care portal. Set your password within 7 days: ••••••',
+    ]);
+  });
+
+  it('masks the whole body of a message written before message kinds existed', async () => {
+    await ctx.db.delete(outbox);
     await ctx.db
       .insert(outbox)
       .values({ channel: 'sms', recipient: '9800000001', body: 'secret code 123456' });
+    const response = await call(ctx.app, 'GET', OUTBOX, { cookie: adminCookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('123456');
+    expect(response.json<OutboxPage>().data[0]?.body).toBe('••••••');
+  });
+});
+
+describe('GET /messaging/outbox delivery columns', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers the status, attempts and last error of each message', async () => {
+    await ctx.db.insert(outbox).values([
+      {
+        channel: 'sms',
+        recipient: '9800000011',
+        body: 'first',
+        kind: 'mobile_now_login',
+        params: {},
+        status: 'failed',
+        attempts: 5,
+        lastError: 'MSG91 answered 400: Template not approved',
+        createdAt: new Date(Date.UTC(2026, 0, 1)),
+      },
+      {
+        channel: 'sms',
+        recipient: '9800000012',
+        body: 'second',
+        kind: 'mobile_now_login',
+        params: {},
+        status: 'delivered',
+        attempts: 1,
+        createdAt: new Date(Date.UTC(2026, 0, 2)),
+      },
+    ]);
     const admin = await createUser(ctx.db, 'super_admin');
     const cookie = await loginAs(ctx.app, admin.mobileNumber);
-    const response = await call(ctx.app, 'GET', OUTBOX, { cookie });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
-    expect(response.body).not.toContain('123456');
+    const page = (await call(ctx.app, 'GET', OUTBOX, { cookie })).json<OutboxPage>();
+    expect(
+      page.data.map(({ body, status, attempts, lastError }) => ({
+        body,
+        status,
+        attempts,
+        lastError,
+      })),
+    ).toEqual([
+      { body: 'second', status: 'delivered', attempts: 1, lastError: null },
+      {
+        body: 'first',
+        status: 'failed',
+        attempts: 5,
+        lastError: 'MSG91 answered 400: Template not approved',
+      },
+    ]);
   });
 });

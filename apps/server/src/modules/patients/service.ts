@@ -1,5 +1,4 @@
 import {
-  message,
   messages,
   type DoctorPatient,
   type PatientRecord,
@@ -266,12 +265,11 @@ async function moveLoginMobile(
   });
   if (patient.userId === null) return;
   await setUserMobileNumber(tx, patient.userId, newMobileNumber);
-  await deps.sms.send(tx, newMobileNumber, messages['mobile.nowYourLoginSms']);
-  await deps.sms.send(
-    tx,
-    patient.mobileNumber,
-    message('mobile.changedNoticeSms', { ending: newMobileNumber.slice(-4) }),
-  );
+  await deps.sms.enqueue(tx, newMobileNumber, { kind: 'mobile_now_login' });
+  await deps.sms.enqueue(tx, patient.mobileNumber, {
+    kind: 'mobile_changed_notice',
+    ending: newMobileNumber.slice(-4),
+  });
 }
 
 /** The doctor's search before registering: an existing patient found by exact mobile or e-mail. */

@@ -6,6 +6,7 @@ import {
   paymentOutcome as paymentOutcomeSchema,
   planOrderRequest,
 } from '@portal/shared';
+import { acceptFormBodies } from '../../lib/form-body';
 import { currentUser } from '../../plugins/auth';
 import type { PaymentDeps } from './service';
 import { handleCallback, paymentOutcome, startPlanPayment, startProgrammePayment } from './service';
@@ -16,13 +17,7 @@ const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 4
 export function paymentRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Gateways post their callback as an HTML form.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    acceptFormBodies(app);
     const siteOrigin = (request: { protocol: string; host: string }) =>
       app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 

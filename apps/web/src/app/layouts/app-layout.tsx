@@ -15,7 +15,7 @@ const HospitalSwitcher = lazy(async () => ({
   default: (await import('@/features/members/components/hospital-switcher')).HospitalSwitcher,
 }));
 
-function AdminLinks({ demoMode, onNavigate }: { demoMode: boolean; onNavigate?: () => void }) {
+function AdminLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const links = [
     { to: paths.dashboard.getHref(), label: t('ui.admin.home') },
@@ -24,7 +24,7 @@ function AdminLinks({ demoMode, onNavigate }: { demoMode: boolean; onNavigate?: 
     { to: paths.couponCodeAdmin.getHref(), label: t('ui.admin.couponCode') },
     { to: paths.discountCodeAdmin.getHref(), label: t('ui.admin.discountCode') },
     { to: paths.enquiries.getHref(), label: t('ui.contact.enquiriesTitle') },
-    ...(demoMode ? [{ to: paths.outbox.getHref(), label: t('ui.admin.outbox') }] : []),
+    { to: paths.outbox.getHref(), label: t('ui.admin.outbox') },
   ];
   return links.map((link) => (
     <NavLink key={link.to} to={link.to} className="nav-link" onClick={onNavigate}>
@@ -34,15 +34,7 @@ function AdminLinks({ demoMode, onNavigate }: { demoMode: boolean; onNavigate?: 
 }
 
 /** Everything the narrow-screen menu holds: switcher, admin links, account actions. */
-function MobileMenu({
-  user,
-  demoMode,
-  onClose,
-}: {
-  user: SessionUser;
-  demoMode: boolean;
-  onClose: () => void;
-}) {
+function MobileMenu({ user, onClose }: { user: SessionUser; onClose: () => void }) {
   const { t } = useTranslation();
   const actions = useAccountActions(user);
   const usesAreas = user.userType === 'super_admin' || user.userType === 'doctor';
@@ -63,7 +55,7 @@ function MobileMenu({
       )}
       {user.isSuperAdmin && (
         <Stack component="nav" aria-label={t('ui.nav.admin')} gap={4}>
-          <AdminLinks demoMode={demoMode} onNavigate={onClose} />
+          <AdminLinks onNavigate={onClose} />
         </Stack>
       )}
       <Divider />
@@ -105,7 +97,7 @@ const headerBar = (field: ReactElement) => (
 );
 
 /** Header of logged-in users. */
-export function AppHeader({ user, demoMode }: { user: SessionUser; demoMode: boolean }) {
+export function AppHeader({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   // Below 75em the header row has no room for a doctor's hospital switcher: it gets a bar.
@@ -154,14 +146,14 @@ export function AppHeader({ user, demoMode }: { user: SessionUser; demoMode: boo
         <div className="admin-nav">
           <Container size="xl">
             <Group component="nav" aria-label={t('ui.nav.admin')} gap={4} wrap="nowrap" py={6}>
-              <AdminLinks demoMode={demoMode} />
+              <AdminLinks />
             </Group>
           </Container>
         </div>
       )}
       {!wide && (
         <SideMenu opened={menuOpened} onClose={menu.close} title={t('ui.nav.menu')}>
-          <MobileMenu user={user} demoMode={demoMode} onClose={menu.close} />
+          <MobileMenu user={user} onClose={menu.close} />
         </SideMenu>
       )}
     </header>

@@ -32,7 +32,7 @@ export function RootLayout() {
       </a>
       {user ? (
         <Suspense fallback={<header className="site-header site-header-row" />}>
-          <AppHeader user={user} demoMode={session.data?.demoMode ?? false} />
+          <AppHeader user={user} />
         </Suspense>
       ) : (
         <PublicHeader />

@@ -40,24 +40,22 @@ const cards: AdminCard[] = [
     text: 'ui.contact.enquiriesCardText',
   },
   {
+    to: paths.outbox.getHref(),
+    title: 'ui.admin.outbox',
+    text: 'ui.dashboard.outboxText',
+  },
+  {
     to: paths.jobs.getHref(),
     title: 'ui.jobs.title',
     text: 'ui.jobs.cardText',
   },
 ];
 
-const outboxCard: AdminCard = {
-  to: paths.outbox.getHref(),
-  title: 'ui.admin.outbox',
-  text: 'ui.dashboard.outboxText',
-};
-
-export function AdminDashboard({ demoMode }: { demoMode: boolean }) {
+export function AdminDashboard() {
   const { t } = useTranslation();
-  const shown = demoMode ? [...cards, outboxCard] : cards;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-      {shown.map((card) => (
+      {cards.map((card) => (
         <Paper
           key={card.to}
           component={Link}

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { userDisplayName } from '@/lib/format';
-import { useDemoMode, useSessionUser } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
 import { AdminDashboard } from '../components/admin-dashboard';
 import { DoctorDashboard } from '../components/doctor-dashboard';
 
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const demoMode = useDemoMode();
   if (!user) return null;
 
   const intro = user.userType === 'super_admin' ? t('ui.dashboard.adminIntro') : undefined;
@@ -26,7 +25,7 @@ export function DashboardPage() {
           </>
         }
       />
-      {user.userType === 'super_admin' && <AdminDashboard demoMode={demoMode} />}
+      {user.userType === 'super_admin' && <AdminDashboard />}
       {user.userType === 'doctor' && <DoctorDashboard user={user} />}
       {(user.userType === 'patient' || user.userType === 'guest') && (
         <Paper withBorder radius="lg" p="lg">

@@ -18,6 +18,7 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useOutbox } from '../api/get-outbox';
+import { DeliveryStatusBadge } from '../components/delivery-status-badge';
 
 const controlLabels = {
   first: 'ui.pagination.first',
@@ -25,6 +26,8 @@ const controlLabels = {
   next: 'ui.pagination.next',
   last: 'ui.pagination.last',
 } as const;
+
+const COLUMNS = 5;
 
 export function OutboxPage() {
   const { t } = useTranslation();
@@ -43,7 +46,7 @@ export function OutboxPage() {
         </Alert>
       ) : (
         <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={860}>
             <Table
               striped
               highlightOnHover
@@ -56,12 +59,14 @@ export function OutboxPage() {
                   <Table.Th w={170}>{t('ui.outbox.time')}</Table.Th>
                   <Table.Th w={200}>{t('ui.outbox.recipient')}</Table.Th>
                   <Table.Th>{t('ui.outbox.message')}</Table.Th>
+                  <Table.Th w={220}>{t('ui.outbox.status')}</Table.Th>
+                  <Table.Th w={90}>{t('ui.outbox.attempts')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {outbox.isPending ? (
                   <Table.Tr>
-                    <Table.Td colSpan={3}>
+                    <Table.Td colSpan={COLUMNS}>
                       <Center py="xl" role="status">
                         <Loader size="sm" aria-hidden="true" />
                         <span className="visually-hidden">{t('ui.app.loading')}</span>
@@ -70,7 +75,7 @@ export function OutboxPage() {
                   </Table.Tr>
                 ) : rows.length === 0 ? (
                   <Table.Tr>
-                    <Table.Td colSpan={3}>
+                    <Table.Td colSpan={COLUMNS}>
                       <Text ta="center" py="xl" c="dimmed">
                         {t('common.noData')}
                       </Text>
@@ -91,6 +96,15 @@ export function OutboxPage() {
                         </Group>
                       </Table.Td>
                       <Table.Td style={{ wordBreak: 'break-word' }}>{row.body}</Table.Td>
+                      <Table.Td>
+                        <DeliveryStatusBadge status={row.status} />
+                        {row.lastError && (
+                          <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-word' }}>
+                            {t('ui.outbox.lastError')}: {row.lastError}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="end">{row.attempts}</Table.Td>
                     </Table.Tr>
                   ))
                 )}
