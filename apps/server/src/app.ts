@@ -34,6 +34,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes';
 import type { PaymentGateway } from './modules/payments/gateway';
 import type { PaymentDeps } from './modules/payments/service';
 import { jobDefinitions } from './modules/jobs/definitions';
+import { observeJobs } from './modules/jobs/observe';
 import { jobRoutes } from './modules/jobs/routes';
 import { selectJobRunner } from './modules/jobs/runner';
 import type { JobRunner } from './modules/jobs/types';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before every route: the request timing hook must apply to all of them.
   registerMetrics(app, options.db, options.config);
   registerReadiness(app, options.db);
+  observeJobs(jobs, app.metrics, app.readiness);
   await registerOpenApi(app);
   // Health sits outside the context below: no cookie, session, CSRF or rate-limit hooks, so a
   // load balancer's polling costs next to nothing.

@@ -27,7 +27,7 @@ const sorted = (list: Permission[]) => [...list].sort();
 const everyone: Permission[] = ['read:own-account', 'write:own-password'];
 
 describe('permissionsFor', () => {
-  it('gives the super admin the admin screens and the outbox, but no patient data', () => {
+  it('gives the super admin the admin screens, the outbox and the jobs, but no patient data', () => {
     expect(sorted(permissionsFor(superAdmin))).toEqual(
       sorted([
         ...everyone,
@@ -36,6 +36,7 @@ describe('permissionsFor', () => {
         'manage:coupons',
         'read:enquiries',
         'read:outbox',
+        'read:jobs',
       ]),
     );
   });

@@ -23,7 +23,7 @@ describe('health', () => {
   });
 
   // First readiness call of the file: the queue's answer is then reused for 10 s.
-  it('reports the database and the job queue in readiness', async () => {
+  it('reports the database, the SMS outbox and the background jobs in readiness', async () => {
     await ctx.db
       .insert(outbox)
       .values({ channel: 'sms', recipient: '9000000002', body: 'waiting', status: 'queued' });
@@ -32,10 +32,11 @@ describe('health', () => {
       status: 'ok',
       checks: {
         database: { status: 'ok', details: { latencyMs: expect.any(Number) } },
-        jobQueue: {
+        smsOutbox: {
           status: 'ok',
           details: { queued: expect.any(Number), oldestQueuedSeconds: expect.any(Number) },
         },
+        jobs: { status: 'ok', details: { waiting: 0, failedLastDay: 0 } },
       },
     });
   });

@@ -86,7 +86,7 @@ export function registerDefaultChecks(readiness: Readiness, db: Database) {
     { critical: true },
   );
   readiness.register(
-    'jobQueue',
+    'smsOutbox',
     async () => {
       const result: unknown = await db.execute(
         sql`select count(*)::int as queued,

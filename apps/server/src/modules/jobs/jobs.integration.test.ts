@@ -34,6 +34,18 @@ describe('GET /admin/jobs', () => {
     ]);
   });
 
+  it('reports the jobs in /metrics and in readiness', async () => {
+    const metrics = await call(ctx.app, 'GET', '/metrics');
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('portal_jobs_waiting{job="payments.reconcile"} 0');
+    expect(metrics.body).toContain('portal_jobs_failed_last_day{job="auth.cleanup"} 0');
+    const ready = await call(ctx.app, 'GET', '/api/v1/health/ready');
+    expect(ready.json().checks.jobs).toEqual({
+      status: 'ok',
+      details: { waiting: 0, failedLastDay: 0 },
+    });
+  });
+
   it('cleans up sessions, codes and attempts a day past their end, and nothing newer', async () => {
     const user = await createUser(ctx.db, 'doctor');
     const now = new Date();
