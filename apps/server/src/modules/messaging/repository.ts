@@ -14,7 +14,9 @@ export async function enqueue(
     params: Record<string, string>;
   },
 ) {
-  await db.insert(outbox).values(message);
+  // Due from this process's clock, the one the claim compares with: the database's now() has
+  // microseconds, and a claim in the same millisecond would find the message not yet due.
+  await db.insert(outbox).values({ ...message, nextAttemptAt: new Date() });
 }
 
 export async function listOutbox(db: Executor, page: number, pageSize: number) {
