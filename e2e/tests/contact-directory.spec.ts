@@ -120,6 +120,27 @@ test.describe('contact enquiries', () => {
   });
 });
 
+test('a visitor abroad types the state and district of an enquiry', async ({ page }) => {
+  await page.goto('/#/contact-us');
+  const main = page.getByRole('main');
+  await main.getByLabel('Country', { exact: true }).fill('Nepal');
+  await page.getByRole('option', { name: 'Nepal', exact: true }).click();
+  await main.getByLabel('Name').fill('Visitor From Nepal');
+  await main.getByLabel('Email ID').fill(`nepal${Date.now()}@example.org`);
+  await main.getByLabel('Mobile Number').fill(freshMobile());
+  await main.getByLabel('City').fill('Kathmandu');
+  await pick(page, main, 'Purpose for contacting', 'Need support for cancer patient');
+  await main.getByLabel('Description').fill('Treatment in India for my mother.');
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(main.getByText('State is required', { exact: true })).toBeVisible();
+  await main.getByRole('textbox', { name: 'State', exact: true }).fill('Bagmati');
+  await main.getByRole('textbox', { name: 'District', exact: true }).fill('Kathmandu');
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Form saved successfully!' }),
+  ).toBeVisible();
+});
+
 test.describe('find a doctor', () => {
   test('a visitor finds the demo hospitals and an empty district shows No data!', async ({
     page,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { areaFields, withAreaRules } from './locations';
 import { messages } from '../messages';
-import { mobileNumber, pagedResponse, requiredId } from './common';
+import { mobileNumber, pagedResponse } from './common';
 
 /** Purpose options of the contact form (seed 001 section 9). */
 export const CONTACT_PURPOSES = [
@@ -18,33 +19,33 @@ export const CONTACT_LIMITS = { name: 64, email: 256, city: 128, description: 51
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
-export const contactEnquiryRequest = z.object({
-  name: requiredText(
-    CONTACT_LIMITS.name,
-    messages['contact.nameRequired'],
-    messages['contact.nameMax'],
-  ),
-  emailId: requiredText(
-    CONTACT_LIMITS.email,
-    messages['contact.emailRequired'],
-    messages['contact.emailMax'],
-  ).pipe(z.email(messages['contact.emailInvalid'])),
-  mobileNumber,
-  countryId: requiredId(messages['location.countryRequired']),
-  stateId: requiredId(messages['location.stateRequired']),
-  districtId: requiredId(messages['location.districtRequired']),
-  city: requiredText(
-    CONTACT_LIMITS.city,
-    messages['location.cityRequired'],
-    messages['contact.cityMax'],
-  ),
-  purpose: z.enum(CONTACT_PURPOSES, { error: messages['contact.purposeRequired'] }),
-  description: requiredText(
-    CONTACT_LIMITS.description,
-    messages['contact.descriptionRequired'],
-    messages['contact.descriptionMax'],
-  ),
-});
+export const contactEnquiryRequest = withAreaRules(
+  z.object({
+    name: requiredText(
+      CONTACT_LIMITS.name,
+      messages['contact.nameRequired'],
+      messages['contact.nameMax'],
+    ),
+    emailId: requiredText(
+      CONTACT_LIMITS.email,
+      messages['contact.emailRequired'],
+      messages['contact.emailMax'],
+    ).pipe(z.email(messages['contact.emailInvalid'])),
+    mobileNumber,
+    ...areaFields,
+    city: requiredText(
+      CONTACT_LIMITS.city,
+      messages['location.cityRequired'],
+      messages['contact.cityMax'],
+    ),
+    purpose: z.enum(CONTACT_PURPOSES, { error: messages['contact.purposeRequired'] }),
+    description: requiredText(
+      CONTACT_LIMITS.description,
+      messages['contact.descriptionRequired'],
+      messages['contact.descriptionMax'],
+    ),
+  }),
+);
 export type ContactEnquiryRequest = z.input<typeof contactEnquiryRequest>;
 
 export const contactEnquiry = z.object({

@@ -7,6 +7,8 @@ import {
   namedItem,
   namedList,
   placeFields,
+  areaFields,
+  withAreaRules,
   withPlaceRules,
 } from './locations';
 
@@ -110,6 +112,14 @@ describe('a place: lists in India, typed names elsewhere', () => {
       { path: 'stateId', message: 'State is required' },
       { path: 'districtId', message: 'District is required' },
       { path: 'pincode', message: 'Pincode is required' },
+    ]);
+  });
+
+  it('an area (the contact form) has the same state and district rules and no postal code', () => {
+    const area = withAreaRules(z.object(areaFields));
+    expect(area.safeParse({ countryId: 101, stateId: 12, districtId: 7 }).success).toBe(true);
+    expect(area.safeParse({ countryId: NEPAL, stateName: 'Bagmati' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['districtName'], message: 'District is required' }),
     ]);
   });
 

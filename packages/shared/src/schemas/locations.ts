@@ -29,22 +29,23 @@ export type SiteConfig = z.infer<typeof siteConfig>;
  * where the country has them (India), typed otherwise; India's six-digit pincode, or another
  * country's postal code when it has one. The rules across these fields are `withPlaceRules`.
  */
-export const placeFields = {
+export const areaFields = {
   countryId: requiredId(messages['location.countryRequired']),
   stateId: requiredId(messages['location.stateRequired']).nullable().optional(),
   districtId: requiredId(messages['location.districtRequired']).nullable().optional(),
   stateName: optionalText(PLACE_NAME_MAX, messages['location.stateNameMax']).optional(),
   districtName: optionalText(PLACE_NAME_MAX, messages['location.districtNameMax']).optional(),
-  pincode: z.string().trim().default(''),
 };
-export type Place = {
+export const placeFields = { ...areaFields, pincode: z.string().trim().default('') };
+/** A country, state and district: the place without its postal code. */
+export type Area = {
   countryId: number;
   stateId?: number | null | undefined;
   districtId?: number | null | undefined;
   stateName?: string | undefined;
   districtName?: string | undefined;
-  pincode: string;
 };
+export type Place = Area & { pincode: string };
 
 const isId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
 /** Given at all: a wrong value is the field rule's to mark. */
@@ -106,19 +107,32 @@ const placeRules: {
   },
 ];
 
+/** Adds a list of place rules to an object schema, alongside its field rules. */
+function withRules<T extends z.ZodType<Area>>(schema: T, rules: typeof placeRules): T {
+  return rules.reduce(
+    (withRule, rule) =>
+      withRule.refine((value) => rule.passes(value), {
+        message: rule.message,
+        path: [rule.path],
+        ...alongsideFieldErrors,
+      }),
+    schema,
+  );
+}
+
 /**
  * Adds the place rules to an object schema holding `placeFields`: they run alongside the field
  * rules, so one submit marks every field. Whether a chosen state and district belong to the
  * country is checked by the server against the lists.
  */
 export function withPlaceRules<T extends z.ZodType<Place>>(schema: T): T {
-  return placeRules.reduce(
-    (withRules, rule) =>
-      withRules.refine((value) => rule.passes(value), {
-        message: rule.message,
-        path: [rule.path],
-        ...alongsideFieldErrors,
-      }),
+  return withRules(schema, placeRules);
+}
+
+/** The same rules for a form with `areaFields` and no postal code (the contact form). */
+export function withAreaRules<T extends z.ZodType<Area>>(schema: T): T {
+  return withRules(
     schema,
+    placeRules.filter((rule) => rule.path !== 'pincode'),
   );
 }

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { countries, districts, states } from './locations';
 
@@ -12,12 +13,11 @@ export const contactEnquiries = pgTable(
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
+    /** Chosen from the lists where the country has them (India); else null and the name typed. */
+    stateId: integer('state_id').references(() => states.id),
+    districtId: integer('district_id').references(() => districts.id),
+    stateName: varchar('state_name', { length: 100 }),
+    districtName: varchar('district_name', { length: 100 }),
     city: varchar('city', { length: 128 }).notNull(),
     purpose: varchar('purpose', { length: 120 }).notNull(),
     description: varchar('description', { length: 512 }).notNull(),
@@ -25,5 +25,11 @@ export const contactEnquiries = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => users.id),
   },
-  (t) => [index('contact_enquiries_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    check(
+      'contact_enquiries_place_check',
+      sql`(${t.stateId} is null) = (${t.stateName} is not null) and (${t.districtId} is null) = (${t.districtName} is not null)`,
+    ),
+    index('contact_enquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );

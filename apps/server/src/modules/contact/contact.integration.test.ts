@@ -116,6 +116,38 @@ describe('contact enquiries', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('takes an enquiry from outside India with the state and district typed', async () => {
+    const abroad = { countryId: 153, stateId: null, districtId: null };
+    const untyped = await call(ctx.app, 'POST', '/api/v1/contact/enquiries', {
+      body: enquiry(abroad),
+      remoteAddress: '10.9.8.5',
+    });
+    expect(untyped.statusCode).toBe(400);
+    expect(untyped.json().error.fieldErrors).toEqual([
+      { path: 'stateName', message: 'State is required' },
+      { path: 'districtName', message: 'District is required' },
+    ]);
+    const sent = await call(ctx.app, 'POST', '/api/v1/contact/enquiries', {
+      body: enquiry({
+        ...abroad,
+        name: 'Visitor From Nepal',
+        stateName: 'Bagmati',
+        districtName: 'Kathmandu',
+      }),
+      remoteAddress: '10.9.8.5',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const list = await call(ctx.app, 'GET', '/api/v1/contact/enquiries?page=1&pageSize=10', {
+      cookie: admin,
+    });
+    expect(list.json().data[0]).toMatchObject({
+      name: 'Visitor From Nepal',
+      countryName: 'Nepal',
+      stateName: 'Bagmati',
+      districtName: 'Kathmandu',
+    });
+  });
+
   it('keeps the enquiries from everyone but the super admin', async () => {
     expect((await call(ctx.app, 'GET', '/api/v1/contact/enquiries')).statusCode).toBe(401);
     expect(

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactEnquiries, countries, districts, states } from '../../db/schema';
+import { placeNames } from '../locations/repository';
 
 export async function insertEnquiry(db: Executor, enquiry: typeof contactEnquiries.$inferInsert) {
   const [row] = await db
@@ -19,8 +20,7 @@ export async function listEnquiries(db: Executor, page: number, pageSize: number
       emailId: contactEnquiries.email,
       mobileNumber: contactEnquiries.mobileNumber,
       countryName: countries.name,
-      stateName: states.name,
-      districtName: districts.name,
+      ...placeNames(contactEnquiries),
       city: contactEnquiries.city,
       purpose: contactEnquiries.purpose,
       description: contactEnquiries.description,
@@ -29,8 +29,8 @@ export async function listEnquiries(db: Executor, page: number, pageSize: number
     })
     .from(contactEnquiries)
     .innerJoin(countries, eq(countries.id, contactEnquiries.countryId))
-    .innerJoin(states, eq(states.id, contactEnquiries.stateId))
-    .innerJoin(districts, eq(districts.id, contactEnquiries.districtId))
+    .leftJoin(states, eq(states.id, contactEnquiries.stateId))
+    .leftJoin(districts, eq(districts.id, contactEnquiries.districtId))
     .orderBy(desc(contactEnquiries.createdAt), desc(contactEnquiries.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);

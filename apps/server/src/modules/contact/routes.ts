@@ -13,7 +13,7 @@ import {
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
-import { checkLocation } from '../locations/repository';
+import { areaColumns, checkLocation } from '../locations/repository';
 import { insertEnquiry, listEnquiries, setEnquiryHandled } from './repository';
 
 const tags = ['contact'];
@@ -46,9 +46,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         name: body.name,
         email: body.emailId,
         mobileNumber: body.mobileNumber,
-        countryId: body.countryId,
-        stateId: body.stateId,
-        districtId: body.districtId,
+        ...areaColumns(body),
         city: body.city,
         purpose: body.purpose,
         description: body.description,

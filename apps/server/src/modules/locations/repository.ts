@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { hasLocationList, messages, type Place } from '@portal/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { hasLocationList, messages, type Area, type Place } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
   countries,
@@ -80,25 +81,32 @@ export async function checkLocation(
 }
 
 /**
- * A hospital's state and district names, from the lists (joined with a left join) or as typed
- * where its country has no lists.
+ * The state and district names of a row with typed names (hospitals, patients, enquiries), from
+ * the lists (joined with a left join) or as typed where its country has no lists.
  */
-export const hospitalPlaceNames = {
-  stateName: sql<string>`coalesce(${states.name}, ${hospitals.stateName})`,
-  districtName: sql<string>`coalesce(${districts.name}, ${hospitals.districtName})`,
-};
-
-/** The columns of a checked place: list ids where the country has lists, typed names elsewhere. */
-export function placeColumns(place: Place) {
-  const listed = hasLocationList(place.countryId);
+export function placeNames(table: { stateName: AnyPgColumn; districtName: AnyPgColumn }) {
   return {
-    countryId: place.countryId,
-    stateId: listed ? (place.stateId ?? null) : null,
-    districtId: listed ? (place.districtId ?? null) : null,
-    stateName: listed ? null : (place.stateName ?? null),
-    districtName: listed ? null : (place.districtName ?? null),
-    pincode: place.pincode,
+    stateName: sql<string>`coalesce(${states.name}, ${table.stateName})`,
+    districtName: sql<string>`coalesce(${districts.name}, ${table.districtName})`,
   };
+}
+export const hospitalPlaceNames = placeNames(hospitals);
+
+/** The columns of a checked country, state and district: list ids or typed names, never both. */
+export function areaColumns(area: Area) {
+  const listed = hasLocationList(area.countryId);
+  return {
+    countryId: area.countryId,
+    stateId: listed ? (area.stateId ?? null) : null,
+    districtId: listed ? (area.districtId ?? null) : null,
+    stateName: listed ? null : (area.stateName ?? null),
+    districtName: listed ? null : (area.districtName ?? null),
+  };
+}
+
+/** The same with the postal code. */
+export function placeColumns(place: Place) {
+  return { ...areaColumns(place), pincode: place.pincode };
 }
 
 /** Whether the referenced lookup rows exist. */

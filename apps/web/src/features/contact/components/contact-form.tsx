@@ -36,13 +36,22 @@ const defaults = (): Partial<ContactEnquiryRequest> => ({
   // The spec's default state (Gujarat): its districts load at once.
   stateId: DEFAULT_STATE_ID,
   districtId: undefined,
+  // Typed instead where the country has no lists.
+  stateName: '',
+  districtName: '',
   city: '',
   purpose: undefined,
   description: '',
 });
 
 const fields = fieldNames(defaults()) as FieldPath<ContactEnquiryRequest>[];
-const locationNames = { country: 'countryId', state: 'stateId', district: 'districtId' };
+const locationNames = {
+  country: 'countryId',
+  state: 'stateId',
+  district: 'districtId',
+  stateName: 'stateName',
+  districtName: 'districtName',
+};
 
 export function ContactForm() {
   const { t } = useTranslation();
