@@ -1,4 +1,4 @@
-import { and, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authAttempts, otpChallenges, sessions } from '../../db/schema';
 
@@ -6,11 +6,21 @@ import { authAttempts, otpChallenges, sessions } from '../../db/schema';
 const BATCH = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Runs a batch delete (answering the rows it deleted) until a batch comes back short. */
-async function inBatches(deleteBatch: () => Promise<unknown[]>): Promise<number> {
+/** The tables the cleanup deletes from: each has a bigserial `id`. */
+type CleanedTable = typeof sessions | typeof otpChallenges | typeof authAttempts;
+
+/** Deletes the rows matching `condition`, a batch at a time, until a batch comes back short. */
+async function deleteInBatches(
+  db: Database,
+  table: CleanedTable,
+  condition: SQL | undefined,
+): Promise<number> {
   let total = 0;
   for (;;) {
-    const deleted = (await deleteBatch()).length;
+    const batch = db.select({ id: table.id }).from(table).where(condition).limit(BATCH);
+    const deleted = (
+      await db.delete(table).where(inArray(table.id, batch)).returning({ id: table.id })
+    ).length;
     total += deleted;
     if (deleted < BATCH) return total;
   }
@@ -23,55 +33,19 @@ async function inBatches(deleteBatch: () => Promise<unknown[]>): Promise<number>
  */
 export async function deleteExpiredAuthRows(db: Database, now = new Date()) {
   const before = new Date(now.getTime() - DAY_MS);
-  const sessionsGone = await inBatches(() =>
-    db
-      .delete(sessions)
-      .where(
-        inArray(
-          sessions.id,
-          db
-            .select({ id: sessions.id })
-            .from(sessions)
-            .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
-            .limit(BATCH),
-        ),
-      )
-      .returning({ id: sessions.id }),
+  const sessionsGone = await deleteInBatches(
+    db,
+    sessions,
+    or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)),
   );
-  const codesGone = await inBatches(() =>
-    db
-      .delete(otpChallenges)
-      .where(
-        inArray(
-          otpChallenges.id,
-          db
-            .select({ id: otpChallenges.id })
-            .from(otpChallenges)
-            .where(
-              and(
-                lt(otpChallenges.expiresAt, before),
-                or(isNull(otpChallenges.resetExpiresAt), lt(otpChallenges.resetExpiresAt, before)),
-              ),
-            )
-            .limit(BATCH),
-        ),
-      )
-      .returning({ id: otpChallenges.id }),
+  const codesGone = await deleteInBatches(
+    db,
+    otpChallenges,
+    and(
+      lt(otpChallenges.expiresAt, before),
+      or(isNull(otpChallenges.resetExpiresAt), lt(otpChallenges.resetExpiresAt, before)),
+    ),
   );
-  const attemptsGone = await inBatches(() =>
-    db
-      .delete(authAttempts)
-      .where(
-        inArray(
-          authAttempts.id,
-          db
-            .select({ id: authAttempts.id })
-            .from(authAttempts)
-            .where(lt(authAttempts.createdAt, before))
-            .limit(BATCH),
-        ),
-      )
-      .returning({ id: authAttempts.id }),
-  );
+  const attemptsGone = await deleteInBatches(db, authAttempts, lt(authAttempts.createdAt, before));
   return { sessionsGone, codesGone, attemptsGone };
 }
