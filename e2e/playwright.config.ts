@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // scripts/e2e-isolated.sh points these at a build of its own, so two runs never share dist/.
@@ -26,16 +27,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // The machine's Chromium: Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

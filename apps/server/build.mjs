@@ -13,6 +13,7 @@ await build({
     'src/server.ts',
     'src/cli/seed-demo.ts',
     'src/cli/create-admin.ts',
+    'src/cli/reset-two-factor.ts',
     'src/cli/backup.ts',
     'src/cli/restore.ts',
   ],

@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 // Long-lived vendor code gets its own chunks so it stays cached across releases; everything
 // else is split per lazy route, which keeps the login route within its 250 KB (gzip) budget.
 const vendorGroups = [
+  // zod with the setting that keeps it from eval (src/lib/zod-without-eval.ts): one chunk the
+  // entry imports first, so the setting is in place before any schema module runs.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval/ },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },

@@ -226,7 +226,7 @@ test('the patient sees their own appointments, read only', async ({ page }, test
   ).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'My questionnaires' })).toHaveAttribute(
     'href',
-    '#/care/patient/questionnaires',
+    '/care/patient/questionnaires',
   );
   await keepScreenshot(page, testInfo, 'my-care');
   expect(await seriousAxeViolations(page, '/care/patient')).toEqual([]);

@@ -77,7 +77,7 @@ test('a doctor creates clinical details, edits them and reads the earlier versio
   await expect(main.getByText('Patient: Kavita Desai')).toBeVisible();
   await expect(main.getByRole('link', { name: 'Back to Patient List' })).toHaveAttribute(
     'href',
-    '#/patient-list',
+    '/patient-list',
   );
   await expect(main.getByText('No clinical details saved yet.')).toBeVisible();
   // Status starts On Going (the spec's default).

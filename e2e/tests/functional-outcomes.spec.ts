@@ -23,7 +23,7 @@ async function answerAll(scope: Locator, position: number) {
 
 async function loggedIn(page: Page, mobileNumber: string) {
   await loginThroughPage(page, mobileNumber);
-  await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).not.toMatch(/login/);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toMatch(/login/);
 }
 
 test.describe('functional outcome questionnaires', () => {
@@ -102,7 +102,7 @@ test.describe('functional outcome questionnaires', () => {
 
     // Closing goes back to the list.
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => new URL(page.url()).hash).toBe('#/patient-list');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/patient-list');
     expect(await seriousAxeViolations(page, route)).toEqual([]);
   });
 

@@ -101,7 +101,7 @@ test.describe('master screens', () => {
     for (const screen of screens) {
       await expect(
         main.getByRole('link', { name: new RegExp(`^${screen.title} Add`) }),
-      ).toHaveAttribute('href', `#/master/${screen.route}`);
+      ).toHaveAttribute('href', `/master/${screen.route}`);
     }
     await main.getByRole('link', { name: /^Sub Site Add/ }).click();
     await expectPath(page, '/master/sub_site_master');

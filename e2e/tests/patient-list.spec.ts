@@ -170,19 +170,19 @@ test.describe('patient list', () => {
     const row = rowOf(page, 'Zubin Kapadia');
     await expect(row.getByRole('link', { name: 'Care Dashboard' })).toHaveAttribute(
       'href',
-      `#/care/patients/${zubin.patientId}`,
+      `/care/patients/${zubin.patientId}`,
     );
     await expect(row.getByRole('link', { name: 'Database Dashboard' })).toHaveAttribute(
       'href',
-      `#/db/patients/${zubin.patientId}`,
+      `/db/patients/${zubin.patientId}`,
     );
     await expect(row.getByRole('link', { name: 'Clinical Details' })).toHaveAttribute(
       'href',
-      `#/clinical-details/${zubin.patientId}`,
+      `/clinical-details/${zubin.patientId}`,
     );
     await expect(row.getByRole('link', { name: 'Functional Outcome' })).toHaveAttribute(
       'href',
-      `#/patient-list/${zubin.patientId}/functional-outcomes`,
+      `/patient-list/${zubin.patientId}/functional-outcomes`,
     );
     await row.getByRole('link', { name: 'Edit' }).click();
     await expectPath(page, `/patient-registration/0/${zubin.patientId}/0`);

@@ -45,7 +45,7 @@ async function patientWithLogin(request: APIRequestContext, doctor: APIRequestCo
   }[];
   const bound = await doctor.post(`/api/v1/patients/${patient.patientId}/bind`, {
     headers: writeHeaders,
-    data: { consultantDoctorIds: [consultants[0]!.id] },
+    data: { consultantDoctorIds: [consultants[0]!.id], searchBy: mobileNumber },
   });
   expect(bound.status(), await bound.text()).toBe(200);
   return { patientId: patient.patientId, mobileNumber };

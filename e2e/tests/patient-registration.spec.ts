@@ -83,7 +83,7 @@ test.describe('a doctor of a hospital', () => {
     await expect(actions).toBeVisible();
     await actions.getByRole('link', { name: 'Edit' }).click();
     await expectPath(page, /^\/patient-registration\/0\/\d+\/0$/);
-    const patientId = Number(new URL(page.url()).hash.split('/')[3]);
+    const patientId = Number(new URL(page.url()).pathname.split('/')[3]);
     await expect(page.getByRole('heading', { name: 'Edit Patient', level: 1 })).toBeVisible();
     await expect(main(page).getByLabel('First Name')).toHaveValue('Lata');
     // The Aadhaar number never comes back: only its masked form, and an optional new one.

@@ -33,18 +33,19 @@ const DRAFTS = new Set([
 /** Linked from the programme pages, built by another feature; placeholders until it lands. */
 const BUILT_ELSEWHERE = [/^\/patient-registration\//, /^\/register\//];
 
-/** A fresh load of each page: a hash change alone would leave the previous page's h1 in place. */
+/** A fresh load of each page at its real address. */
 async function open(page: Page, route: string) {
   await page.goto('about:blank');
-  await page.goto(`/#${route}`);
+  await page.goto(route);
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
 async function inAppLinks(page: Page): Promise<string[]> {
   const links: string[] = [];
-  for (const anchor of await page.locator('a[href^="#/"]').all()) {
+  for (const anchor of await page.locator('a[href^="/"]').all()) {
     const href = await anchor.getAttribute('href');
-    if (href) links.push(href.slice(1));
+    // Pages of the app, not files (the brochure, images) or the API.
+    if (href && !/\.\w+$/.test(href) && !href.startsWith('/api/')) links.push(href);
   }
   return links;
 }
@@ -89,6 +90,20 @@ async function seriousViolations(page: Page, route: string): Promise<string[]> {
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map((violation) => `${route}: ${violation.id} (${violation.nodes.length})`);
 }
+
+test('an address of the old #/ form opens the page at its real address', async ({ page }) => {
+  await page.goto('/#/contact-us');
+  await expectPath(page, '/contact-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/#/login?forgot=1');
+  await expectPath(page, '/login?forgot=1');
+  // A link of the app is the real address too.
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
+});
 
 test('the public pages have no serious accessibility violations', async ({ page }) => {
   test.setTimeout(300_000);
@@ -174,7 +189,7 @@ test('a visitor walks the home page', async ({ page }, testInfo) => {
   ];
   for (const [name, route, heading] of boxes) {
     const link = audiences.getByRole('link', { name, exact: true });
-    await expect(link).toHaveAttribute('href', `#${route}`);
+    await expect(link).toHaveAttribute('href', route);
     await link.scrollIntoViewIfNeeded();
     await link.click();
     await expectPath(page, route);
@@ -227,10 +242,10 @@ test('programme pages show the price from the programme data and register for th
     } else if (programme.registerType) {
       await expect(register).toHaveAttribute(
         'href',
-        `#/patient-registration/0/0/${programme.registerType}`,
+        `/patient-registration/0/0/${programme.registerType}`,
       );
     } else if (programme.registerHref) {
-      await expect(register).toHaveAttribute('href', `#${programme.registerHref}`);
+      await expect(register).toHaveAttribute('href', programme.registerHref);
     }
   }
 
@@ -239,7 +254,7 @@ test('programme pages show the price from the programme data and register for th
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'People Without Cancer' })).toHaveAttribute(
     'href',
-    '#/normal-person',
+    '/normal-person',
   );
   await keepScreenshot(page, testInfo, 'programme-tobacco');
   await page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).click();

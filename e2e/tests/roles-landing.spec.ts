@@ -61,7 +61,7 @@ test.describe('each demo role lands where the spec says', () => {
     // Subscription is the patient's own programme and its payment, not the hospital packs page.
     await page.getByRole('button', { name: /Meena/ }).click();
     const subscription = page.getByRole('menuitem', { name: 'Subscription' });
-    await expect(subscription).toHaveAttribute('href', '#/patient-payment');
+    await expect(subscription).toHaveAttribute('href', '/patient-payment');
     await subscription.click();
     await expectPath(page, '/patient-payment');
     await expect(page.getByRole('heading', { name: 'Programme Payment', level: 1 })).toBeVisible();

@@ -197,7 +197,7 @@ test.describe('buying a subscription plan', () => {
     await expect(details).toContainText(plan.name);
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
-      '#/show-subscription-plan',
+      '/show-subscription-plan',
     );
     await keepScreenshot(page, testInfo, 'payment-failed');
     await expectNoSeriousA11yIssues(page, '/payment-failed');

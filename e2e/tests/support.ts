@@ -23,14 +23,16 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-export async function expectPath(page: Page, hashPath: string | RegExp) {
+/** The page's address within the site: path and query, e.g. `/login?returnUrl=%2Fdashboard`. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+export async function expectPath(page: Page, path: string | RegExp) {
   await expect
-    .poll(() => new URL(page.url()).hash.replace(/^#/, ''), { timeout: 10_000 })
-    .toMatch(
-      typeof hashPath === 'string'
-        ? new RegExp(`^${hashPath.replace(/[/?]/g, '\\$&')}$`)
-        : hashPath,
-    );
+    .poll(() => pathOf(page), { timeout: 10_000 })
+    .toMatch(typeof path === 'string' ? new RegExp(`^${path.replace(/[/?]/g, '\\$&')}$`) : path);
 }
 
 let counter = 0;

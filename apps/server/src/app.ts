@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import {
   serializerCompiler,
@@ -11,15 +15,18 @@ import type { SmsSender } from './modules/messaging/sms';
 import { queueingSmsSender } from './modules/messaging/sms';
 import type { SmsProvider } from './modules/messaging/provider';
 import { startSmsDeliveryJob } from './modules/messaging/delivery-job';
-import { selectSmsProvider } from './modules/messaging/select-provider';
+import { localOrigin, startSmsProvider } from './modules/messaging/select-provider';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { registerApiCompression } from './plugins/compression';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { accountRoutes } from './modules/accounts/routes';
 import { memberRoutes } from './modules/members/routes';
 import { authRoutes } from './modules/auth/routes';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { registerReadiness } from './modules/health';
 import { healthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics';
@@ -36,6 +43,7 @@ import type { PaymentDeps } from './modules/payments/service';
 import { jobDefinitions } from './modules/jobs/definitions';
 import { observeJobs } from './modules/jobs/observe';
 import { jobRoutes } from './modules/jobs/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { selectJobRunner } from './modules/jobs/runner';
 import type { JobRunner } from './modules/jobs/types';
 import { paymentRoutes } from './modules/payments/routes';
@@ -78,6 +86,8 @@ export interface BuildOptions {
   startJobs?: boolean;
   /** A job runner to use instead of the one the database selects (tests). */
   jobs?: JobRunner;
+  /** Sees every route as it is added, hidden ones included (tests list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Request logs carry the route pattern, never the raw URL (it may hold a mobile number). */
@@ -101,7 +111,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     trustProxy: options.config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,7 +135,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobs =
     options.jobs ??
     selectJobRunner(
-      jobDefinitions({ db: options.db, payments: paymentDeps, log: app.log }),
+      jobDefinitions(
+        {
+          db: options.db,
+          payments: paymentDeps,
+          log: app.log,
+          auditRetentionMonths: options.config.auditRetentionMonths,
+        },
+        options.config.jobScheduleMinutes,
+      ),
       options.config.databaseUrl,
       app.log,
     );
@@ -131,15 +151,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.startJobs) {
     await jobs.start();
     app.addHook('onClose', async () => jobs.stop());
+    // The configured provider; by default outside production, the local fake of MSG91, which
+    // reports deliveries to this server's own address once it listens.
+    const sms = options.smsProvider
+      ? { provider: options.smsProvider, close: async () => {} }
+      : await startSmsProvider(options.config, { ownOrigin: () => localOrigin(app.addresses()) });
     // Every 2 s in each instance (a one-time code cannot wait for a minute's schedule); the
     // claim (FOR UPDATE SKIP LOCKED) hands each message to one instance.
     const stopSms = startSmsDeliveryJob({
       db: options.db,
-      provider: options.smsProvider ?? selectSmsProvider(options.config),
+      provider: sms.provider,
       log: app.log,
       ...(options.now ? { now: options.now } : {}),
     });
-    app.addHook('onClose', async () => stopSms());
+    // The fake first: a send waiting on it ends at once (its outcome unknown, retried after the
+    // lease), and the run is written before the database closes.
+    app.addHook('onClose', async () => {
+      const stopping = stopSms();
+      await sms.close();
+      await stopping;
+    });
   }
 
   registerErrorHandling(app);
@@ -155,15 +186,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (site) => {
     await site.register(cookie);
     await registerSecurity(site);
+    registerInputGuard(site);
     registerAuth(site);
     await site.register(
       async (api) => {
+        await registerApiCompression(api);
         await api.register(locationRoutes);
         await api.register(authRoutes);
+        await api.register(twoFactorRoutes);
         await api.register(accountRoutes);
         await api.register(memberRoutes);
         await api.register(messagingRoutes);
         await api.register(jobRoutes);
+        await api.register(auditRoutes);
         await api.register(masterRoutes);
         await api.register(contactRoutes);
         await api.register(directoryRoutes);

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 
@@ -34,12 +34,22 @@ async function main() {
     `Cancer-care portal is running at ${address}`,
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `API documentation: ${address}/api/docs`,
+    `SMS: ${smsLine(config.sms.provider)}`,
   ];
   if (config.demoMode) {
     lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.mobileNumber}  ${account.role}`);
   }
   console.log(lines.join('\n') + '\n');
+}
+
+function smsLine(provider: AppConfig['sms']['provider']): string {
+  if (provider === 'msg91') return 'MSG91';
+  if (provider === 'outbox') return 'kept in the outbox, nothing sent (SMS_PROVIDER=outbox)';
+  return (
+    'through the local fake of MSG91, nothing reaches a phone; numbers ending 9991 are refused, ' +
+    '9992 undelivered, 9993 unanswered (SMS_PROVIDER=fake-msg91)'
+  );
 }
 
 main().catch((error: unknown) => {

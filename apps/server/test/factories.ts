@@ -23,6 +23,22 @@ import { TEST_PASSWORD } from './helper';
 
 let sequence = 0;
 /** A fresh valid Indian mobile number for each call. */
+/** The contact form as a visitor from Ahmedabad fills it (districtId from gujaratDistrictId). */
+export function enquiryBody(districtId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ravi Kumar',
+    emailId: 'ravi@example.in',
+    mobileNumber: '9812345678',
+    countryId: 101,
+    stateId: 12,
+    districtId,
+    city: 'Ahmedabad',
+    purpose: 'Need support for cancer patient',
+    description: 'My father needs guidance after surgery.',
+    ...overrides,
+  };
+}
+
 export function nextMobile(): string {
   sequence += 1;
   return `98${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(5, '0')}`;

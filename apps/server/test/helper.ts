@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicOrigin: undefined,
     trustProxy: false,
     rateLimitPerMinute: 600,
+    auditRetentionMonths: 84,
     logLevel: 'silent',
     webDistDir: undefined,
     homeVideoUrl: undefined,
@@ -41,6 +42,33 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
+ * An empty PostgreSQL database of its own on the suite's server (TEST_DATABASE_URL): its address,
+ * and how to drop it (connections still open to it are ended).
+ */
+export async function throwawayPostgresDatabase(
+  prefix = 'portal_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
  * A fresh, migrated database with reference data: in-memory PGlite, or a throwaway PostgreSQL
  * database (created here, dropped on close) when the suite runs with TEST_DB_KIND=postgres.
  */
@@ -51,52 +79,65 @@ export async function testDatabase(): Promise<DatabaseHandle> {
     await seedStartingData(handle.db);
     return handle;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await throwawayPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });
   await handle.migrate();
   await seedStartingData(handle.db);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
+}
+
+/** A route as the app registered it: every method and path, hidden ones included. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Left out of the OpenAPI document (schema.hide). */
+  hidden: boolean;
 }
 
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  /** Every route of the app, in the order they were added. */
+  routes: RegisteredRoute[];
   /** Moves the server's clock (sessions, codes) forward by some minutes. */
   advanceClock(minutes: number): void;
   close(): Promise<void>;
 }
 
-export async function buildTestApp(configOverrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  configOverrides: Partial<AppConfig> = {},
+  /**
+   * startJobs: the background jobs and SMS delivery run on their timers, as in the server;
+   * serveWeb: the built web app of config.webDistDir is served too.
+   */
+  options: { startJobs?: boolean; serveWeb?: boolean } = {},
+): Promise<TestContext> {
   const database = await testDatabase();
   let offsetMs = 0;
+  const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     config: testConfig(configOverrides),
     db: database.db,
     logger: false,
-    serveWeb: false,
+    serveWeb: options.serveWeb ?? false,
     now: () => new Date(Date.now() + offsetMs),
+    ...(options.startJobs ? { startJobs: true } : {}),
+    onRoute(route) {
+      const hidden = route.schema?.hide === true;
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, hidden });
+    },
   });
   await app.ready();
   return {
     app,
     db: database.db,
+    routes,
     advanceClock(minutes) {
       offsetMs += minutes * 60_000;
     },

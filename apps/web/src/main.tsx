@@ -1,15 +1,10 @@
+// First: zod must know it may not use eval before any schema is built or parsed.
+import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startApp } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void startApp(container);

@@ -54,14 +54,41 @@ export const LIMITS = {
 export const SECURITY = {
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
-  loginFailuresPerWindow: 10,
-  loginWindowMinutes: 15,
+  /** Failed sign-ins of one number from one address before each next try must wait. */
+  loginFreeFailuresPerSource: 5,
+  /** The first wait after those, doubled at each further failure, up to loginMaxDelaySeconds. */
+  loginFirstDelaySeconds: 15,
+  loginMaxDelaySeconds: 15 * 60,
+  /**
+   * Failed sign-ins of one number from every address together before the number is locked
+   * (until its password is reset with a code). One address, slowed as above, makes about 13 an
+   * hour: it cannot reach this alone.
+   */
+  loginFailuresPerNumber: 50,
+  /** How far back failures are counted. */
+  loginWindowMinutes: 60,
   otpValidMinutes: 5,
   otpMaxTries: 5,
   otpSendsPerWindow: 3,
   otpWindowMinutes: 15,
   resetTokenValidMinutes: 10,
+  /** The second step of a login with two-factor: how long its challenge lasts, and its tries. */
+  twoFactorChallengeMinutes: 5,
+  twoFactorChallengeTries: 5,
+  /** Wrong two-factor codes of one user (any route) in the window before 429. */
+  twoFactorFailuresPerWindow: 10,
+  twoFactorWindowMinutes: 15,
 } as const;
+
+/** Two-factor sign-in (RFC 6238): an authenticator app's 6-digit code of a 30-second step. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PATTERN = /^[0-9]{6}$/;
+/** How many one-time recovery codes an enrolment hands out. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Recovery codes: 10 characters without look-alikes (no 0, 1, i, l, o), shown as xxxxx-xxxxx. */
+export const RECOVERY_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
+export const RECOVERY_CODE_LENGTH = 10;
+export const RECOVERY_CODE_PATTERN = /^[2-9a-hjkmnp-z]{10}$/;
 
 export const SESSION_COOKIE = 'portal_session';
 /** Every state-changing request carries this header (CSRF defence with the same-origin check). */

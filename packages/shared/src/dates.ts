@@ -6,6 +6,14 @@ export function todayInIndia(now: Date = new Date()): string {
   return now.toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
 }
 
+/**
+ * The instant a calendar day (yyyy-MM-dd) begins in India; `days` moves to a later day. India
+ * keeps one offset the whole year (+05:30), so the sum is exact.
+ */
+export function dayStartInIndia(date: string, days = 0): Date {
+  return new Date(Date.parse(`${date}T00:00:00+05:30`) + days * 86_400_000);
+}
+
 /** Whole years from a birth date to a day (both yyyy-MM-dd): the age on that day, birthday counted. */
 export function ageOn(birthDate: string, onDate: string): number {
   const [birthYear, birthMonth, birthDay] = birthDate.split('-').map(Number) as [

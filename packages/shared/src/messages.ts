@@ -26,6 +26,8 @@ export const messages = {
   'common.numberMin': 'Enter a number of at least {min}',
   'common.numberMax': 'Enter a number of at most {max}',
   'common.wholeNumber': 'Enter a whole number',
+  'common.controlCharacters':
+    'Remove the invisible control characters (such as a null character) from this text',
   'common.dateInvalid': 'Enter a real date, for example 25-Jan-1970',
 
   // Mobile numbers
@@ -61,7 +63,13 @@ export const messages = {
 
   // Login
   'login.invalid': 'Username or password is invalid!',
-  'login.throttled': 'Too many failed attempts. Please wait 15 minutes and try again.',
+  'password.common':
+    'This password is one of the most used or leaked passwords. Choose one that is harder to guess.',
+  'login.throttled': 'Too many failed attempts from here. Please wait {wait} and try again.',
+  'login.locked':
+    'This number is locked after too many failed sign-ins. Use Forgot Password to get a code by SMS and set a new password; that unlocks it.',
+  'login.waitSeconds': '{count} seconds',
+  'login.waitMinutes': '{count} minutes',
   'login.credentialInvalid': 'Login Credential Invalid',
   'login.sessionExpired': 'Your session has ended. Please log in again.',
 
@@ -76,6 +84,31 @@ export const messages = {
   'otp.resetTokenInvalid': 'This password reset link has expired. Please verify a new OTP.',
   'otp.smsBody':
     'Your cancer-care portal password reset code is {code}. It is valid for 5 minutes. Do not share it.',
+
+  // Two-factor sign-in (authenticator app) for administrators
+  'twoFactor.codeRequired': 'Enter the 6-digit code from your authenticator app',
+  'twoFactor.codeInvalid': 'The code is the 6 digits your authenticator app shows',
+  'twoFactor.codeWrong':
+    'This code is not right. Check the time on your phone and try the newest code.',
+  'twoFactor.codeReused': 'This code was already used. Wait for the next code and enter it.',
+  'twoFactor.recoveryCodeRequired': 'Enter one of your recovery codes',
+  'twoFactor.recoveryCodeInvalid': 'A recovery code has 10 letters and digits, like abcde-23456',
+  'twoFactor.recoveryCodeWrong': 'This recovery code is not right or was already used.',
+  'twoFactor.eitherCodeRequired': 'Enter a code from your authenticator app or a recovery code',
+  'twoFactor.eitherCodeInvalid':
+    'Enter the 6 digits your authenticator app shows, or a recovery code like abcde-23456',
+  'twoFactor.challengeExpired':
+    'This sign-in has expired or had too many wrong codes. Please sign in again with your password.',
+  'twoFactor.throttled': 'Too many wrong codes. Please wait 15 minutes and try again.',
+  'twoFactor.alreadyEnabled': 'Two-factor sign-in is already on for your account.',
+  'twoFactor.notEnabled': 'Two-factor sign-in is not on for your account.',
+  'twoFactor.noEnrolment': 'Start the set-up again: no set-up is waiting for a code.',
+  'twoFactor.notForYou': 'Two-factor sign-in is for the super admin and hospital admins.',
+  'twoFactor.enabled': 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  'twoFactor.disabled': 'Two-factor sign-in is off.',
+  'twoFactor.codesRegenerated': 'New recovery codes are ready. The old ones no longer work.',
+  'twoFactor.enrolmentRequired':
+    'Set up two-factor sign-in before you continue: the super admin needs it in production.',
 
   // Doctor registration
   'doctor.nameRequired': 'Doctor name is required',
@@ -297,6 +330,14 @@ export const messages = {
   'appointment.statusComplete': 'Complete',
   'appointment.rangeInvalid': 'The start date must not be after the end date',
 
+  // The audit log (super admin)
+  'audit.patientIdInvalid': 'Enter the patient number, a whole number',
+  'audit.actionInvalid': 'An action is written in small letters, dots and underscores',
+  'audit.dateInvalid': 'Enter a valid date',
+  'audit.rangeInvalid': 'The start date must not be after the end date',
+  'audit.exportRangeRequired': 'Choose the dates from and to of the lines to export',
+  'audit.exportRangeTooLong': 'Export at most {max} days at a time',
+
   // Functional outcomes (seed 000 sections 5 and 8)
   'outcome.treatmentRequired': 'Treatment is required',
   'outcome.currentIssueRequired': 'Current Issue is required',
@@ -338,6 +379,7 @@ export const messages = {
   'error.unauthenticated': 'Please log in to continue.',
   'error.forbidden': 'You do not have permission to do this.',
   'error.notFound': 'Not found.',
+  'error.badAddress': 'The address of this request is not valid.',
   'error.validation': 'Some fields are not valid. Please check the form.',
   'error.conflict': 'This record conflicts with an existing one.',
   'error.rateLimited': 'Too many requests. Please wait and try again.',

@@ -27,7 +27,7 @@ const sorted = (list: Permission[]) => [...list].sort();
 const everyone: Permission[] = ['read:own-account', 'write:own-password'];
 
 describe('permissionsFor', () => {
-  it('gives the super admin the admin screens, the outbox and the jobs, but no patient data', () => {
+  it('gives the super admin the admin screens, the outbox, the jobs, the audit log and two-factor set-up, but no patient data', () => {
     expect(sorted(permissionsFor(superAdmin))).toEqual(
       sorted([
         ...everyone,
@@ -37,16 +37,19 @@ describe('permissionsFor', () => {
         'read:enquiries',
         'read:outbox',
         'read:jobs',
+        'read:audit',
+        'enrol:two-factor',
       ]),
     );
   });
 
-  it('gives the chief admin doctor patient work, buying a subscription and the members', () => {
+  it('gives the chief admin doctor patient work, buying a subscription, the members and two-factor set-up', () => {
     expect(sorted(permissionsFor(chiefAdmin))).toEqual(
       sorted([
         ...everyone,
         'manage:own-memberships',
         'manage:members',
+        'enrol:two-factor',
         'read:patients',
         'write:patients',
         'read:clinical',
@@ -107,6 +110,16 @@ describe('permissionsFor', () => {
     for (const person of [chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {
       for (const permission of adminOnly) expect(can(person, permission)).toBe(false);
     }
+  });
+
+  it('offers two-factor set-up to administrators alone', () => {
+    for (const person of [superAdmin, chiefAdmin])
+      expect(can(person, 'enrol:two-factor')).toBe(true);
+    for (const person of [hospitalDoctor, outsideDoctor, patient, guest, unpaidPatient]) {
+      expect(can(person, 'enrol:two-factor')).toBe(false);
+    }
+    // The admin flag without a hospital is not a hospital admin.
+    expect(can({ ...outsideDoctor, isHospitalAdmin: true }, 'enrol:two-factor')).toBe(false);
   });
 
   it('keeps patient data from the super admin, patients and guests', () => {

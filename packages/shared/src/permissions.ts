@@ -17,11 +17,15 @@ export const PERMISSIONS = [
   'read:outbox',
   /** The background jobs: schedules, last runs and failures. */
   'read:jobs',
+  /** The audit log: search it and export it. */
+  'read:audit',
   'read:own-care',
   /** The chief admin: invite, remove and approve the hospital's doctors, hand over the role. */
   'manage:members',
   /** Any doctor: their invitations, requests to join, and the hospital they work in. */
   'manage:own-memberships',
+  /** Administrators (the super admin, a hospital's chief admin): set up two-factor sign-in. */
+  'enrol:two-factor',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -49,6 +53,8 @@ export function permissionsFor(subject: PermissionSubject): Permission[] {
         'read:enquiries',
         'read:outbox',
         'read:jobs',
+        'read:audit',
+        'enrol:two-factor',
       ];
     case 'doctor': {
       const ownMemberships: Permission[] = [...everyone, 'manage:own-memberships'];
@@ -61,7 +67,9 @@ export function permissionsFor(subject: PermissionSubject): Permission[] {
         'write:clinical',
         'read:subscription',
       ];
-      return subject.isHospitalAdmin ? [...doctor, 'buy:subscription', 'manage:members'] : doctor;
+      return subject.isHospitalAdmin
+        ? [...doctor, 'buy:subscription', 'manage:members', 'enrol:two-factor']
+        : doctor;
     }
     case 'patient':
     case 'guest':

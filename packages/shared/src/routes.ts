@@ -30,6 +30,8 @@ export const paths = {
   hospitalJoin: { path: '/hospital/join', getHref: () => '/hospital/join' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   changePassword: { path: '/change-password', getHref: () => '/change-password' },
+  /** Two-factor sign-in with an authenticator app (administrators): set up, recovery codes, off. */
+  twoFactor: { path: '/two-factor', getHref: () => '/two-factor' },
   mySubscription: { path: '/my_subscription', getHref: () => '/my_subscription' },
   showSubscriptionPlan: {
     path: '/show-subscription-plan',
@@ -90,6 +92,7 @@ export const paths = {
   discountCodeAdmin: { path: '/admin/discount-code', getHref: () => '/admin/discount-code' },
   outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
   jobs: { path: '/admin/jobs', getHref: () => '/admin/jobs' },
+  auditLog: { path: '/admin/audit', getHref: () => '/admin/audit' },
   enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
   careArea: { path: '/care/*', getHref: (sub = '') => `/care${sub ? `/${sub}` : ''}` },
   dbArea: { path: '/db/*', getHref: (sub = '') => `/db${sub ? `/${sub}` : ''}` },

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadStorageConfig } from '../config/env';
 import { backupDatabase } from '../db/backup';
+import { runCommand } from './run-command';
 
 /** npm run backup -- --out FILE: PostgreSQL when DATABASE_URL is set, else the PGlite in DATA_DIR. */
 async function main() {
@@ -15,7 +16,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

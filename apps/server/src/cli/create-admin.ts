@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { databaseTarget } from '../db/prepare';
 import { seedStartingData } from '../db/seed/starting-data';
 import { createPlainUser } from '../modules/accounts/service';
+import { runCommand } from './run-command';
 
 const adminInput = z.object({
   mobileNumber,
@@ -41,9 +42,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof z.ZodError)
-    console.error(error.issues.map((issue) => issue.message).join('\n'));
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadStorageConfig } from '../config/env';
 import { restoreDatabase } from '../db/backup';
+import { runCommand } from './run-command';
 
 /**
  * npm run restore -- --from FILE [--force]: into PostgreSQL when DATABASE_URL is set, else into
@@ -20,7 +21,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import { databaseTarget } from '../db/prepare';
 import { seedDemoData } from '../db/seed/demo';
 import { seedStartingData } from '../db/seed/starting-data';
+import { runCommand } from './run-command';
 
 /** npm run db:seed-demo: adds the demo accounts (never in production). */
 async function main() {
@@ -21,7 +22,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

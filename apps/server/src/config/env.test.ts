@@ -115,11 +115,21 @@ describe('loadConfig in production', () => {
     expect(error.message).toContain(name);
   });
 
-  it('refuses the outbox SMS provider, which sends nothing', () => {
+  it.each([undefined, 'outbox', 'fake-msg91'])(
+    'refuses SMS_PROVIDER=%s, which sends nothing, asking for msg91',
+    (provider) => {
+      const error = configError(() =>
+        loadConfig(production({ SMS_PROVIDER: provider, DATA_DIR: dataDir })),
+      );
+      expect(error.message).toContain('SMS_PROVIDER=msg91');
+    },
+  );
+
+  it('refuses an SMS provider it does not know, naming the setting', () => {
     const error = configError(() =>
-      loadConfig(production({ SMS_PROVIDER: undefined, DATA_DIR: dataDir })),
+      loadConfig(production({ SMS_PROVIDER: 'twilio', DATA_DIR: dataDir })),
     );
-    expect(error.message).toContain('SMS_PROVIDER=msg91');
+    expect(error.message).toContain('SMS_PROVIDER');
   });
 
   it.each([
@@ -166,13 +176,75 @@ describe('loadConfig in production', () => {
     );
     expect(config.publicOrigin).toBe('https://portal.example.in');
   });
+
+  it('refuses JOB_SCHEDULE_MINUTES, which is for tests only', () => {
+    const error = configError(() =>
+      loadConfig(production({ JOB_SCHEDULE_MINUTES: '1', DATA_DIR: dataDir })),
+    );
+    expect(error.message).toContain('JOB_SCHEDULE_MINUTES');
+  });
 });
 
 describe('loadConfig outside production', () => {
-  it('keeps SMS in the outbox by default, with a delivery-report secret of its own', () => {
-    const { sms } = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
-    expect(sms.provider).toBe('outbox');
-    expect(sms.deliveryReportSecret.length).toBeGreaterThanOrEqual(32);
+  it('keeps each job on its own schedule unless JOB_SCHEDULE_MINUTES says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).jobScheduleMinutes).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, JOB_SCHEDULE_MINUTES: '1' }).jobScheduleMinutes).toBe(1);
+    configError(() => loadConfig({ DATA_DIR: dataDir, JOB_SCHEDULE_MINUTES: '0' }));
+  });
+
+  it('sends SMS through the local fake of MSG91 by default, with demo settings derived from the app secret', () => {
+    const { sms } = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, APP_SECRET: SECRET });
+    expect(sms).toEqual({
+      provider: 'fake-msg91',
+      authKey: expect.stringMatching(/^[0-9a-f]{24}$/),
+      senderId: 'CCDEMO',
+      deliveryReportSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+      templates: {
+        otp: 'demo-otp',
+        mobile_change_code: 'demo-mobile_change_code',
+        mobile_changed_notice: 'demo-mobile_changed_notice',
+        mobile_now_login: 'demo-mobile_now_login',
+        member_invited: 'demo-member_invited',
+        member_account_created: 'demo-member_account_created',
+      },
+    });
+    if (sms.provider !== 'fake-msg91') throw new Error('expected the fake');
+    expect(sms.deliveryReportSecret).not.toContain(SECRET);
+    expect(sms.authKey).not.toBe(sms.deliveryReportSecret.slice(0, 24));
+
+    // The same app secret gives the same keys (a restart keeps reports valid); another, others.
+    const again = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_SECRET: SECRET }).sms;
+    expect(again).toEqual(sms);
+    const other = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      APP_SECRET: 'o'.repeat(32),
+    });
+    expect(other.sms.deliveryReportSecret).not.toBe(sms.deliveryReportSecret);
+    expect(other.sms).toMatchObject({ provider: 'fake-msg91' });
+    expect((other.sms as { authKey: string }).authKey).not.toBe(sms.authKey);
+  });
+
+  it('takes a given delivery-report secret with the local fake', () => {
+    const { sms } = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'fake-msg91',
+      SMS_DELIVERY_REPORT_SECRET: 'r'.repeat(32),
+    });
+    expect(sms).toMatchObject({ provider: 'fake-msg91', deliveryReportSecret: 'r'.repeat(32) });
+  });
+
+  it('keeps SMS in the outbox when asked, with a delivery-report secret of its own', () => {
+    const { sms } = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'outbox',
+    });
+    expect(sms).toEqual({
+      provider: 'outbox',
+      deliveryReportSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('refuses MSG91 without its settings, and points it at another base URL when told', () => {

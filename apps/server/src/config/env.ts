@@ -31,6 +31,11 @@ const envSchema = z.object({
    * whole browser suite comes from one address; refused in production.
    */
   RATE_LIMIT_ROUTE_SCALE: z.coerce.number().int().min(1).max(100).default(1),
+  /**
+   * Runs every background job every this many minutes instead of its own schedule, so a test can
+   * watch the hourly jobs too. Only for tests; refused in production.
+   */
+  JOB_SCHEDULE_MINUTES: z.coerce.number().int().min(1).max(60).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Embeddable video for the home page (e.g. https://www.youtube-nocookie.com/embed/ID); a poster without it. */
@@ -49,12 +54,18 @@ const envSchema = z.object({
    * is open outside production and does not exist in production.
    */
   METRICS_TOKEN: z.string().min(16).optional(),
-  /** outbox: messages stay in the outbox table (never in production); msg91: sent through MSG91. */
-  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  /** How long the audit log keeps a line, in months (whole months drop; modules/audit/partitions.ts). */
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(84),
+  /**
+   * fake-msg91 (the default outside production, refused in it): the real MSG91 adapter against the
+   * local fake (modules/messaging/fake-msg91.ts) with demo settings; outbox: messages stay in the
+   * outbox table (never in production); msg91: sent through MSG91 (the only one in production).
+   */
+  SMS_PROVIDER: z.enum(['fake-msg91', 'outbox', 'msg91']).optional(),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   /** The DLT-registered sender id (header), e.g. CCPRTL. */
   MSG91_SENDER_ID: z.string().min(1).max(11).optional(),
-  /** MSG91's API; tests and the demo point it at the local fake (modules/messaging/fake-msg91.ts). */
+  /** MSG91's API; tests may point it at a fake (SMS_PROVIDER=fake-msg91 starts its own). */
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
   /** Shared secret in the delivery-report URL the provider calls. At least 32 characters. */
   SMS_DELIVERY_REPORT_SECRET: z.string().min(32).optional(),
@@ -85,12 +96,15 @@ export interface AppConfig {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   rateLimitRouteScale?: number;
+  /** Every background job on this schedule instead of its own (JOB_SCHEDULE_MINUTES; tests). */
+  jobScheduleMinutes?: number | undefined;
   logLevel: string;
   webDistDir: string | undefined;
   homeVideoUrl: string | undefined;
   officeMapEmbedUrl: string | undefined;
   payment: PaymentConfig;
   metricsToken?: string | undefined;
+  auditRetentionMonths: number;
   sms: SmsConfig;
 }
 
@@ -117,8 +131,14 @@ export interface Msg91Config {
   templates: Record<SmsKind, string>;
 }
 
+/**
+ * fake-msg91 has MSG91's settings but no base URL: the fake is started on a free loopback port
+ * and the adapter pointed at it then (modules/messaging/select-provider.ts).
+ */
 export type SmsConfig = { deliveryReportSecret: string } & (
-  { provider: 'outbox' } | ({ provider: 'msg91' } & Msg91Config)
+  | { provider: 'outbox' }
+  | ({ provider: 'msg91' } & Msg91Config)
+  | ({ provider: 'fake-msg91' } & Omit<Msg91Config, 'baseUrl'>)
 );
 
 export type PaymentConfig =
@@ -130,6 +150,9 @@ export type PaymentConfig =
       website: string;
       environment: 'staging' | 'production';
     };
+
+/** The demo's sender id with the local fake of MSG91 (a real one is registered with DLT). */
+export const FAKE_MSG91_SENDER_ID = 'CCDEMO';
 
 export class ConfigError extends Error {}
 
@@ -172,11 +195,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.PAYMENT_GATEWAY !== 'paytm' && 'PAYMENT_GATEWAY=paytm (the sandbox takes no money)',
       env.PAYMENT_GATEWAY === 'paytm' && !env.PAYTM_MID && 'PAYTM_MID',
       env.PAYMENT_GATEWAY === 'paytm' && !env.PAYTM_MERCHANT_KEY && 'PAYTM_MERCHANT_KEY',
-      env.SMS_PROVIDER !== 'msg91' && 'SMS_PROVIDER=msg91 (the outbox sends nothing)',
+      env.SMS_PROVIDER !== 'msg91' &&
+        'SMS_PROVIDER=msg91 (the outbox and the local fake send nothing)',
       ...(env.SMS_PROVIDER === 'msg91' ? missingMsg91Settings(env) : []),
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these environment variables: ${missing.join(', ')}`);
+    }
+    if (env.JOB_SCHEDULE_MINUTES !== undefined) {
+      throw new ConfigError('JOB_SCHEDULE_MINUTES is for tests only and refused in production');
     }
   }
   const secrets =
@@ -200,13 +227,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitRouteScale: env.NODE_ENV === 'production' ? 1 : env.RATE_LIMIT_ROUTE_SCALE,
+    jobScheduleMinutes: env.JOB_SCHEDULE_MINUTES,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     homeVideoUrl: env.HOME_VIDEO_URL,
     officeMapEmbedUrl: env.OFFICE_MAP_EMBED_URL,
     payment: paymentConfig(env, secrets.appSecret),
     metricsToken: env.METRICS_TOKEN,
-    sms: smsConfig(env, secrets.appSecret),
+    auditRetentionMonths: env.AUDIT_RETENTION_MONTHS,
+    // The local fake of MSG91 by default outside production; production must choose msg91.
+    sms: smsConfig(env.SMS_PROVIDER ?? 'fake-msg91', env, secrets.appSecret),
   };
 }
 
@@ -222,8 +252,12 @@ function missingMsg91Settings(env: Env): string[] {
   return names.filter((name) => !env[name]);
 }
 
-function smsConfig(env: Env, appSecret: string): SmsConfig {
-  if (env.SMS_PROVIDER === 'msg91') {
+function smsConfig(
+  provider: NonNullable<Env['SMS_PROVIDER']>,
+  env: Env,
+  appSecret: string,
+): SmsConfig {
+  if (provider === 'msg91') {
     const missing = missingMsg91Settings(env);
     if (missing.length > 0) {
       throw new ConfigError(`SMS_PROVIDER=msg91 needs ${missing.join(', ')}`);
@@ -239,9 +273,25 @@ function smsConfig(env: Env, appSecret: string): SmsConfig {
       ) as Record<SmsKind, string>,
     };
   }
+  // Keys of their own, derived from the app secret as the payment sandbox's merchant key is: the
+  // fake calls the delivery-report route with this secret, as MSG91 would with the real one.
+  const derived = (purpose: string) =>
+    createHash('sha256').update(`${purpose}:${appSecret}`).digest('hex');
+  const deliveryReportSecret = env.SMS_DELIVERY_REPORT_SECRET ?? derived('sms-delivery-reports');
+  if (provider === 'fake-msg91') {
+    return {
+      provider: 'fake-msg91',
+      authKey: derived('fake-msg91-authkey').slice(0, 24),
+      senderId: FAKE_MSG91_SENDER_ID,
+      deliveryReportSecret,
+      templates: Object.fromEntries(smsKindNames.map((kind) => [kind, `demo-${kind}`])) as Record<
+        SmsKind,
+        string
+      >,
+    };
+  }
   // The outbox needs no reports, but the route stays testable with a secret of its own.
-  const derived = createHash('sha256').update(`sms-delivery-reports:${appSecret}`).digest('hex');
-  return { provider: 'outbox', deliveryReportSecret: env.SMS_DELIVERY_REPORT_SECRET ?? derived };
+  return { provider: 'outbox', deliveryReportSecret };
 }
 
 function paymentConfig(env: Env, appSecret: string): PaymentConfig {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { applyMigrations, withoutConcurrently } from './migrate';
@@ -14,6 +15,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Repositories accept either the database or a transaction, so callers can group writes. */
 export type Executor = Database | Transaction;
+
+/** The rows of a raw SQL query, on either driver (both answer `{ rows }`). */
+export async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

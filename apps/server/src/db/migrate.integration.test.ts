@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, migrationsFolder, type DatabaseHandle } from './client';
+import { listAuditPartitions, maintainAuditLog } from '../modules/audit/partitions';
+import { recordAudit } from '../modules/audit/repository';
+import { throwawayPostgresDatabase } from '../../test/helper';
+import { openDatabase, migrationsFolder, rowsOf, type DatabaseHandle } from './client';
 
 /**
  * Runs against a fresh database of the suite's kind (TEST_DB_KIND): on PostgreSQL several
@@ -20,23 +23,10 @@ async function freshDatabase(): Promise<{
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const { default: pg } = await import('pg');
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `portal_migrate_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await throwawayPostgresDatabase('portal_migrate');
   return {
-    open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 }),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    open: () => openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 }),
+    drop: database.drop,
   };
 }
 
@@ -50,12 +40,6 @@ function migrationsUpTo(tag: string): string {
   journal.entries = journal.entries.slice(0, stop + 1);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
-}
-
-/** Both drivers answer a raw query with its rows under `rows`. */
-async function rowsOf<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await handle.db.execute(query);
-  return (result as { rows: T[] }).rows;
 }
 
 describe('migrations', () => {
@@ -90,7 +74,7 @@ describe('migrations', () => {
     await handle.migrate();
 
     const patients = await rowsOf<{ id: number; status: number }>(
-      handle,
+      handle.db,
       sql`select id, status from patients order by id`,
     );
     expect(patients.map((row) => [row.id, row.status])).toEqual([
@@ -98,7 +82,7 @@ describe('migrations', () => {
       [2, 2],
     ]);
     const bindings = await rowsOf<{ patient_id: number; follow_up_lost: boolean }>(
-      handle,
+      handle.db,
       sql`select patient_id, follow_up_lost from patient_hospitals order by patient_id, hospital_id`,
     );
     expect(bindings.map((row) => [row.patient_id, row.follow_up_lost])).toEqual([
@@ -107,7 +91,7 @@ describe('migrations', () => {
       [2, false],
     ]);
     const members = await rowsOf<{ doctor_id: number; role: string; status: string }>(
-      handle,
+      handle.db,
       sql`select doctor_id, role, status from hospital_members order by doctor_id`,
     );
     expect(members.map((row) => [row.doctor_id, row.role, row.status])).toEqual([
@@ -136,7 +120,7 @@ describe('migrations', () => {
           handle.migrate({
             afterwards: async () => {
               const [count] = await rowsOf<{ count: number }>(
-                handle,
+                handle.db,
                 sql`select count(*)::int as count from countries`,
               );
               if (count!.count === 0) {
@@ -151,7 +135,7 @@ describe('migrations', () => {
       );
       expect(seeded).toHaveLength(1);
       const applied = await rowsOf<{ count: number }>(
-        handles[0],
+        handles[0].db,
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       );
       const journal = JSON.parse(
@@ -160,4 +144,55 @@ describe('migrations', () => {
       expect(applied[0]!.count).toBe(journal.entries.length);
     },
   );
+  it('partition the audit log keeping every line, and retention drops the old table whole', async () => {
+    const database = await freshDatabase();
+    const handle = await database.open();
+    cleanups.push(database.drop, () => handle.close());
+    const before = migrationsUpTo('0019_contact_place_typed');
+    cleanups.push(async () => rmSync(before, { recursive: true, force: true }));
+    await handle.migrate({ folder: before });
+    await handle.db.execute(
+      sql.raw(`insert into audit_log (at, action, entity, entity_id) values
+        ('2021-04-01 10:00:00+00', 'patient.read', 'patient', '7'),
+        (now() - interval '1 day', 'patient.updated', 'patient', '7')`),
+    );
+
+    await handle.migrate();
+
+    const lines = await rowsOf<{ id: number; action: string; partition: string }>(
+      handle.db,
+      sql`select id, action, tableoid::regclass::text as partition from audit_log order by id`,
+    );
+    expect(lines.map((line) => [Number(line.id), line.action, line.partition])).toEqual([
+      [1, 'patient.read', 'audit_log_legacy'],
+      [2, 'patient.updated', 'audit_log_legacy'],
+    ]);
+    // The id sequence carries on, and the log stays append-only.
+    await recordAudit(handle.db, { actorUserId: null, action: 'after.partitioning' });
+    const [next] = await rowsOf<{ id: number }>(
+      handle.db,
+      sql`select id from audit_log where action = 'after.partitioning'`,
+    );
+    expect(Number(next?.id)).toBe(3);
+    await expect(handle.db.execute(sql`delete from audit_log where id = 1`)).rejects.toThrow();
+
+    const partitions = await listAuditPartitions(handle.db);
+    const legacy = partitions.find((partition) => partition.name === 'audit_log_legacy')!;
+    // Its bound is the first of the month after next: months from there on are partitions.
+    const now = new Date();
+    expect(legacy.endsAt.toISOString()).toBe(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)).toISOString(),
+    );
+    expect(partitions.filter((partition) => partition.endsAt > legacy.endsAt).length).toBe(2);
+
+    // Kept while any of its lines is within the retention; dropped once all are past it.
+    expect((await maintainAuditLog(handle.db, 84)).dropped).toEqual([]);
+    const later = new Date(legacy.endsAt.getTime() + 40 * 24 * 3600_000);
+    expect((await maintainAuditLog(handle.db, 1, later)).dropped).toEqual(['audit_log_legacy']);
+    const left = await rowsOf<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from audit_log`,
+    );
+    expect(left[0]?.n).toBe(0);
+  });
 });

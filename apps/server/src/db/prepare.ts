@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig, StorageConfig } from '../config/env';
 import { openDatabase, type DatabaseHandle } from './client';
+import { addAuditMonths } from '../modules/audit/partitions';
 import { seedDemoData } from './seed/demo';
 import { seedStartingData } from './seed/starting-data';
 
@@ -19,6 +20,8 @@ export async function prepareDatabase(
   try {
     await handle.migrate({
       afterwards: async () => {
+        // A database restored from an old backup, or left without its jobs, gets this month's.
+        await addAuditMonths(handle.db);
         await seedStartingData(handle.db);
         if (config.demoMode && (await seedDemoData(handle.db))) log('demo accounts created');
       },

@@ -28,9 +28,9 @@ describe('errors', () => {
   });
 
   it('rateLimited can carry a more precise message', () => {
-    const error = errors.rateLimited('login.throttled');
+    const error = errors.rateLimited('otp.tooManySends');
     expect(error.statusCode).toBe(429);
-    expect(error.message).toBe('Too many failed attempts. Please wait 15 minutes and try again.');
+    expect(error.message).toBe('Too many OTP requests for this number. Please wait 15 minutes.');
   });
 
   it('invalidFields is a 400 carrying the field errors', () => {

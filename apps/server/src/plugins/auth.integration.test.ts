@@ -27,7 +27,7 @@ describe('access control on every API route', () => {
     const cookie = await loginAs(ctx.app, user.mobileNumber);
     await call(ctx.app, 'POST', '/api/v1/auth/logout', { cookie });
 
-    const response = await call(ctx.app, 'GET', SESSION, { cookie });
+    const response = await call(ctx.app, 'GET', '/api/v1/auth/two-factor', { cookie });
     expect(response.statusCode).toBe(401);
     const cleared = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');

@@ -4,6 +4,7 @@ import { errors } from '../lib/errors';
 import { recordAudit } from '../modules/audit/repository';
 import { bufferReadAudits, ReadAuditBuffer } from '../modules/audit/read-buffer';
 import { resolveSession } from '../modules/auth/service';
+import { enrolmentRequiredError, twoFactorEnrolmentRequired } from '../modules/auth/two-factor';
 
 /** Who may call a route. Every API route says so in its config; the default is "logged in". */
 export type Access = 'public' | 'authenticated' | { permission: Permission };
@@ -13,6 +14,16 @@ declare module 'fastify' {
     access?: Access;
     /** State-changing routes called by an outside party (a gateway callback) opt out of CSRF. */
     csrf?: boolean;
+    /**
+     * The Cache-Control of a route whose answer is the same for everyone (PUBLIC_CACHE); every
+     * other answer is `no-store` (plugins/security.ts).
+     */
+    cache?: string;
+    /**
+     * Open to a super admin who must still set up two-factor (production): the session and the
+     * enrolment. Every other route answers them 403 two_factor_enrolment_required.
+     */
+    beforeTwoFactorEnrolment?: boolean;
   }
   interface FastifyRequest {
     session: { sessionId: number; user: SessionUser } | null;
@@ -50,6 +61,20 @@ export function registerAuth(app: FastifyInstance) {
     }
     if (access === 'public') return;
     if (!request.session) throw errors.unauthenticated();
+    const config = request.routeOptions.config;
+    if (
+      twoFactorEnrolmentRequired(app.config, request.session.user) &&
+      !config.beforeTwoFactorEnrolment
+    ) {
+      await recordAudit(app.deps.db, {
+        actorUserId: request.session.user.id,
+        action: 'auth.two_factor_enrolment_required',
+        entity: 'route',
+        entityId: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 64),
+        ip: request.ip,
+      });
+      throw enrolmentRequiredError();
+    }
     if (access !== 'authenticated' && !can(request.session.user, access.permission)) {
       await recordAudit(app.deps.db, {
         actorUserId: request.session.user.id,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@portal/shared';
 import { AppError } from '../lib/errors';
@@ -14,6 +14,17 @@ function issuePath(issue: ZodLikeIssue): string {
   const fromIssue = issue.params?.issue?.path;
   if (fromIssue && fromIssue.length > 0) return fromIssue.join('.');
   return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * What the router answers before any route runs, for an address it cannot read (a broken
+ * %-escape, a path parameter over the length limit): the same error shape as everything else.
+ */
+export function answerFrameworkError(_error: FastifyError, _request: unknown, reply: FastifyReply) {
+  void reply
+    .status(400)
+    .header('cache-control', 'no-store')
+    .send({ error: { code: 'bad_request', message: messages['error.badAddress'] } });
 }
 
 /** One error shape for every failure: { error: { code, message, fieldErrors } }. */

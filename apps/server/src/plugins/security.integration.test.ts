@@ -198,7 +198,8 @@ describe('the one error shape', () => {
   });
 
   it('answers 401 in the same shape', async () => {
-    const response = await call(ctx.app, 'GET', '/api/v1/auth/session');
+    const response = await call(ctx.app, 'GET', '/api/v1/auth/two-factor');
+    expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: { code: 'unauthenticated', message: 'Please log in to continue.' },
     });

@@ -7,6 +7,18 @@ import { PAYTM_HOSTS } from '../modules/payments/paytm-gateway';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * How long a browser or proxy may keep an answer that is the same for whoever asks. Fixed
+ * reference data (countries, states, districts, the registration lookups) for an hour; listings
+ * that change as hospitals and plans do for a minute; the masters, which the super admin edits
+ * and must see changed at once, may be stored but are asked again before each use.
+ */
+export const PUBLIC_CACHE = {
+  referenceData: 'public, max-age=3600',
+  listings: 'public, max-age=60',
+  editedByAdmin: 'public, no-cache',
+} as const;
+
 export async function registerSecurity(app: FastifyInstance) {
   // Built once: the headers are the same for every answer (@fastify/helmet rebuilt them, CSP
   // parsing included, on every request).
@@ -59,6 +71,16 @@ export async function registerSecurity(app: FastifyInstance) {
     max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/v1/health',
+  });
+
+  // Answers are private unless their route declares a public cache: nothing a signed-in person was
+  // shown stays in a browser's or a proxy's cache. A failure is never cached. Routes that set
+  // their own header (static files, the brochure) keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('cache-control')) return payload;
+    const declared = request.routeOptions.config?.cache;
+    reply.header('cache-control', declared && reply.statusCode < 400 ? declared : 'no-store');
+    return payload;
   });
 
   // CSRF: a state-changing API call must come from our own pages (origin check) and carry our

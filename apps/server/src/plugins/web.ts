@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Where the built web app is: beside the server bundle's app folder, or as configured. */
@@ -13,7 +13,11 @@ export function webDistDir(configured?: string): string | null {
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
 }
 
-/** Serves the single-page app: hashed assets cached for a year, index.html never cached. */
+/**
+ * Serves the single-page app: hashed assets cached for a year (immutable), index.html asked again
+ * before each use. Text files were compressed at build time (apps/web/scripts/compress-dist.mjs):
+ * the brotli or gzip copy goes to a browser that accepts it, with `Vary: Accept-Encoding`.
+ */
 export async function registerWeb(app: FastifyInstance) {
   const root = webDistDir(app.config.webDistDir);
   if (!root) {
@@ -24,15 +28,47 @@ export async function registerWeb(app: FastifyInstance) {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Ours, not the library's (which sends max-age=0 and would overwrite setHeaders').
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The answer depends on Accept-Encoding (a compressed copy or the file): caches must know.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
+  const prerendered = prerenderedPages(root);
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
   app.get('/', { schema: { hide: true }, config: { access: 'public' } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }),
+    sendPage(reply, 'index.html'),
   );
+  // Any other address without a file extension is a page of the app: the HTML the build
+  // prerendered for it (public pages), else the app's shell; the router in the browser takes it
+  // from there. API addresses and missing files stay 404.
+  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) => {
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    if (pathname.startsWith('/api/') || path.extname(pathname) !== '') return reply.callNotFound();
+    return sendPage(reply, prerendered.get(pathname) ?? 'index.html');
+  });
+}
+
+/** `/home` -> `home/index.html` for every page the build prerendered (a folder with an index). */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'assets') continue;
+      const child = dir ? `${dir}/${entry.name}` : entry.name;
+      if (existsSync(path.join(root, child, 'index.html')))
+        pages.set(`/${child}`, `${child}/index.html`);
+      visit(child);
+    }
+  };
+  visit('');
+  return pages;
 }

@@ -1,40 +1,72 @@
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
 import { followNavigation, notifyError } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
-import { clearSession, sessionQueryOptions } from '@/lib/session';
+import { clearSession, sessionQueryKey, sessionQueryOptions } from '@/lib/session';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { adoptHashAddress, appRoutes, createAppRouter } from './router';
 
-const router = createAppRouter();
+/**
+ * Starts the web app in its #root element. A page the build prerendered (apps/web/scripts/
+ * prerender.mjs) is hydrated: its route's code is loaded first and the session starts as the
+ * visitor's, as it was rendered, then is asked at once; any other page renders from scratch
+ * and waits for the session.
+ */
+export async function startApp(container: HTMLElement) {
+  adoptHashAddress();
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await loadRouteCode(appRoutes, window.location.pathname);
+  const router = createAppRouter();
 
-// Toasts stay with the page they were raised on (see followNavigation).
-followNavigation(false, router.state.location.pathname);
-router.subscribe((state) => {
-  followNavigation(state.navigation.state !== 'idle', state.location.pathname);
-});
+  // Toasts stay with the page they were raised on (see followNavigation).
+  followNavigation(false, router.state.location.pathname);
+  router.subscribe((state) => {
+    followNavigation(state.navigation.state !== 'idle', state.location.pathname);
+  });
 
-const queryClient = createQueryClient({
-  onSessionEnded: () => {
-    // Several calls can fail at once; only the first one ends the session.
-    if (!queryClient.getQueryData(sessionQueryOptions.queryKey)?.user) return;
-    const { pathname, search } = router.state.location;
-    clearSession(queryClient);
-    notifyError(i18n.t('login.sessionExpired'), i18n.t('ui.nav.signIn'));
-    void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
-  },
-});
+  const queryClient = createQueryClient({
+    onSessionEnded: () => {
+      // Several calls can fail at once; only the first one ends the session.
+      if (!queryClient.getQueryData(sessionQueryOptions.queryKey)?.user) return;
+      const { pathname, search } = router.state.location;
+      clearSession(queryClient);
+      notifyError(i18n.t('login.sessionExpired'), i18n.t('ui.nav.signIn'));
+      void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
+    },
+    // The session read again says so, and the route guard sends the super admin to the set-up.
+    onTwoFactorEnrolmentRequired: () =>
+      void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
+  });
 
-// Ask who is logged in while the first route's code downloads.
-void queryClient.prefetchQuery(sessionQueryOptions);
+  // The prerendered page shows the visitor's view; the session (stale from the start) is asked
+  // as soon as the page is hydrated. Otherwise ask while the first route's code downloads.
+  if (prerendered) queryClient.setQueryData(sessionQueryKey, null, { updatedAt: 0 });
+  else void queryClient.prefetchQuery(sessionQueryOptions);
 
-export function App() {
-  return (
-    <AppProviders queryClient={queryClient}>
-      {/* flushSync enables navigate({ flushSync }), which signing out relies on. */}
-      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
-    </AppProviders>
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {/* flushSync enables navigate({ flushSync }), which signing out relies on. */}
+        <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+/** Loads the code of every lazy route the address matches, as the prerender did. */
+async function loadRouteCode(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
 }

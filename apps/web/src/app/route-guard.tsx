@@ -43,6 +43,11 @@ export function RequireAuth({ permission }: { permission?: Permission }) {
     return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
   }
 
+  // Production: a super admin without two-factor can only set it up (the server refuses the rest).
+  if (session.data?.twoFactorEnrolmentRequired && location.pathname !== paths.twoFactor.path) {
+    return <Navigate to={paths.twoFactor.getHref()} replace />;
+  }
+
   // A self-registered person whose programme is unpaid sees what they owe and can pay, wherever
   // their care would have been (the server answers 403 payment_pending to everything else).
   if (permission === 'read:own-care' && isUnpaidPerson(user)) {

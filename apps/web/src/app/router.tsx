@@ -1,4 +1,4 @@
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@portal/shared';
 import { PageLoader } from '@/components/page-loader';
 import { RootLayout } from './layouts/root-layout';
@@ -15,6 +15,8 @@ import { paymentsRoutes } from '@/features/payments/routes';
 import { subscriptionsRoutes } from '@/features/subscriptions/routes';
 import { patientsRoutes } from '@/features/patients/routes';
 import { appointmentsRoutes } from '@/features/appointments/routes';
+import { auditRoutes } from '@/features/audit/routes';
+import { twoFactorRoutes } from '@/features/two-factor/routes';
 import { outcomesRoutes } from '@/features/outcomes/routes';
 import { clinicalRoutes } from '@/features/clinical/routes';
 import { patientDashboardsRoutes } from '@/features/patient-dashboards/routes';
@@ -42,6 +44,8 @@ const features: FeatureRoutes[] = [
   clinicalRoutes,
   patientDashboardsRoutes,
   membersRoutes,
+  auditRoutes,
+  twoFactorRoutes,
 ];
 const patientListChildren = features.flatMap((feature) => feature.patientListChildren ?? []);
 const withPatientListChildren = (route: RouteObject): RouteObject =>
@@ -159,6 +163,18 @@ const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The seeds' addresses were `#/…` (and old links, bookmarks and SMS carry them): such an address
+ * becomes the real one before the router reads it, so `/#/home` opens `/home`.
+ */
+export function adoptHashAddress() {
+  const { hash } = window.location;
+  if (hash.startsWith('#/')) window.history.replaceState(window.history.state, '', hash.slice(1));
+}
+
+/** The route tree, for the prerender and for loading a prerendered page's code. */
+export const appRoutes = routes;
+
 export function createAppRouter() {
-  return createHashRouter(routes);
+  return createBrowserRouter(routes);
 }

@@ -45,7 +45,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-function queryString(query: Record<string, QueryValue> | undefined): string {
+/** `?a=1&b=2` of the values given (undefined and null left out), or nothing. */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -14,6 +14,8 @@ import { appointmentsTexts } from '@/features/appointments/texts';
 import { outcomesTexts } from '@/features/outcomes/texts';
 import { clinicalTexts } from '@/features/clinical/texts';
 import { patientDashboardsTexts } from '@/features/patient-dashboards/texts';
+import { auditTexts } from '@/features/audit/texts';
+import { twoFactorTexts } from '@/features/two-factor/texts';
 import { uiText } from './ui-text';
 
 /** One translation table: the shared catalogue, the web-only labels and each feature's texts. */
@@ -33,6 +35,8 @@ export const resources = {
   ...clinicalTexts,
   ...patientDashboardsTexts,
   ...membersTexts,
+  ...auditTexts,
+  ...twoFactorTexts,
 };
 
 declare module 'i18next' {

@@ -4,11 +4,15 @@ import { isApiError, isSessionEnded } from './api-client';
 export interface QueryClientHandlers {
   /** A call answered 401 'unauthenticated': the session expired or was revoked. */
   onSessionEnded: () => void;
+  /** A call answered 403 'two_factor_enrolment_required' (production, super admin). */
+  onTwoFactorEnrolmentRequired?: () => void;
 }
 
 export function createQueryClient(handlers: QueryClientHandlers): QueryClient {
   const onError = (error: unknown) => {
     if (isSessionEnded(error)) handlers.onSessionEnded();
+    else if (isApiError(error) && error.code === 'two_factor_enrolment_required')
+      handlers.onTwoFactorEnrolmentRequired?.();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { sessionResponse, type SessionResponse, type SessionUser } from '@portal/shared';
-import { api, isSessionEnded } from './api-client';
+import { messages, sessionState, type SessionResponse, type SessionUser } from '@portal/shared';
+import { api, ApiError } from './api-client';
 
 /*
  * The session (GET /auth/session) is read by the router, both layouts and most features, so it
@@ -12,14 +12,12 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async ({ client, signal }): Promise<SessionResponse | null> => {
-    try {
-      return await api.get('/auth/session', { schema: sessionResponse, signal });
-    } catch (error) {
-      if (!isSessionEnded(error)) throw error;
-      // Had a session a moment ago: let the global 401 handler tell the user it ended.
-      if (client.getQueryData<SessionResponse | null>(sessionQueryKey)?.user) throw error;
-      return null;
-    }
+    const state = await api.get('/auth/session', { schema: sessionState, signal });
+    if (state.user) return { ...state, user: state.user };
+    // Had a session a moment ago: the global handler tells the user it ended, as for a 401.
+    if (client.getQueryData<SessionResponse | null>(sessionQueryKey)?.user)
+      throw new ApiError(401, 'unauthenticated', messages['error.unauthenticated']);
+    return null;
   },
   retry: false,
   staleTime: 60_000,

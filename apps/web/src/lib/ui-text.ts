@@ -6,6 +6,10 @@
 export const uiText = {
   'ui.app.name': 'Cancer Care Portal',
   'ui.app.pageTitle': '{title} | Cancer Care Portal',
+  'ui.app.description':
+    'Cancer care portal for patients, oncologists and hospitals in India: patient database, care programmes and subscriptions.',
+  'ui.app.loginDescription':
+    'Sign in to the Cancer Care Portal: your care programme, or your hospital’s cancer patient database.',
   'ui.app.loading': 'Loading…',
 
   'ui.nav.main': 'Main',
@@ -32,6 +36,7 @@ export const uiText = {
   'ui.header.pleaseSelect': 'Please Select',
   'ui.header.subscription': 'Subscription',
   'ui.header.changePassword': 'Change Password',
+  'ui.header.twoFactor': 'Two-factor sign-in',
   'ui.header.reLogin': 'Re-Login',
   'ui.header.logout': 'Logout',
   'ui.header.signedInAs': 'Signed in as {name}',
@@ -45,6 +50,9 @@ export const uiText = {
   'ui.admin.couponCode': 'Coupon Code',
   'ui.admin.discountCode': 'Discount Code',
   'ui.admin.outbox': 'SMS Outbox',
+  'ui.admin.audit': 'Audit Log',
+  'ui.admin.auditCardText':
+    'Who read or changed a patient, what a user did, and when; export as CSV.',
 
   'ui.action.back': 'Back',
   'ui.action.backTo': 'Back to {page}',
@@ -77,6 +85,18 @@ export const uiText = {
   'ui.login.submit': 'Sign In',
   'ui.login.forgot': 'Forgot Password?',
   'ui.login.register': 'New doctor? Register here',
+  'ui.login.codeTitle': 'Enter your sign-in code',
+  'ui.login.codeIntro':
+    'Open your authenticator app and enter the 6-digit code it shows for the Cancer Care Portal.',
+  'ui.login.code': 'Authentication code',
+  'ui.login.verify': 'Verify',
+  'ui.login.useRecoveryCode': 'Use a recovery code instead',
+  'ui.login.recoveryTitle': 'Enter a recovery code',
+  'ui.login.recoveryIntro':
+    'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.',
+  'ui.login.recoveryCode': 'Recovery code',
+  'ui.login.useAuthenticator': 'Use the code from your authenticator app instead',
+  'ui.login.backToPassword': 'Back to sign in',
 
   'ui.forgot.title': 'Forgot Password',
   'ui.forgot.intro': 'Enter your registered mobile number. We will send you a 6-digit OTP.',

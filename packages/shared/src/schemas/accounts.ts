@@ -11,6 +11,7 @@ import {
   newPassword,
   optionalEmail,
   optionalText,
+  recordId,
   requiredId,
 } from './common';
 import { placeFields, withPlaceRules } from './locations';
@@ -91,7 +92,7 @@ export const hospitalFields = withPlaceRules(
       .optional(),
     hospitalType: z.enum(HOSPITAL_TYPES, { error: messages['hospital.typeRequired'] }),
     serviceIds: z
-      .array(z.number().int().positive(), { error: messages['hospital.serviceRequired'] })
+      .array(recordId, { error: messages['hospital.serviceRequired'] })
       .min(1, messages['hospital.serviceRequired'])
       .max(50),
     ...placeFields,

@@ -216,10 +216,12 @@ describe('sessionUser', () => {
     hasActiveSubscription: false,
     remainingPatientQuota: 0,
     permissions: ['read:own-account'],
+    twoFactorEnabled: false,
   };
 
   it('accepts a complete user and refuses an unknown user type', () => {
     expect(sessionUser.safeParse(user).success).toBe(true);
+    expect(sessionUser.safeParse({ ...user, twoFactorEnabled: undefined }).success).toBe(false);
     expect(sessionUser.safeParse({ ...user, userType: 'hacker' }).success).toBe(false);
     expect(sessionUser.safeParse({ ...user, hospitalId: undefined }).success).toBe(false);
   });

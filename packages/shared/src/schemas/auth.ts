@@ -70,11 +70,28 @@ export const sessionUser = z.object({
   hasActiveSubscription: z.boolean(),
   remainingPatientQuota: z.number().int(),
   permissions: z.array(z.string()),
+  /** An authenticator app is set up: every login asks for its code after the password. */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const sessionResponse = z.object({ user: sessionUser, demoMode: z.boolean() });
+export const sessionResponse = z.object({
+  user: sessionUser,
+  demoMode: z.boolean(),
+  /**
+   * Production, a super admin without two-factor: every route but the enrolment answers 403
+   * two_factor_enrolment_required until it is set up.
+   */
+  twoFactorEnrolmentRequired: z.boolean(),
+});
 export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/**
+ * GET /auth/session: the session, or `user: null` for a visitor without one (a 200, so a public
+ * page's check costs the visitor no failed request).
+ */
+export const sessionState = sessionResponse.extend({ user: sessionUser.nullable() });
+export type SessionState = z.infer<typeof sessionState>;
 
 /** A logged-in person asks to move their login to a new number: their password, then a code. */
 export const mobileChangeCodeRequest = z.object({

@@ -13,6 +13,7 @@ import {
   STAGE_T_OPTIONS,
 } from '../clinical-options';
 import { isCalendarDate } from '../dates';
+import { requiredId } from './common';
 import { messages } from '../messages';
 
 /** Limits of the clinical-details form (seed 000 sections 3 and 5; the seed gives none). */
@@ -43,16 +44,12 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-const optionalMasterId = z
-  .number({ error: choiceInvalid })
-  .int(choiceInvalid)
-  .positive(choiceInvalid)
+const optionalMasterId = requiredId(choiceInvalid)
   .nullable()
   .optional()
   .transform((value) => value ?? null);
 
-const requiredMasterId = (required: string) =>
-  z.number({ error: required }).int(required).positive(required);
+const requiredMasterId = requiredId;
 
 /** A calendar date as yyyy-MM-dd (shown dd-MMM-yyyy); empty is "not given". */
 const optionalDate = z

@@ -63,9 +63,22 @@ export const optionalEmail = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const idParam = z.coerce.number().int().positive();
+/**
+ * The largest whole number a column holds (PostgreSQL integer): ids and counts above it cannot
+ * exist, and sent to the database they would fail there instead of being refused here.
+ */
+export const MAX_STORED_INTEGER = 2_147_483_647;
+
+/** The id of a record, or another positive whole number kept in an integer column. */
+export const recordId = z.number().int().positive().max(MAX_STORED_INTEGER);
+/** The same from a path or query string. */
+export const idParam = z.coerce.number().int().positive().max(MAX_STORED_INTEGER);
 export const requiredId = (requiredMessage: string) =>
-  z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage);
+  z
+    .number({ error: requiredMessage })
+    .int(requiredMessage)
+    .positive(requiredMessage)
+    .max(MAX_STORED_INTEGER, requiredMessage);
 
 /** ISO date (yyyy-MM-dd) as typed in a date input. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages['common.dateInvalid']);
@@ -110,7 +123,7 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const okResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_STORED_INTEGER).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { NINE_DIGITS, rupees } from './subscriptions';
+import { MAX_STORED_INTEGER, recordId } from './common';
 
 export const COUPON_NAME_MAX = 10;
 export const DISCOUNT_BASES = [
@@ -38,7 +39,8 @@ export const couponRequest = z
     planId: z
       .number({ error: messages['coupon.planRequired'] })
       .int()
-      .min(0, messages['coupon.planRequired']),
+      .min(0, messages['coupon.planRequired'])
+      .max(MAX_STORED_INTEGER, messages['coupon.planRequired']),
     discountBase: z.enum(['flat', 'percentage'], { error: messages['coupon.baseRequired'] }),
     discountValue: rupees(messages['coupon.priceRequired']).refine(
       (value) => value > 0,
@@ -91,7 +93,7 @@ export const discountCode = z.object({
 export const discountCodeList = z.array(discountCode);
 
 export const applyCouponRequest = z.object({
-  planId: z.number().int().positive(),
+  planId: recordId,
   couponCode: z.string().trim().min(1, messages['coupon.enterCode']).max(20),
 });
 export const priceQuote = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { messages } from '../messages';
-import { pagedResponse } from './common';
+import { idParam, MAX_STORED_INTEGER, pagedResponse } from './common';
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = idParam.optional();
 
 /** Find-doctor filters (seed 001 section 2.13); every filter is optional, the country defaults to India. */
 export const directoryQuery = z.object({
@@ -40,7 +40,12 @@ export type InvestigationKind = (typeof INVESTIGATION_KINDS)[number];
 
 /** An optional positive id of a query string, with the catalogue's message when it is not one. */
 const filterId = (error: string) =>
-  z.coerce.number({ error }).int({ error }).positive({ error }).optional();
+  z.coerce
+    .number({ error })
+    .int({ error })
+    .positive({ error })
+    .max(MAX_STORED_INTEGER, { error })
+    .optional();
 
 /**
  * Radiology and pathology clinics near you (seed 001 sections 2.14 and 9): the location filters of

@@ -6,6 +6,7 @@ import {
   masterParentKind,
   type MasterKind,
 } from '../masters';
+import { MAX_STORED_INTEGER } from './common';
 
 export const masterKind = z.enum(MASTER_KIND_NAMES);
 
@@ -31,7 +32,11 @@ export function masterItemInput(kind: MasterKind) {
       .min(1, info.requiredMessage)
       .max(MASTER_NAME_MAX, `${info.fieldLabel} can be at most ${MASTER_NAME_MAX} characters`),
     parentId: parentKind
-      ? z.number({ error: parentRequired }).int().positive(parentRequired)
+      ? z
+          .number({ error: parentRequired })
+          .int()
+          .positive(parentRequired)
+          .max(MAX_STORED_INTEGER, parentRequired)
       : // A kind without a parent ignores whatever parent id is sent.
         z
           .unknown()
@@ -44,5 +49,5 @@ export type MasterItemInput = z.input<ReturnType<typeof masterItemInput>>;
 /** What the API accepts for any kind; the kind's own rules are applied on top. */
 export const masterItemBody = z.object({
   name: z.string().max(1000),
-  parentId: z.number().int().nullable().optional(),
+  parentId: z.number().int().max(MAX_STORED_INTEGER).nullable().optional(),
 });

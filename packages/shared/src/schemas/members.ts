@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobileNumber } from './common';
+import { idParam, mobileNumber, recordId } from './common';
 import { doctorFields } from './accounts';
 
 export const MEMBER_ROLES = ['chief_admin', 'doctor'] as const;
@@ -71,13 +71,13 @@ export const ownMemberships = z.object({
 });
 export type OwnMemberships = z.infer<typeof ownMemberships>;
 
-export const currentHospitalRequest = z.object({ hospitalId: z.number().int().positive() });
+export const currentHospitalRequest = z.object({ hospitalId: recordId });
 
-export const joinRequest = z.object({ hospitalId: z.number().int().positive() });
+export const joinRequest = z.object({ hospitalId: recordId });
 
 /** Hospitals a doctor can ask to join: found by district and part of the name. */
 export const joinableHospitalQuery = z.object({
-  districtId: z.coerce.number().int().positive(),
+  districtId: idParam,
   name: z.string().trim().max(100).optional(),
 });
 export const joinableHospital = z.object({

@@ -19,6 +19,7 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxPage = pagedResponse(outboxMessage);
+export type OutboxPage = z.infer<typeof outboxPage>;
 
 /** A background job as the super admin sees it. */
 export const jobStatus = z.object({

@@ -2,17 +2,14 @@
 // schemas, with the spec's messages (seed 000 sections 3, 5 and 8).
 import { z } from 'zod';
 import { messages } from '../messages';
+import { idParam, recordId, requiredId } from './common';
 
 /** Most questions a questionnaire can have: bounds the answers a request may carry. */
 export const OUTCOME_MAX_QUESTIONS = 100;
 
-const id = z.number().int().positive();
-const requiredChoice = z
-  .number({ error: messages['outcome.selectAnswer'] })
-  .int(messages['outcome.selectAnswer'])
-  .positive(messages['outcome.selectAnswer']);
-const requiredMaster = (message: string) =>
-  z.number({ error: message }).int(message).positive(message);
+const id = recordId;
+const requiredChoice = requiredId(messages['outcome.selectAnswer']);
+const requiredMaster = requiredId;
 
 /** One choice of a question. `score` is its position in the question's order: 0 = best. */
 export const outcomeChoice = z.object({ id, choiceText: z.string(), score: z.number().int() });
@@ -56,13 +53,13 @@ export type OutcomeAttempt = z.output<typeof outcomeAttemptRequest>;
 
 export const outcomeAttemptSaved = z.object({
   attemptId: id,
-  attemptNumber: z.number().int().positive(),
+  attemptNumber: recordId,
   message: z.string(),
 });
 
-export const outcomeResultsQuery = z.object({ categoryId: z.coerce.number().int().positive() });
+export const outcomeResultsQuery = z.object({ categoryId: idParam });
 export const optionalCategoryQuery = z.object({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: idParam.optional(),
 });
 
 export const outcomeAttemptSummary = z.object({

@@ -11,6 +11,7 @@ import {
   newPassword,
   optionalEmail,
   pagedResponse,
+  recordId,
   requiredId,
 } from './common';
 import { placeFields, withPlaceRules } from './locations';
@@ -116,13 +117,13 @@ const ageMatchesBirthRule = {
 export const doctorPatientRequest = withPlaceRules(
   patientPersonFields.extend({
     consultantDoctorIds: z
-      .array(z.number().int().positive(), { error: messages['patient.consultantRequired'] })
+      .array(recordId, { error: messages['patient.consultantRequired'] })
       .min(1, messages['patient.consultantRequired'])
       .max(20),
     stageId: requiredId(messages['patient.stageRequired']),
     siteId: requiredId(messages['patient.siteRequired']),
-    subSiteId: z.number().int().positive().nullable().optional(),
-    lookingForId: z.number().int().positive().nullable().optional(),
+    subSiteId: recordId.nullable().optional(),
+    lookingForId: recordId.nullable().optional(),
   }),
 ).refine(ageMatchesBirth, ageMatchesBirthRule);
 export type DoctorPatientRequest = z.input<typeof doctorPatientRequest>;
@@ -158,7 +159,7 @@ export const selfRegistrationRequest = withPlaceRules(
     password: newPassword,
     confirmPassword,
     termsAccepted: z.literal(true, { error: messages['patient.termsRequired'] }),
-    siteId: z.number().int().positive().nullable().optional(),
+    siteId: recordId.nullable().optional(),
     /** Typed when the chosen cancer subsite is Other (the server knows which site that is). */
     otherCancerSubsite: z
       .string()
@@ -166,10 +167,10 @@ export const selfRegistrationRequest = withPlaceRules(
       .max(PATIENT_LIMITS.otherCancerSubsite, messages['patient.otherSubsiteMax'])
       .optional()
       .transform((value) => (value ? value : undefined)),
-    lookingForId: z.number().int().positive().nullable().optional(),
-    stageId: z.number().int().positive().nullable().optional(),
-    treatmentHistoryIds: z.array(z.number().int().positive()).max(20).default([]),
-    clinicIds: z.array(z.number().int().positive()).max(10).default([]),
+    lookingForId: recordId.nullable().optional(),
+    stageId: recordId.nullable().optional(),
+    treatmentHistoryIds: z.array(recordId).max(20).default([]),
+    clinicIds: z.array(recordId).max(10).default([]),
     couponCode: optionalText(PATIENT_LIMITS.couponCode),
   }),
 )
@@ -278,10 +279,12 @@ export const patientLookupRequest = z.object({
 });
 
 export const patientBindRequest = z.object({
-  consultantDoctorIds: z
-    .array(z.number().int().positive())
-    .min(1, messages['patient.consultantRequired'])
-    .max(20),
+  consultantDoctorIds: z.array(recordId).min(1, messages['patient.consultantRequired']).max(20),
+  /**
+   * The patient's exact mobile number or e-mail, as the lookup found them: a hospital takes on a
+   * patient whose contact it knows, never one named only by an id.
+   */
+  searchBy: z.string().trim().min(1, messages['patient.searchRequired']).max(50),
 });
 
 export const hospitalDoctor = z.object({ id: z.number().int(), name: z.string() });

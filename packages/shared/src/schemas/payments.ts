@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { recordId } from './common';
 
 export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const planOrderRequest = z.object({
-  planId: z.number().int().positive(),
+  planId: recordId,
   couponCode: z.string().trim().max(20).optional(),
 });
 

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { AppConfig } from '../../config/env';
 import { auditLog, outbox } from '../schema';
 import type { Database } from '../client';
-import { openDatabase } from '../client';
+import { openDatabase, rowsOf } from '../client';
 import { databaseTarget, prepareDatabase } from '../prepare';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { bindToHospital, insertPatient } from '../../modules/patients/repository';
@@ -57,12 +57,6 @@ async function populate(db: Database) {
     { channel: 'sms', recipient: '9000000002', body: 'queued one', status: 'queued' },
     { channel: 'sms', recipient: '9000000002', body: 'failed one', status: 'failed' },
   ]);
-}
-
-/** Rows of a statement on either driver (both answer `{ rows }`). */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
 }
 
 /** Rows in every table of ours and of drizzle's migration journal. */

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   char,
   index,
@@ -7,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -63,4 +65,56 @@ export const otpChallenges = pgTable(
     targetMobile: varchar('target_mobile', { length: 10 }),
   },
   (t) => [index('otp_challenges_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * An administrator's authenticator app (TOTP, RFC 6238). A row without `enabledAt` is an
+ * enrolment waiting for its first code; a confirmed row makes every login ask for a code.
+ */
+export const twoFactorCredentials = pgTable('two_factor_credentials', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** The shared secret, AES-256-GCM under a key derived from APP_SECRET; never stored in clear. */
+  secretSealed: text('secret_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last code accepted: no code of it or of an earlier step counts again. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** One-time recovery codes of a two-factor enrolment, as HMACs; each works once. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The second step of a login: a right password of an account with two-factor gets this
+ * challenge (its token's SHA-256 is kept) instead of a session, to be finished with a code.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Codes tried with it, counted atomically. */
+    attempts: smallint('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );

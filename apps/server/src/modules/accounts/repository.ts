@@ -102,8 +102,10 @@ const accountSelect = `
     h.id as "hospitalId", h.name as "hospitalName",
     h.registration_no as "hospitalRegistrationNo", h.chief_admin_name as "chiefAdminName",
     coalesce(standing.active_packs, 0) as "activePacks",
-    coalesce(standing.remaining_quota, 0) as "remainingQuota"`;
+    coalesce(standing.remaining_quota, 0) as "remainingQuota",
+    tf.enabled_at is not null as "twoFactorEnabled"`;
 const accountJoins = `
+  left join two_factor_credentials tf on tf.user_id = u.id
   left join doctors d on d.user_id = u.id
   left join hospital_members m
     on m.doctor_id = d.id and m.hospital_id = d.current_hospital_id and m.status = 'active'
@@ -143,6 +145,7 @@ export interface Account {
   chiefAdminName: string | null;
   activePacks: number;
   remainingQuota: number;
+  twoFactorEnabled: boolean;
 }
 
 export async function findAccount(

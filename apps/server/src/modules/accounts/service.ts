@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client';
 import { errors, isUniqueViolation, type FieldError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashChosenPassword, hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/repository';
 import { insertMembership } from '../members/repository';
 import { checkLocation, lookupsExist, placeColumns } from '../locations/repository';
@@ -76,7 +76,7 @@ export async function registerDoctor(
   if (problems.length > 0) throw errors.invalidFields(problems);
   if (await mobileNumberTaken(db, input.mobileNumber)) throw duplicateMobile();
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashChosenPassword(input.password, 'password');
   const names = splitName(input.doctorName);
   try {
     return await db.transaction(async (tx) => {
@@ -201,6 +201,7 @@ export function toSessionUser(account: Account): SessionUser {
       hospitalId,
       isLoginActive: user.isLoginActive,
     }),
+    twoFactorEnabled: account.twoFactorEnabled,
   };
 }
 

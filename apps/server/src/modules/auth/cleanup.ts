@@ -1,13 +1,14 @@
 import { and, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authAttempts, otpChallenges, sessions } from '../../db/schema';
+import { authAttempts, otpChallenges, sessions, twoFactorChallenges } from '../../db/schema';
 
 /** Rows are deleted this many at a time, so no delete holds many row locks for long. */
 const BATCH = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The tables the cleanup deletes from: each has a bigserial `id`. */
-type CleanedTable = typeof sessions | typeof otpChallenges | typeof authAttempts;
+type CleanedTable =
+  typeof sessions | typeof otpChallenges | typeof authAttempts | typeof twoFactorChallenges;
 
 /** Deletes the rows matching `condition`, a batch at a time, until a batch comes back short. */
 async function deleteInBatches(
@@ -28,8 +29,9 @@ async function deleteInBatches(
 
 /**
  * Deletes what the sign-in rules no longer read: sessions a day past their end or revocation,
- * one-time codes a day past their expiry (and their reset link's), and counted attempts older
- * than a day (the longest window is 15 minutes).
+ * one-time codes a day past their expiry (and their reset link's), second-step challenges of
+ * logins a day past theirs, and counted attempts older than a day (the longest window is 15
+ * minutes).
  */
 export async function deleteExpiredAuthRows(db: Database, now = new Date()) {
   const before = new Date(now.getTime() - DAY_MS);
@@ -47,5 +49,10 @@ export async function deleteExpiredAuthRows(db: Database, now = new Date()) {
     ),
   );
   const attemptsGone = await deleteInBatches(db, authAttempts, lt(authAttempts.createdAt, before));
-  return { sessionsGone, codesGone, attemptsGone };
+  const challengesGone = await deleteInBatches(
+    db,
+    twoFactorChallenges,
+    lt(twoFactorChallenges.expiresAt, before),
+  );
+  return { sessionsGone, codesGone, attemptsGone, challengesGone };
 }

@@ -7,12 +7,12 @@ import { loadSessionUser } from '../accounts/service';
 import { recordAudit } from '../audit/repository';
 import { setPatientMobileOfUser } from '../patients/repository';
 import {
-  countAttemptsSince,
   incrementOtpAttempts,
   insertOtpChallenge,
   latestChallenge,
   markChallengeUsed,
-  recordAttempt,
+  releaseAttempt,
+  takeAttemptSlot,
 } from './repository';
 import type { AuthDeps } from './service';
 
@@ -54,14 +54,19 @@ export async function requestMobileChange(
   }
   const now = clock(deps);
   const windowStart = new Date(now.getTime() - minutes(SECURITY.otpWindowMinutes));
-  if (
-    (await countAttemptsSince(db, 'otp_send', newMobileNumber, windowStart)) >=
-    SECURITY.otpSendsPerWindow
-  ) {
-    throw errors.rateLimited('otp.tooManySends');
+  const slot = await takeAttemptSlot(
+    db,
+    'otp_send',
+    newMobileNumber,
+    SECURITY.otpSendsPerWindow,
+    windowStart,
+    now,
+  );
+  if (slot === null) throw errors.rateLimited('otp.tooManySends');
+  if (await mobileNumberTaken(db, newMobileNumber, { userId: user.id })) {
+    await releaseAttempt(db, slot);
+    throw taken();
   }
-  if (await mobileNumberTaken(db, newMobileNumber, { userId: user.id })) throw taken();
-  await recordAttempt(db, 'otp_send', newMobileNumber);
   const code = numericCode(OTP_LENGTH);
   await db.transaction(async (tx) => {
     await insertOtpChallenge(tx, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authAttempts, otpChallenges, sessions } from '../../db/schema';
 
@@ -27,22 +27,73 @@ export async function revokeAllSessions(db: Executor, userId: number) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function recordAttempt(db: Executor, kind: string, subject: string) {
-  await db.insert(authAttempts).values({ kind, subject });
+/** Counts an attempt; its id, so an attempt counted ahead of its outcome can be taken back. */
+export async function recordAttempt(
+  db: Executor,
+  kind: string,
+  subject: string,
+  at?: Date,
+): Promise<number> {
+  const [row] = await db
+    .insert(authAttempts)
+    .values({ kind, subject, ...(at ? { createdAt: at } : {}) })
+    .returning({ id: authAttempts.id });
+  return row!.id;
 }
 
-export async function countAttemptsSince(db: Executor, kind: string, subject: string, since: Date) {
+/**
+ * The attempts of one kind and subject in the window since `since` that were written before the
+ * attempt `beforeId`: how many, and when the latest was. What a race-safe limit weighs an attempt
+ * against (see takeAttemptSlot and the login gate).
+ */
+export async function attemptsBefore(
+  db: Executor,
+  kind: string,
+  subject: string,
+  since: Date,
+  beforeId: number,
+): Promise<{ count: number; latest: Date | null }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${authAttempts.createdAt})`,
+    })
     .from(authAttempts)
     .where(
       and(
         eq(authAttempts.kind, kind),
         eq(authAttempts.subject, subject),
         gt(authAttempts.createdAt, since),
+        lt(authAttempts.id, beforeId),
       ),
     );
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
+}
+
+/**
+ * Counts an attempt against a limit of `limit` in the window since `since`, race-safe: the
+ * attempt is written first and weighed with the ones written before it, so attempts sent at the
+ * same moment (to one instance or several) cannot all pass a count none of them was in. Answers
+ * the attempt's id, or null (and nothing counted) when the limit is reached.
+ */
+export async function takeAttemptSlot(
+  db: Executor,
+  kind: string,
+  subject: string,
+  limit: number,
+  since: Date,
+  now: Date,
+): Promise<number | null> {
+  const id = await recordAttempt(db, kind, subject, now);
+  // The ones before it, and itself.
+  if ((await attemptsBefore(db, kind, subject, since, id)).count + 1 <= limit) return id;
+  await releaseAttempt(db, id);
+  return null;
+}
+
+/** Takes back an attempt that turned out not to count. */
+export async function releaseAttempt(db: Executor, id: number) {
+  await db.delete(authAttempts).where(eq(authAttempts.id, id));
 }
 
 export async function insertOtpChallenge(

@@ -4,6 +4,7 @@ import {
   changePasswordRequest,
   errorResponse,
   loginRequest,
+  loginResponse,
   mobileChangeCodeRequest,
   mobileChangeRequest,
   mobileChangeResponse,
@@ -11,9 +12,10 @@ import {
   resetPasswordRequest,
   SESSION_COOKIE,
   sendOtpRequest,
-  sessionResponse,
+  sessionState,
   verifyOtpRequest,
   verifyOtpResponse,
+  type SessionUser,
 } from '@portal/shared';
 import { currentUser, sessionCookieOptions } from '../../plugins/auth';
 import { clientInfo } from '../../lib/request-context';
@@ -26,6 +28,7 @@ import {
   sendResetOtp,
   verifyResetOtp,
 } from './service';
+import { twoFactorEnrolmentRequired } from './two-factor';
 
 const tags = ['auth'];
 const failures = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
@@ -34,29 +37,32 @@ const messageResponse = z.object({ message: z.string() });
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const cookie = sessionCookieOptions(app.config.isProduction);
-  const session = (user: Awaited<ReturnType<typeof login>>['user']) => ({
+  const session = (user: SessionUser) => ({
     user,
     demoMode: app.config.demoMode,
+    twoFactorEnrolmentRequired: twoFactorEnrolmentRequired(app.config, user),
   });
 
   app.post(
     '/auth/login',
     {
-      schema: { tags, body: loginRequest, response: { 200: sessionResponse, ...failures } },
+      schema: { tags, body: loginRequest, response: { 200: loginResponse, ...failures } },
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       // Rotation: whatever session the browser had ends; the login gets a new token.
       if (request.session)
         await logout(deps, request.session.sessionId, request.session.user.id, request.ip);
-      const { token, user } = await login(
+      const result = await login(
         deps,
         request.body.mobileNumber,
         request.body.password,
         clientInfo(request),
       );
-      reply.setCookie(SESSION_COOKIE, token, cookie);
-      return session(user);
+      // Two-factor on: no session yet, the challenge of the second step (two-factor-routes.ts).
+      if ('twoFactorRequired' in result) return result;
+      reply.setCookie(SESSION_COOKIE, result.token, cookie);
+      return session(result.user);
     },
   );
 
@@ -74,10 +80,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
     {
-      schema: { tags, response: { 200: sessionResponse, 401: errorResponse } },
-      config: { access: 'authenticated' },
+      schema: { tags, response: { 200: sessionState } },
+      config: { access: 'public', beforeTwoFactorEnrolment: true },
     },
-    (request) => session(currentUser(request)),
+    (request) =>
+      request.session
+        ? session(request.session.user)
+        : { user: null, demoMode: app.config.demoMode, twoFactorEnrolmentRequired: false },
   );
 
   app.post(

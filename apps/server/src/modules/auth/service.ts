@@ -2,7 +2,7 @@ import { message, OTP_LENGTH, SECURITY, type SessionUser } from '@portal/shared'
 import type { AppConfig } from '../../config/env';
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { decoyPasswordHash, hashChosenPassword, verifyPassword } from '../../lib/passwords';
 import { equalHex, hmacHex, numericCode, randomToken, sha256Hex } from '../../lib/tokens';
 import {
   findSessionAccount,
@@ -12,21 +12,22 @@ import {
 } from '../accounts/repository';
 import { loadSessionUser, toSessionUser } from '../accounts/service';
 import { recordAudit } from '../audit/repository';
+import { clearLoginFailures, openLoginGate, passLoginGate } from './login-throttle';
 import type { SmsSender } from '../messaging/sms';
 import {
   closeAccountInvites,
   consumeResetToken,
-  countAttemptsSince,
   incrementOtpAttempts,
   insertOtpChallenge,
   insertSession,
   latestChallenge,
   markOtpVerified,
-  recordAttempt,
+  takeAttemptSlot,
   revokeAllSessions,
   revokeSession,
   touchSession,
 } from './repository';
+import { startSecondStep } from './two-factor';
 
 export interface AuthDeps {
   db: Database;
@@ -50,17 +51,15 @@ export async function login(
   client: Client,
 ) {
   const { db } = deps;
-  const now = clock(deps);
-  const windowStart = new Date(now.getTime() - minutes(SECURITY.loginWindowMinutes));
-  const failures = await countAttemptsSince(db, 'login_failure', mobileNumber, windowStart);
-  if (failures >= SECURITY.loginFailuresPerWindow) {
+  const gate = await openLoginGate(db, mobileNumber, client.ip, clock(deps));
+  if (!gate.allowed) {
     await recordAudit(db, {
       actorUserId: null,
-      action: 'auth.login_throttled',
+      action: gate.reason === 'locked' ? 'auth.login_refused_locked' : 'auth.login_throttled',
       ip: client.ip,
-      detail: { mobileEnding: mobileNumber.slice(-4) },
+      detail: { mobileEnding: mobileNumber.slice(-4), waitSeconds: Math.ceil(gate.waitSeconds) },
     });
-    throw errors.rateLimited('login.throttled');
+    throw gate.error;
   }
 
   const user = await findUserByMobile(db, mobileNumber);
@@ -68,22 +67,37 @@ export async function login(
     ? await verifyPassword(user.passwordHash, password)
     : await verifyPassword(await decoyPasswordHash(), password).then(() => false);
   if (!user || !valid) {
-    await recordAttempt(db, 'login_failure', mobileNumber);
     await recordAudit(db, {
       actorUserId: user?.id ?? null,
       action: 'auth.login_failed',
       ip: client.ip,
       detail: { mobileEnding: mobileNumber.slice(-4) },
     });
+    // The failure that reaches the ceiling locks the number: on record once.
+    if (gate.numberFailures === SECURITY.loginFailuresPerNumber) {
+      await recordAudit(db, {
+        actorUserId: user?.id ?? null,
+        action: 'auth.login_locked',
+        ip: client.ip,
+        detail: { mobileEnding: mobileNumber.slice(-4), failures: gate.numberFailures },
+      });
+    }
     throw new AppError(401, 'invalid_credentials', message('login.invalid'));
   }
+  await passLoginGate(db, mobileNumber, client.ip, gate.attemptIds);
+  const secondStep = await startSecondStep(deps, user.id, client);
+  if (secondStep) return secondStep;
   const token = await startSession(deps, user.id, client);
   await recordAudit(db, { actorUserId: user.id, action: 'auth.login', ip: client.ip });
   const sessionUser = await loadSessionUser(db, user.id, clock(deps));
   return { token, user: sessionUser! };
 }
 
-async function startSession(deps: AuthDeps, userId: number, client: Client): Promise<string> {
+export async function startSession(
+  deps: AuthDeps,
+  userId: number,
+  client: Client,
+): Promise<string> {
   const token = randomToken();
   const now = clock(deps);
   await insertSession(deps.db, {
@@ -139,9 +153,15 @@ export async function sendResetOtp(deps: AuthDeps, mobileNumber: string, ip: str
   const { db } = deps;
   const now = clock(deps);
   const windowStart = new Date(now.getTime() - minutes(SECURITY.otpWindowMinutes));
-  const sends = await countAttemptsSince(db, 'otp_send', mobileNumber, windowStart);
-  if (sends >= SECURITY.otpSendsPerWindow) throw errors.rateLimited('otp.tooManySends');
-  await recordAttempt(db, 'otp_send', mobileNumber);
+  const slot = await takeAttemptSlot(
+    db,
+    'otp_send',
+    mobileNumber,
+    SECURITY.otpSendsPerWindow,
+    windowStart,
+    now,
+  );
+  if (slot === null) throw errors.rateLimited('otp.tooManySends');
 
   const user = await findUserByMobile(db, mobileNumber);
   if (user) {
@@ -227,7 +247,7 @@ export async function resetPassword(
   ip: string,
 ) {
   const { db } = deps;
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashChosenPassword(newPassword, 'newPassword');
   await db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, sha256Hex(resetToken), clock(deps));
     if (userId === undefined)
@@ -236,6 +256,17 @@ export async function resetPassword(
     await closeAccountInvites(tx, userId, clock(deps));
     await revokeAllSessions(tx, userId);
     await recordAudit(tx, { actorUserId: userId, action: 'auth.password_reset', ip });
+    // A reset proven with a code is the way back in after a lock: the number is unlocked.
+    const user = await findUserById(tx, userId);
+    const forgotten = user ? await clearLoginFailures(tx, user.mobileNumber) : 0;
+    if (forgotten > 0) {
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'auth.login_unlocked',
+        ip,
+        detail: { failuresForgotten: forgotten },
+      });
+    }
   });
   return { message: message('password.resetSuccess') };
 }
@@ -258,7 +289,7 @@ export async function changePassword(
   if (oldPassword === newPassword) {
     throw errors.invalidFields([{ path: 'newPassword', message: message('password.sameAsOld') }]);
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashChosenPassword(newPassword, 'newPassword');
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash);
     await revokeAllSessions(tx, userId);

@@ -323,9 +323,12 @@ describe('clinical details with history', () => {
   it("never shows one hospital's clinical details to another hospital that shares the patient", async () => {
     const patientId = await patientOf(hospitalA);
     await save(hospitalA, patientId, form({ comment: 'Seen at hospital A' }));
+    const { mobileNumber } = (
+      await call(ctx.app, 'GET', `/api/v1/patients/${patientId}`, { cookie: hospitalA.cookie })
+    ).json<{ mobileNumber: string }>();
     const bind = await call(ctx.app, 'POST', `/api/v1/patients/${patientId}/bind`, {
       cookie: hospitalB.cookie,
-      body: { consultantDoctorIds: [hospitalB.doctorId] },
+      body: { consultantDoctorIds: [hospitalB.doctorId], searchBy: mobileNumber },
     });
     expect(bind.statusCode, bind.body).toBe(200);
 

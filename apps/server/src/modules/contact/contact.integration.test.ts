@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
-import { createDoctorWithHospital, createUser, gujaratDistrictId } from '../../../test/factories';
+import {
+  createDoctorWithHospital,
+  createUser,
+  enquiryBody,
+  gujaratDistrictId,
+} from '../../../test/factories';
 
 describe('contact enquiries', () => {
   let ctx: TestContext;
@@ -8,18 +13,7 @@ describe('contact enquiries', () => {
   let doctor: string;
   let ahmedabad: number;
 
-  const enquiry = (overrides: Record<string, unknown> = {}) => ({
-    name: 'Ravi Kumar',
-    emailId: 'ravi@example.in',
-    mobileNumber: '9812345678',
-    countryId: 101,
-    stateId: 12,
-    districtId: ahmedabad,
-    city: 'Ahmedabad',
-    purpose: 'Need support for cancer patient',
-    description: 'My father needs guidance after surgery.',
-    ...overrides,
-  });
+  const enquiry = (overrides: Record<string, unknown> = {}) => enquiryBody(ahmedabad, overrides);
 
   beforeAll(async () => {
     ctx = await buildTestApp();

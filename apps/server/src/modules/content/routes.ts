@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteConfig } from '@portal/shared';
+import { PUBLIC_CACHE } from '../../plugins/security';
 import { buildBrochure } from './brochure';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +9,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/site-config',
-    { schema: { tags: ['content'], response: { 200: siteConfig } }, config: { access: 'public' } },
+    {
+      schema: { tags: ['content'], response: { 200: siteConfig } },
+      config: { access: 'public', cache: PUBLIC_CACHE.listings },
+    },
     () => ({
       homeVideoUrl: app.config.homeVideoUrl ?? null,
       officeMapEmbedUrl: app.config.officeMapEmbedUrl ?? null,

@@ -109,7 +109,7 @@ describe('a coupon code with a number of users: a cap on successful payments', (
     const paid = results.filter((result) => 'orderId' in result);
     expect(paid).toHaveLength(1);
     const winner = paid[0] as { orderId: string; location: string };
-    expect(winner.location).toBe(`/#/payment-success/${winner.orderId}/${planId}`);
+    expect(winner.location).toBe(`/payment-success/${winner.orderId}/${planId}`);
     const [order] = await ctx.db
       .select()
       .from(paymentOrders)
@@ -241,7 +241,7 @@ describe('a coupon code with a number of users: a cap on successful payments', (
       .where(eq(paymentOrders.orderId, failing.orderId));
     await ctx.db.update(couponCodes).set({ heldByPayments: 0 }).where(eq(couponCodes.id, couponId));
     const answer = await postForm(ctx.app, '/api/v1/payments/callback', failing.callback);
-    expect(answer.headers.location).toContain('/#/payment-failed/');
+    expect(answer.headers.location).toContain('/payment-failed/');
     expect(await counts(couponId)).toEqual({ redemptions: 0, held: 0 });
   });
 });

@@ -10,6 +10,7 @@ import {
   namedList,
 } from '@portal/shared';
 import { clinicsOfDistrict, searchDirectory, searchInvestigationClinics } from './repository';
+import { PUBLIC_CACHE } from '../../plugins/security';
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Find a doctor (seed 001 section 2.13): public, a page of hospitals with their specialities.
@@ -21,7 +22,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: directoryQuery,
         response: { 200: directoryPage, 400: errorResponse },
       },
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CACHE.listings },
     },
     async (request) => {
       const { rows, total } = await searchDirectory(app.deps.db, request.query);
@@ -39,7 +40,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: investigationQuery,
         response: { 200: investigationClinicPage, 400: errorResponse },
       },
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CACHE.listings },
     },
     async (request) => {
       const { rows, total } = await searchInvestigationClinics(app.deps.db, request.query);
@@ -55,7 +56,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ districtId: idParam }),
         response: { 200: namedList, 400: errorResponse },
       },
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CACHE.listings },
     },
     (request) => clinicsOfDistrict(app.deps.db, request.query.districtId),
   );

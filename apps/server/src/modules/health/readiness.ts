@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 
 export type CheckDetails = Record<string, number | null>;
 
@@ -88,12 +88,12 @@ export function registerDefaultChecks(readiness: Readiness, db: Database) {
   readiness.register(
     'smsOutbox',
     async () => {
-      const result: unknown = await db.execute(
+      const [row] = await rowsOf<{ queued: number; oldest: number | null }>(
+        db,
         sql`select count(*)::int as queued,
                    extract(epoch from now() - min(created_at))::float8 as oldest
             from outbox where status = 'queued'`,
       );
-      const row = (result as { rows: { queued: number; oldest: number | null }[] }).rows[0];
       return {
         queued: row?.queued ?? 0,
         oldestQueuedSeconds: row?.oldest == null ? null : Math.round(row.oldest),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { maintainAuditLog } from '../audit/partitions';
 import { deleteExpiredAuthRows } from '../auth/cleanup';
 import { reconcilePendingOrders, type PaymentDeps } from '../payments/service';
 import type { JobDefinition } from './types';
@@ -8,11 +9,15 @@ export interface JobDeps {
   db: Database;
   payments: PaymentDeps;
   log: FastifyBaseLogger;
+  auditRetentionMonths: number;
 }
 
-/** Every background job of the product, in one list. */
-export function jobDefinitions(deps: JobDeps): JobDefinition[] {
-  return [
+/**
+ * Every background job of the product, in one list. `everyMinutes` puts them all on one schedule
+ * instead of their own (JOB_SCHEDULE_MINUTES, for tests that must see the hourly jobs run).
+ */
+export function jobDefinitions(deps: JobDeps, everyMinutes?: number): JobDefinition[] {
+  const definitions: JobDefinition[] = [
     {
       name: 'payments.reconcile',
       everyMinutes: 1,
@@ -26,8 +31,19 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
       retryLimit: 3,
       run: async () => {
         const gone = await deleteExpiredAuthRows(deps.db);
-        deps.log.info(gone, 'expired sessions, codes and attempts deleted');
+        deps.log.info(gone, 'expired sessions, codes, attempts and challenges deleted');
+      },
+    },
+    {
+      name: 'audit.maintain',
+      everyMinutes: 60,
+      retryLimit: 3,
+      // Months ahead made ready; months past the retention dropped whole.
+      run: async () => {
+        const done = await maintainAuditLog(deps.db, deps.auditRetentionMonths);
+        if (done.created > 0 || done.dropped.length > 0) deps.log.info(done, 'audit log months');
       },
     },
   ];
+  return everyMinutes ? definitions.map((job) => ({ ...job, everyMinutes })) : definitions;
 }

@@ -54,6 +54,7 @@ export function inProcessJobRunner(
     if (stopped || history.running) return;
     history.running = true;
     history.waiting = 0;
+    log.info({ job: job.name, attempt }, 'job started');
     try {
       await job.run();
       Object.assign(history, { lastFinishedAt: now(), lastState: 'completed', lastError: null });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAttempts, otpChallenges, sessions } from '../../db/schema';
+import { authAttempts, otpChallenges, sessions, twoFactorChallenges } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import { createDoctorWithHospital, createUser } from '../../../test/factories';
 import { deleteExpiredAuthRows } from '../auth/cleanup';
@@ -31,6 +31,7 @@ describe('GET /admin/jobs', () => {
     expect(response.json()).toEqual([
       expect.objectContaining({ name: 'payments.reconcile', everyMinutes: 1, lastState: null }),
       expect.objectContaining({ name: 'auth.cleanup', everyMinutes: 60, failedLastDay: 0 }),
+      expect.objectContaining({ name: 'audit.maintain', everyMinutes: 60, failedLastDay: 0 }),
     ]);
   });
 
@@ -73,9 +74,13 @@ describe('GET /admin/jobs', () => {
       { kind: 'login_failure', subject: 'cleanup-old', createdAt: ago(30) },
       { kind: 'login_failure', subject: 'cleanup-new', createdAt: ago(0.1) },
     ]);
+    await ctx.db.insert(twoFactorChallenges).values([
+      { userId: user.id, tokenHash: 'p'.repeat(64), expiresAt: ago(30) },
+      { userId: user.id, tokenHash: 'q'.repeat(64), expiresAt: ago(1) },
+    ]);
 
     const gone = await deleteExpiredAuthRows(ctx.db, now);
-    expect(gone).toEqual({ sessionsGone: 2, codesGone: 1, attemptsGone: 1 });
+    expect(gone).toEqual({ sessionsGone: 2, codesGone: 1, attemptsGone: 1, challengesGone: 1 });
     const left = await ctx.db
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
@@ -86,6 +91,11 @@ describe('GET /admin/jobs', () => {
       .from(otpChallenges)
       .where(eq(otpChallenges.userId, user.id));
     expect(codes.map((row) => row.codeHash[0]).sort()).toEqual(['y', 'z']);
+    const challenges = await ctx.db
+      .select({ tokenHash: twoFactorChallenges.tokenHash })
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.userId, user.id));
+    expect(challenges.map((row) => row.tokenHash[0])).toEqual(['q']);
   });
 });
 

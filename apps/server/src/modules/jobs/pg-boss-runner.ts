@@ -27,6 +27,26 @@ async function whileLocked(connectionString: string, work: () => Promise<void>) 
   }
 }
 
+/** PostgreSQL's code for a deadlock: the statement was rolled back and may simply run again. */
+const DEADLOCK = '40P01';
+
+/**
+ * Runs `work` again (a few times, with a short pause) when PostgreSQL picked it as the victim of
+ * a deadlock. Creating a queue is DDL on pg-boss's partitioned job table; another instance's
+ * pg-boss maintenance or polling, which the setup lock does not cover, can deadlock with it when
+ * instances start together on a fresh database or a deploy adds a job while others run.
+ */
+async function retryOnDeadlock(work: () => Promise<void>, attempts = 5) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 interface StatusRow {
   name: string;
   waiting: number;
@@ -72,13 +92,17 @@ export function pgBossJobRunner(
             retryBackoff: true,
             expireInSeconds: 15 * 60,
           };
-          if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, options);
-          else await boss.createQueue(job.name, options);
-          await boss.schedule(job.name, cronEvery(job.everyMinutes), {}, { tz: 'Asia/Kolkata' });
+          await retryOnDeadlock(async () => {
+            if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, options);
+            else await boss.createQueue(job.name, options);
+            await boss.schedule(job.name, cronEvery(job.everyMinutes), {}, { tz: 'Asia/Kolkata' });
+          });
         }
       });
       for (const job of definitions) {
-        await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
+        await boss.work(job.name, { pollingIntervalSeconds: 2 }, async ([run]) => {
+          // One line per run, with pg-boss's id of it: which instance ran what, and when.
+          log.info({ job: job.name, runId: run?.id }, 'job started');
           try {
             await job.run();
           } catch (error) {

@@ -8,8 +8,9 @@ import {
   listStates,
   type LookupName,
 } from './repository';
+import { PUBLIC_CACHE } from '../../plugins/security';
 
-const publicLookup = { access: 'public' as const };
+const publicLookup = { access: 'public' as const, cache: PUBLIC_CACHE.referenceData };
 const tags = ['locations'];
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,6 +11,7 @@ import {
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findMasterItem, listMasterItems } from './repository';
+import { PUBLIC_CACHE } from '../../plugins/security';
 import { createMasterItem, editMasterItem } from './service';
 
 const tags = ['masters'];
@@ -36,7 +37,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ parentId: idParam.optional() }),
         response: { 200: masterItemList, 400: errorResponse },
       },
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CACHE.editedByAdmin },
     },
     (request) => listMasterItems(db, request.params.kind, request.query.parentId),
   );
@@ -49,7 +50,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ kind: masterKind, id: idParam }),
         response: { 200: masterItem, 400: errorResponse, 404: errorResponse },
       },
-      config: { access: 'public' },
+      config: { access: 'public', cache: PUBLIC_CACHE.editedByAdmin },
     },
     async (request) => {
       const item = await findMasterItem(db, request.params.kind, request.params.id);

@@ -254,7 +254,7 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       expect(created.json()).toMatchObject({ status: 'active', accountCreated: true });
       const [sms] = await smsSentTo(ctx.db, mobileNumber);
       const token = decodeURIComponent(sms!.match(/set-password\?token=([^\s]+)/)![1]!);
-      expect(sms).toContain('http://localhost:80/#/set-password?token=');
+      expect(sms).toContain('http://localhost:80/set-password?token=');
       const listed = (await members(chief.cookie)).json();
       expect(listed).toContainEqual(
         expect.objectContaining({

@@ -235,7 +235,7 @@ async function createMemberAccount(
         joinedAt: now,
       });
       const token = await issueAccountInvite(tx, user.id, now);
-      const link = `${origin}/#${paths.setPassword.getHref(token)}`;
+      const link = `${origin}${paths.setPassword.getHref(token)}`;
       await deps.sms.enqueue(tx, mobileNumber, {
         kind: 'member_account_created',
         hospital: hospital?.name ?? '',

@@ -13,6 +13,9 @@ const tags = ['messaging'];
 /** The delivery-report secret, from the URL (`?key=`, all MSG91's panel can set) or a header. */
 export const DELIVERY_REPORT_KEY_HEADER = 'x-delivery-report-key';
 
+/** The route MSG91 (or the local fake) posts delivery reports to, under the API prefix. */
+export const DELIVERY_REPORTS_ROUTE = '/messaging/sms/delivery-reports';
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const sameSecret = (given: string | undefined, expected: string) =>
   given !== undefined && timingSafeEqual(digest(given), digest(expected));
@@ -57,7 +60,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Called by the provider's servers: no session or CSRF header (it is no browser); the shared
   // secret is what is trusted, and a report only moves a sent message to delivered or failed.
   app.post(
-    '/messaging/sms/delivery-reports',
+    DELIVERY_REPORTS_ROUTE,
     {
       schema: {
         tags,

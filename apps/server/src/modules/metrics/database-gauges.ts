@@ -1,13 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import type { Metrics } from './registry';
-
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
-}
 
 /** Outbox rows by status: one query shared by the two gauges a scrape collects together. */
 function outboxCounts(db: Database) {

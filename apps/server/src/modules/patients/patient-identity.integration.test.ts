@@ -230,7 +230,7 @@ describe('one patient identity across hospitals', () => {
       const patient = await createPatientOf(ctx.db, a.hospitalId);
       const bound = await call(ctx.app, 'POST', `/api/v1/patients/${patient.patientId}/bind`, {
         cookie: b.cookie,
-        body: { consultantDoctorIds: [b.doctorId] },
+        body: { consultantDoctorIds: [b.doctorId], searchBy: patient.mobileNumber },
       });
       expect(bound.statusCode, bound.body).toBe(200);
 
@@ -299,7 +299,7 @@ describe('one patient identity across hospitals', () => {
         }),
         await call(ctx.app, 'POST', `${url}/bind`, {
           cookie: b.cookie,
-          body: { consultantDoctorIds: [b.doctorId] },
+          body: { consultantDoctorIds: [b.doctorId], searchBy: patient.mobileNumber },
         }),
       ];
       for (const refused of refusals) {

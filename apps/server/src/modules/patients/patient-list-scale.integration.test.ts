@@ -96,7 +96,7 @@ describe('the patient list under change', () => {
       ...existing.map((patient) =>
         call(ctx.app, 'POST', `/api/v1/patients/${patient.patientId}/bind`, {
           cookie: hospital.cookie,
-          body: { consultantDoctorIds: [hospital.doctorId] },
+          body: { consultantDoctorIds: [hospital.doctorId], searchBy: patient.mobileNumber },
         }),
       ),
       ...seeded.slice(0, 3).map((patient) =>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, patientStatusChanges, patients } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
@@ -316,7 +316,7 @@ describe('patients registered by doctors', () => {
 
     const bound = await call(ctx.app, 'POST', `/api/v1/patients/${id}/bind`, {
       cookie: hospitalB.cookie,
-      body: { consultantDoctorIds: [hospitalB.doctorId] },
+      body: { consultantDoctorIds: [hospitalB.doctorId], searchBy: 'meera.shah@example.in' },
     });
     expect(bound.statusCode, bound.body).toBe(200);
     expect(
@@ -332,9 +332,52 @@ describe('patients registered by doctors', () => {
     expect(bindings.json()).toHaveLength(2);
     const twice = await call(ctx.app, 'POST', `/api/v1/patients/${id}/bind`, {
       cookie: hospitalB.cookie,
-      body: { consultantDoctorIds: [hospitalB.doctorId] },
+      body: { consultantDoctorIds: [hospitalB.doctorId], searchBy: mobile },
     });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it("binds only a patient named by their mobile or e-mail: another hospital's id alone is not found", async () => {
+    const mobile = nextMobile();
+    const created = await call(ctx.app, 'POST', '/api/v1/patients', {
+      cookie: hospitalA.cookie,
+      body: body(hospitalA.doctorId, { mobileNumber: mobile }),
+    });
+    const id = created.json().patientId as number;
+    // B's own patient: knowing their number does not open A's patient.
+    const ownMobile = nextMobile();
+    await call(ctx.app, 'POST', '/api/v1/patients', {
+      cookie: hospitalB.cookie,
+      body: body(hospitalB.doctorId, { mobileNumber: ownMobile }),
+    });
+    const quota = async () =>
+      (await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie: hospitalB.cookie })).json().user
+        .remainingPatientQuota as number;
+    const before = await quota();
+    const bind = (patientId: number, searchBy?: string) =>
+      call(ctx.app, 'POST', `/api/v1/patients/${patientId}/bind`, {
+        cookie: hospitalB.cookie,
+        body: { consultantDoctorIds: [hospitalB.doctorId], ...(searchBy ? { searchBy } : {}) },
+      });
+
+    expect((await bind(id)).statusCode).toBe(400);
+    const guessed = await bind(id, nextMobile());
+    const ownPatients = await bind(id, ownMobile);
+    const noSuchPatient = await bind(99_999_999, mobile);
+    for (const refused of [guessed, ownPatients, noSuchPatient]) {
+      expect(refused.statusCode, refused.body).toBe(404);
+      expect(refused.body).toBe(noSuchPatient.body);
+    }
+    expect(await quota()).toBe(before);
+    const refusals = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'patient.not_found'), eq(auditLog.entityId, String(id))));
+    expect(refusals).toHaveLength(2);
+    expect(
+      (await call(ctx.app, 'GET', `/api/v1/patients/${id}`, { cookie: hospitalB.cookie }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('changes status and records the change and every read in the audit log', async () => {

@@ -170,6 +170,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         actorOf(request),
         request.params.id,
+        request.body.searchBy,
         request.body.consultantDoctorIds,
       );
       return { patientId: request.params.id, message: message('patient.registered') };

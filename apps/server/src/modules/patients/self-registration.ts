@@ -9,7 +9,7 @@ import {
 import { hospitals } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { errors, type FieldError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashChosenPassword } from '../../lib/passwords';
 import { insertUser, mobileNumberTaken } from '../accounts/repository';
 import { recordAudit } from '../audit/repository';
 import { findActiveDiscountCode } from '../coupons/repository';
@@ -101,7 +101,7 @@ export async function selfRegister(
   await checkSelfReferences(db, input);
   const { programme, code, price } = await programmePrice(db, input.registerType, input.couponCode);
   if (await mobileNumberTaken(db, input.mobileNumber)) throw duplicateMobile();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashChosenPassword(input.password, 'password');
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUser(tx, {

@@ -294,16 +294,31 @@ export async function lookupPatient(deps: PatientDeps, actor: ClinicalActor, sea
   };
 }
 
-/** Binds an existing patient to this hospital and its consultants; a new binding uses one unit of quota. */
+/**
+ * Binds an existing patient to this hospital and its consultants; a new binding uses one unit of
+ * quota. The request names the patient by their exact mobile number or e-mail as well as by id
+ * (what the lookup showed): an id alone answers 404, as for no patient, so another hospital's
+ * patients cannot be taken on, and their records read, by counting ids.
+ */
 export async function bindExistingPatient(
   deps: PatientDeps,
   actor: ClinicalActor,
   patientId: number,
+  searchBy: string,
   doctorIds: number[],
 ) {
   const { db } = deps;
-  const patient = await findPatient(db, patientId);
-  if (!patient) throw errors.notFound();
+  const patient = await findPatientByMobileOrEmail(db, searchBy);
+  if (patient?.id !== patientId) {
+    await recordAudit(db, {
+      actorUserId: actor.user.id,
+      action: 'patient.not_found',
+      entity: 'patient',
+      entityId: patientId,
+      ip: actor.ip,
+    });
+    throw errors.notFound();
+  }
   refuseIfDeceased(patient);
   const known = await doctorsOfHospital(db, actor.hospitalId, doctorIds);
   if (known.length !== new Set(doctorIds).size) {

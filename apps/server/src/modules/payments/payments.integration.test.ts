@@ -84,7 +84,7 @@ describe('plan payments through the sandbox gateway', () => {
 
     const answer = await postForm(ctx.app, '/api/v1/payments/callback', callback);
     expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe(`/#/payment-success/${orderId}/${planId}`);
+    expect(answer.headers.location).toBe(`/payment-success/${orderId}/${planId}`);
 
     const rows = await subscriptionsOf(buyer.hospitalId!);
     expect(rows).toHaveLength(1);
@@ -183,7 +183,7 @@ describe('plan payments through the sandbox gateway', () => {
       'failure',
     );
     const answer = await postForm(ctx.app, '/api/v1/payments/callback', callback);
-    expect(answer.headers.location).toBe(`/#/payment-failed/${orderId}/${planId}`);
+    expect(answer.headers.location).toBe(`/payment-failed/${orderId}/${planId}`);
     const outcome = await call(ctx.app, 'GET', `/api/v1/payments/orders/${orderId}`, {
       cookie: buyer.cookie,
     });
@@ -246,7 +246,7 @@ describe('plan payments through the sandbox gateway', () => {
     });
     expect(free.json()).toMatchObject({
       method: 'GET',
-      url: expect.stringContaining('/#/payment-success/'),
+      url: expect.stringContaining('/payment-success/'),
     });
     expect((await orderRow(free.json().orderId)).amountPaise).toBe(0);
     expect(await subscriptionsOf(buyer.hospitalId!)).toHaveLength(1);

@@ -77,7 +77,7 @@ describe('programme payments of self-registered people', () => {
       outcome: 'success',
     });
     const answer = await postForm(ctx.app, '/api/v1/payments/callback', formFields(completed.body));
-    expect(answer.headers.location).toBe(`/#/payment-success/${redirect.orderId}/0`);
+    expect(answer.headers.location).toBe(`/payment-success/${redirect.orderId}/0`);
 
     const session = await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie });
     expect(session.json().user.isLoginActive).toBe(true);
@@ -106,7 +106,7 @@ describe('programme payments of self-registered people', () => {
       outcome: 'failure',
     });
     const answer = await postForm(ctx.app, '/api/v1/payments/callback', formFields(completed.body));
-    expect(answer.headers.location).toBe(`/#/payment-failed/${redirect.orderId}/0`);
+    expect(answer.headers.location).toBe(`/payment-failed/${redirect.orderId}/0`);
     expect(
       (await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie })).json().user.isLoginActive,
     ).toBe(false);

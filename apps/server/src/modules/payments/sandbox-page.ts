@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentConfig } from '../../config/env';
 import type { Executor } from '../../db/client';
@@ -42,7 +43,11 @@ export async function registerSandboxPages(
     },
   );
 
-  app.post(SANDBOX_PAY_PATH, { schema: { hide: true } }, async (request, reply) => {
+  // The pages take the browser's form; anything else (no body, JSON of another shape) is refused
+  // as invalid.
+  const schema = { hide: true, body: z.record(z.string(), z.string().max(2_000)) };
+
+  app.post(SANDBOX_PAY_PATH, { schema }, async (request, reply) => {
     const fields = request.body as Record<string, string>;
     if (
       fields.MID !== config.merchantId ||
@@ -74,7 +79,7 @@ export async function registerSandboxPages(
     );
   });
 
-  app.post('/sandbox-gateway/complete', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/sandbox-gateway/complete', { schema }, async (request, reply) => {
     const { orderId = '', outcome } = request.body as Record<string, string>;
     const success = outcome === 'success';
     const decided = await decideSandboxPayment(

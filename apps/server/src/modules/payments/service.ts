@@ -82,13 +82,7 @@ export async function startPlanPayment(
     entity: 'payment_order',
     entityId: order.orderId,
   });
-  return redirectFor(
-    deps,
-    order,
-    user,
-    siteOrigin,
-    `/#/payment-success/${order.orderId}/${plan.id}`,
-  );
+  return redirectFor(deps, order, user, siteOrigin, `/payment-success/${order.orderId}/${plan.id}`);
 }
 
 /**
@@ -123,7 +117,7 @@ export async function startProgrammePayment(
     entity: 'payment_order',
     entityId: order.orderId,
   });
-  return redirectFor(deps, order, user, siteOrigin, `/#/payment-success/${order.orderId}/0`);
+  return redirectFor(deps, order, user, siteOrigin, `/payment-success/${order.orderId}/0`);
 }
 
 /** The gateway form for an order, or straight to success when nothing is due. */
@@ -249,7 +243,7 @@ export async function handleCallback(
   }
   const settled = (await findOrder(deps.db, order.orderId))!;
   const page = settled.status === 'success' ? 'payment-success' : 'payment-failed';
-  return `/#/${page}/${settled.orderId}/${settled.planId ?? 0}`;
+  return `/${page}/${settled.orderId}/${settled.planId ?? 0}`;
 }
 
 /** The job: asks the gateway about orders left pending (a lost callback), and closes abandoned ones. */

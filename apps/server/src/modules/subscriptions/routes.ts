@@ -14,6 +14,7 @@ import {
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findPlan, hospitalsOnPlan, listPlans } from './repository';
+import { PUBLIC_CACHE } from '../../plugins/security';
 import { mySubscriptions, removePlan, savePlan, setPlanActive, toPlan } from './service';
 
 const tags = ['subscriptions'];
@@ -36,7 +37,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscriptions/plans/active',
-    { schema: { tags, response: { 200: planList } }, config: { access: 'public' } },
+    {
+      schema: { tags, response: { 200: planList } },
+      config: { access: 'public', cache: PUBLIC_CACHE.listings },
+    },
     async () => (await listPlans(db, true)).map(toPlan),
   );
 

@@ -25,6 +25,7 @@ function AdminLinks({ onNavigate }: { onNavigate?: () => void }) {
     { to: paths.discountCodeAdmin.getHref(), label: t('ui.admin.discountCode') },
     { to: paths.enquiries.getHref(), label: t('ui.contact.enquiriesTitle') },
     { to: paths.outbox.getHref(), label: t('ui.admin.outbox') },
+    { to: paths.auditLog.getHref(), label: t('ui.admin.audit') },
   ];
   return links.map((link) => (
     <NavLink key={link.to} to={link.to} className="nav-link" onClick={onNavigate}>

@@ -1,5 +1,5 @@
 import { Burger, Container, Divider, Group, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
@@ -34,7 +34,6 @@ function PublicNavLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function PublicHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
   const [menuOpened, menu] = useDisclosure(false);
   const quickSignIn = !hasOwnSignInForm(pathname);
 
@@ -43,38 +42,36 @@ export function PublicHeader() {
       <Container size="xl">
         <Group className="site-header-row" justify="space-between" wrap="nowrap" gap="lg">
           <BrandLink to={paths.home.getHref()} />
-          {wide ? (
-            <Group gap="lg" wrap="nowrap" align="center">
-              <Group component="nav" aria-label={t('ui.nav.main')} gap={4} wrap="nowrap">
-                <PublicNavLinks />
-              </Group>
-              {quickSignIn && <HeaderLogin layout="inline" />}
+          {/* Both forms are in the page and CSS shows one (lg: 75em), so the prerendered HTML
+              is right on every screen before any script runs. */}
+          <Group gap="lg" wrap="nowrap" align="center" visibleFrom="lg">
+            <Group component="nav" aria-label={t('ui.nav.main')} gap={4} wrap="nowrap">
+              <PublicNavLinks />
             </Group>
-          ) : (
-            <Burger
-              opened={menuOpened}
-              onClick={menu.toggle}
-              aria-label={menuOpened ? t('ui.nav.closeMenu') : t('ui.nav.openMenu')}
-              aria-expanded={menuOpened}
-            />
-          )}
+            {quickSignIn && <HeaderLogin layout="inline" />}
+          </Group>
+          <Burger
+            hiddenFrom="lg"
+            opened={menuOpened}
+            onClick={menu.toggle}
+            aria-label={menuOpened ? t('ui.nav.closeMenu') : t('ui.nav.openMenu')}
+            aria-expanded={menuOpened}
+          />
         </Group>
       </Container>
-      {!wide && (
-        <SideMenu opened={menuOpened} onClose={menu.close} title={t('ui.nav.menu')}>
-          <Stack gap="lg">
-            <Stack component="nav" aria-label={t('ui.nav.main')} gap={4}>
-              <PublicNavLinks onNavigate={menu.close} />
-            </Stack>
-            {quickSignIn && (
-              <>
-                <Divider label={t('ui.header.quickSignIn')} labelPosition="left" />
-                <HeaderLogin layout="stacked" onLoggedIn={menu.close} />
-              </>
-            )}
+      <SideMenu opened={menuOpened} onClose={menu.close} title={t('ui.nav.menu')}>
+        <Stack gap="lg">
+          <Stack component="nav" aria-label={t('ui.nav.main')} gap={4}>
+            <PublicNavLinks onNavigate={menu.close} />
           </Stack>
-        </SideMenu>
-      )}
+          {quickSignIn && (
+            <>
+              <Divider label={t('ui.header.quickSignIn')} labelPosition="left" />
+              <HeaderLogin layout="stacked" onLoggedIn={menu.close} />
+            </>
+          )}
+        </Stack>
+      </SideMenu>
     </header>
   );
 }

@@ -35,7 +35,9 @@ export function RootLayout() {
           <AppHeader user={user} />
         </Suspense>
       ) : (
-        <PublicHeader />
+        <Suspense fallback={null}>
+          <PublicHeader />
+        </Suspense>
       )}
       <main id="main-content" tabIndex={-1} className="site-main">
         {user?.userType === 'doctor' && (
@@ -43,15 +45,19 @@ export function RootLayout() {
             <InvitationBanner />
           </Suspense>
         )}
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
 }
 
-// A plain #main-content link would be read as a route by the hash router.
+// Focus, not only scroll: keyboard and screen-reader users continue from the content.
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   document.getElementById('main-content')?.focus();

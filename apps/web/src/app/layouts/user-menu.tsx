@@ -39,6 +39,10 @@ export function useAccountActions(user: SessionUser) {
         ? [{ to: paths.hospitalJoin.getHref(), label: t('ui.header.joinHospital') }]
         : []),
       { to: paths.changePassword.getHref(), label: t('ui.header.changePassword') },
+      // Administrators set it up; anyone who has it can manage or turn it off.
+      ...(user.permissions.includes('enrol:two-factor') || user.twoFactorEnabled
+        ? [{ to: paths.twoFactor.getHref(), label: t('ui.header.twoFactor') }]
+        : []),
       { to: paths.changeMobile.getHref(), label: t('ui.header.changeMobile') },
     ],
     reLogin: () => signOut(paths.login.getHref(`${pathname}${search}`)),

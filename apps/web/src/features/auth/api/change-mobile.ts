@@ -23,6 +23,7 @@ export function useConfirmMobileChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmMobileChange,
-    onSuccess: ({ user, demoMode }) => startSession(queryClient, { user, demoMode }),
+    onSuccess: ({ user, demoMode, twoFactorEnrolmentRequired }) =>
+      startSession(queryClient, { user, demoMode, twoFactorEnrolmentRequired }),
   });
 }

@@ -1,11 +1,39 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionResponse, type LoginRequest } from '@portal/shared';
+import {
+  loginResponse,
+  sessionResponse,
+  type LoginRequest,
+  type TwoFactorLoginRequest,
+  type TwoFactorRecoveryLoginRequest,
+} from '@portal/shared';
 import { api } from '@/lib/api-client';
 
-/** POST /auth/login: 401 invalid_credentials, 429 rate_limited. */
+/**
+ * POST /auth/login: a session, or (two-factor on) the challenge of the second step;
+ * 401 invalid_credentials, 429 rate_limited.
+ */
 export const login = (body: LoginRequest) =>
-  api.post('/auth/login', { body, schema: sessionResponse });
+  api.post('/auth/login', { body, schema: loginResponse });
 
 export function useLogin() {
   return useMutation({ mutationFn: login });
+}
+
+/**
+ * The second step: the app's code or a recovery code with the challenge. 400 with a field error
+ * for a wrong code, 400 two_factor_challenge_expired (start again), 429 rate_limited.
+ */
+export function useSecondStep() {
+  return useMutation({
+    mutationFn: (
+      body:
+        | ({ kind: 'code' } & TwoFactorLoginRequest)
+        | ({ kind: 'recovery' } & TwoFactorRecoveryLoginRequest),
+    ) => {
+      const { kind, ...rest } = body;
+      const path =
+        kind === 'code' ? '/auth/two-factor/login' : '/auth/two-factor/login/recovery-code';
+      return api.post(path, { body: rest, schema: sessionResponse });
+    },
+  });
 }

@@ -3,11 +3,19 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@ma
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginRequest, MOBILE_LENGTH, type LoginRequest } from '@portal/shared';
+import { useNavigate } from 'react-router';
+import {
+  isTwoFactorChallenge,
+  loginRequest,
+  MOBILE_LENGTH,
+  paths,
+  type LoginRequest,
+} from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginErrorMessage } from '../lib/login-error';
+import { setPendingChallenge } from '../lib/pending-challenge';
 
 interface HeaderLoginProps {
   /** inline: one row in the header; stacked: full width in the narrow-screen menu. */
@@ -24,6 +32,7 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const completeLogin = useCompleteLogin();
+  const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
@@ -37,9 +46,15 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
   const submit = form.handleSubmit((values) => {
     setServerError(null);
     login.mutate(values, {
-      onSuccess: (session) => {
+      onSuccess: (result) => {
         onLoggedIn?.();
-        completeLogin(session);
+        if (isTwoFactorChallenge(result)) {
+          // The code is asked on the login page, which takes the challenge over.
+          setPendingChallenge(result.challenge);
+          void navigate(paths.login.getHref());
+          return;
+        }
+        completeLogin(result);
       },
       onError: (error) => setServerError(loginErrorMessage(error)),
     });

@@ -3,7 +3,12 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginRequest, MOBILE_LENGTH, type LoginRequest } from '@portal/shared';
+import {
+  isTwoFactorChallenge,
+  loginRequest,
+  MOBILE_LENGTH,
+  type LoginRequest,
+} from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -13,13 +18,17 @@ interface LoginFormProps {
   onForgotPassword: () => void;
   /** Called just before the session starts, so the page does not redirect a second time. */
   onLoggedIn?: () => void;
+  /** The password was right and two-factor is on: the page asks for the code. */
+  onSecondStep: (challenge: string) => void;
+  /** A message to show above the form (a second step that ran out). */
+  notice?: string | null;
 }
 
-export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ onForgotPassword, onLoggedIn, onSecondStep, notice }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const completeLogin = useCompleteLogin();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(notice ?? null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
     mode: 'onTouched',
@@ -32,9 +41,13 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
   const submit = form.handleSubmit((values) => {
     setServerError(null);
     login.mutate(values, {
-      onSuccess: (session) => {
+      onSuccess: (result) => {
+        if (isTwoFactorChallenge(result)) {
+          onSecondStep(result.challenge);
+          return;
+        }
         onLoggedIn?.();
-        completeLogin(session);
+        completeLogin(result);
       },
       onError: (error) => setServerError(loginErrorMessage(error)),
     });

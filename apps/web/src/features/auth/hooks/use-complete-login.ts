@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { landingPath, safeReturnUrl, type SessionResponse, type SessionUser } from '@portal/shared';
+import {
+  landingPath,
+  paths,
+  safeReturnUrl,
+  type SessionResponse,
+  type SessionUser,
+} from '@portal/shared';
 import { clearPendingPlanId, getPendingPlanId } from '@/lib/pending-plan';
 import { startSession } from '@/lib/session';
 
@@ -20,7 +26,10 @@ export function useCompleteLogin() {
   const [searchParams] = useSearchParams();
 
   return (session: SessionResponse) => {
-    const target = loginTarget(session.user, searchParams.get('returnUrl'));
+    // Production: a super admin without two-factor can only set it up (the server refuses the rest).
+    const target = session.twoFactorEnrolmentRequired
+      ? paths.twoFactor.getHref()
+      : loginTarget(session.user, searchParams.get('returnUrl'));
     // The chosen plan has now decided the landing page (payment): it is used up.
     clearPendingPlanId();
     startSession(queryClient, session);

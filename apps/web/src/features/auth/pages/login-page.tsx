@@ -8,7 +8,9 @@ import { useSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoginForm } from '../components/login-form';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { loginTarget } from '../hooks/use-complete-login';
+import { clearPendingChallenge, peekPendingChallenge } from '../lib/pending-challenge';
 
 // The password dialogs download when first opened, keeping the login route small.
 const ForgotPasswordModal = lazyDialog(
@@ -37,6 +39,10 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(() => searchParams.get('forgot') === '1');
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [verifiedMessage, setVerifiedMessage] = useState<string | undefined>();
+  // Two-factor: the challenge of the second step (from this form or the header's quick sign-in).
+  const [challenge, setChallenge] = useState<string | null>(peekPendingChallenge);
+  // What the password form says when a second step ran out.
+  const [restartNotice, setRestartNotice] = useState<string | null>(null);
   const isSignup = subscriptionId !== undefined;
   const planId = planIdFrom(subscriptionId);
   const title = isSignup ? t('ui.login.signupTitle') : t('ui.login.title');
@@ -45,6 +51,8 @@ export function LoginPage() {
   useEffect(() => {
     if (planId) setPendingPlanId(planId);
   }, [planId]);
+  // The header's hand-over is taken once.
+  useEffect(() => clearPendingChallenge(), []);
 
   // Someone already logged in has nothing to do here (unless this form just logged them in).
   if (user && !leaving) {
@@ -70,20 +78,41 @@ export function LoginPage() {
             <Title order={1} fz={26}>
               {title}
             </Title>
-            <Text c="dimmed" fz="sm" mt={6}>
-              {isSignup ? t('ui.login.signupIntro') : t('ui.login.intro')}
-            </Text>
+            {/* The second step says what it asks for itself. */}
+            {!challenge && (
+              <Text c="dimmed" fz="sm" mt={6}>
+                {isSignup ? t('ui.login.signupIntro') : t('ui.login.intro')}
+              </Text>
+            )}
           </div>
-          <LoginForm
-            onForgotPassword={() => setForgotOpen(true)}
-            onLoggedIn={() => setLeaving(true)}
-          />
-          <Divider />
-          <Text ta="center" fz="sm">
-            <Anchor component={Link} to={paths.doctorRegistration.getHref('database')} fw={600}>
-              {t('ui.login.register')}
-            </Anchor>
-          </Text>
+          {challenge ? (
+            <TwoFactorStep
+              challenge={challenge}
+              onLoggedIn={() => setLeaving(true)}
+              onRestart={(notice) => {
+                setRestartNotice(notice ?? null);
+                setChallenge(null);
+              }}
+            />
+          ) : (
+            <>
+              <LoginForm
+                onForgotPassword={() => setForgotOpen(true)}
+                onLoggedIn={() => setLeaving(true)}
+                onSecondStep={(next) => {
+                  setRestartNotice(null);
+                  setChallenge(next);
+                }}
+                notice={restartNotice}
+              />
+              <Divider />
+              <Text ta="center" fz="sm">
+                <Anchor component={Link} to={paths.doctorRegistration.getHref('database')} fw={600}>
+                  {t('ui.login.register')}
+                </Anchor>
+              </Text>
+            </>
+          )}
         </Stack>
       </Paper>
 

@@ -21,8 +21,9 @@ interface SlideshowProps {
  */
 export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS }: SlideshowProps) {
   const { t } = useTranslation();
+  // Read after the first render, which must match the prerendered page (no motion preference).
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', false, {
-    getInitialValueInEffect: false,
+    getInitialValueInEffect: true,
   });
   const [index, setIndex] = useState(0);
   // null until the visitor presses pause or play: then their choice wins.

@@ -49,6 +49,11 @@ const cards: AdminCard[] = [
     title: 'ui.jobs.title',
     text: 'ui.jobs.cardText',
   },
+  {
+    to: paths.auditLog.getHref(),
+    title: 'ui.admin.audit',
+    text: 'ui.admin.auditCardText',
+  },
 ];
 
 export function AdminDashboard() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type SessionUser } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { useSessionUser } from '@/lib/session';
+import { TwoFactorPrompt } from '@/features/two-factor/components/two-factor-prompt';
 import { DoctorDashboard } from '../components/doctor-dashboard';
 
 interface AreaLink {
@@ -100,6 +101,7 @@ export function AreaPage({ area }: { area: 'care' | 'db' }) {
         title={area === 'care' ? t('ui.area.care') : t('ui.area.db')}
         description={area === 'care' ? t('ui.area.careIntro') : t('ui.area.dbIntro')}
       />
+      <TwoFactorPrompt user={user} />
       <AreaContent area={area} user={user} />
     </Container>
   );

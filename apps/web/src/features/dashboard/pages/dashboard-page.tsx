@@ -5,6 +5,7 @@ import { paths } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { userDisplayName } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
+import { TwoFactorPrompt } from '@/features/two-factor/components/two-factor-prompt';
 import { AdminDashboard } from '../components/admin-dashboard';
 import { DoctorDashboard } from '../components/doctor-dashboard';
 
@@ -25,6 +26,7 @@ export function DashboardPage() {
           </>
         }
       />
+      <TwoFactorPrompt user={user} />
       {user.userType === 'super_admin' && <AdminDashboard />}
       {user.userType === 'doctor' && <DoctorDashboard user={user} />}
       {(user.userType === 'patient' || user.userType === 'guest') && (

@@ -5,12 +5,20 @@ import type { DoctorPatientSaved } from './doctor-patient-register';
 
 export interface BindDoctorPatientInput {
   patientId: number;
+  /** The found patient's mobile number: the server binds only a patient named by it. */
+  searchBy: string;
   consultantDoctorIds: number[];
 }
 
 /** Binds an existing patient to the session's hospital: one unit of quota (402 when none is left). */
-export const bindDoctorPatient = ({ patientId, consultantDoctorIds }: BindDoctorPatientInput) =>
-  api.post<DoctorPatientSaved>(`/patients/${patientId}/bind`, { body: { consultantDoctorIds } });
+export const bindDoctorPatient = ({
+  patientId,
+  searchBy,
+  consultantDoctorIds,
+}: BindDoctorPatientInput) =>
+  api.post<DoctorPatientSaved>(`/patients/${patientId}/bind`, {
+    body: { consultantDoctorIds, searchBy },
+  });
 
 export function useBindDoctorPatient() {
   const queryClient = useQueryClient();

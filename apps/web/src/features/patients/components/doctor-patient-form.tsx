@@ -127,7 +127,11 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
       return;
     }
     bindPatient.mutate(
-      { patientId: foundPatient.patientId, consultantDoctorIds },
+      {
+        patientId: foundPatient.patientId,
+        searchBy: foundPatient.mobileNumber,
+        consultantDoctorIds,
+      },
       { onSuccess: () => saved(t('patient.registered')), onError: failed },
     );
   };

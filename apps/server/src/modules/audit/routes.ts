@@ -1,0 +1,143 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUDIT_PAGE_SIZE,
+  auditExportQuery,
+  auditPage,
+  auditSearchQuery,
+  errorResponse,
+  TIME_ZONE,
+  type AuditLine,
+} from '@portal/shared';
+import { CSV_BOM, csvLine } from '../../lib/csv';
+import { errors } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { recordAudit } from './repository';
+import { eachAuditLine, parseCursor, searchAudit, type AuditFilters } from './search';
+
+const tags = ['audit'];
+
+const filtersOf = (query: AuditFilters): AuditFilters => ({
+  patientId: query.patientId,
+  actorMobile: query.actorMobile,
+  action: query.action,
+  from: query.from,
+  to: query.to,
+});
+
+/** The filters as the audit line of a search or an export records them (no empty keys). */
+function recordedFilters(filters: AuditFilters) {
+  const given = Object.entries(filters).filter(([, value]) => value !== undefined);
+  return given.length > 0 ? Object.fromEntries(given) : undefined;
+}
+
+const CSV_HEADER = [
+  'Time (India)',
+  'User id',
+  'User name',
+  'User mobile',
+  'User type',
+  'Action',
+  'Entity',
+  'Entity id',
+  'IP address',
+  'Detail',
+];
+
+const indiaTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function csvOf(line: AuditLine): string {
+  return csvLine([
+    indiaTime.format(new Date(line.at)).replace(',', ''),
+    line.actorUserId,
+    line.actor?.name,
+    line.actor?.mobileNumber,
+    line.actor?.userType,
+    line.action,
+    line.entity,
+    line.entityId,
+    line.ip,
+    line.detail ? JSON.stringify(line.detail) : null,
+  ]);
+}
+
+async function* csvFile(lines: AsyncIterable<AuditLine>) {
+  yield CSV_BOM + csvLine(CSV_HEADER);
+  for await (const line of lines) yield csvOf(line);
+}
+
+/** The super admin's view of the audit log: who read or changed what, and when. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        tags,
+        querystring: auditSearchQuery,
+        response: { 200: auditPage, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+      config: { access: { permission: 'read:audit' } },
+    },
+    async (request) => {
+      const cursor = parseCursor(request.query.cursor);
+      if (cursor === 'invalid') throw errors.badRequest('error.validation', 'invalid_cursor');
+      const filters = filtersOf(request.query);
+      // Reading the log is itself on record (the first page of a search, not each further page).
+      if (!cursor) {
+        await recordAudit(app.deps.db, {
+          actorUserId: currentUser(request).id,
+          action: 'audit.searched',
+          ip: request.ip,
+          detail: recordedFilters(filters),
+        });
+      }
+      return searchAudit(app.deps.db, filters, cursor, AUDIT_PAGE_SIZE);
+    },
+  );
+
+  app.get(
+    '/admin/audit/export',
+    {
+      schema: {
+        tags,
+        querystring: auditExportQuery,
+        response: {
+          200: z.string().describe('text/csv, UTF-8 with a BOM; streamed'),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
+      },
+      config: { access: { permission: 'read:audit' } },
+    },
+    async (request, reply) => {
+      const filters = filtersOf(request.query);
+      await recordAudit(app.deps.db, {
+        actorUserId: currentUser(request).id,
+        action: 'audit.exported',
+        ip: request.ip,
+        detail: recordedFilters(filters),
+      });
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="audit-log-${filters.from}-to-${filters.to}.csv"`,
+          )
+          // A stream is sent as it is (no serialisation); the schema above documents it.
+          .send(Readable.from(csvFile(eachAuditLine(app.deps.db, filters))) as unknown as string)
+      );
+    },
+  );
+};

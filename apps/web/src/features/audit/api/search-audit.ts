@@ -1,0 +1,45 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { auditPage } from '@portal/shared';
+import { API_BASE, api, queryString } from '@/lib/api-client';
+
+/** The filters as the API takes them; empty ones left out. */
+export interface AuditFilterValues {
+  patientId?: string;
+  actorMobile?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+export const auditKey = ['admin', 'audit'] as const;
+
+/** One page of lines, newest first; `cursor` continues after the previous page. */
+export const searchAudit = (
+  filters: AuditFilterValues,
+  cursor: string | null,
+  signal?: AbortSignal,
+) =>
+  api.get('/admin/audit', {
+    query: { ...filters, ...(cursor ? { cursor } : {}) },
+    schema: auditPage,
+    signal,
+  });
+
+export const auditSearchQueryOptions = (filters: AuditFilterValues) =>
+  infiniteQueryOptions({
+    queryKey: [...auditKey, filters],
+    queryFn: ({ pageParam, signal }) => searchAudit(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // A search is a question asked now: asked again, it reads the log again.
+    staleTime: 0,
+  });
+
+/** The search the page shows, a page at a time. */
+export function useAuditSearch(filters: AuditFilterValues) {
+  return useInfiniteQuery(auditSearchQueryOptions(filters));
+}
+
+/** Where the browser downloads the CSV of these filters (a GET with the session cookie). */
+export const auditExportUrl = (filters: AuditFilterValues) =>
+  `${API_BASE}/admin/audit/export${queryString({ ...filters })}`;

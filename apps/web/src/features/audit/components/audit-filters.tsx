@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_EXPORT_MAX_DAYS, auditExportQuery, auditSearchQuery } from '@portal/shared';
+import { DayInput } from '@/components/day-input';
+import type { FieldError } from '@/lib/api-client';
+import type { AuditFilterValues } from '../api/search-audit';
+
+type Field = keyof AuditFilterValues;
+const EMPTY: Required<AuditFilterValues> = {
+  patientId: '',
+  actorMobile: '',
+  action: '',
+  from: '',
+  to: '',
+};
+
+/** The typed values, trimmed, empty ones left out (the API takes absent, not empty). */
+function filled(values: AuditFilterValues): AuditFilterValues {
+  const entries = Object.entries(values) as [Field, string | undefined][];
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key, (value ?? '').trim()]).filter(([, value]) => value !== ''),
+  ) as AuditFilterValues;
+}
+
+/** The first message of each field a schema refuses. */
+function errorsOf(
+  schema: typeof auditSearchQuery | typeof auditExportQuery,
+  values: AuditFilterValues,
+) {
+  const result = schema.safeParse(values);
+  const errors: Partial<Record<Field, string>> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as Field;
+      errors[field] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+interface AuditFiltersProps {
+  /** Field errors the server answered for the last search. */
+  serverErrors: FieldError[];
+  onSearch: (filters: AuditFilterValues) => void;
+  onExport: (filters: AuditFilterValues) => void;
+}
+
+/** The search form: patient, user, action, days; Search, Clear and Export CSV. */
+export function AuditFilters({ serverErrors, onSearch, onExport }: AuditFiltersProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const shownError = (field: Field) =>
+    errors[field] ?? serverErrors.find((error) => error.path === field)?.message;
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const filters = filled(values);
+    const found = errorsOf(auditSearchQuery, filters);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSearch(filters);
+  };
+  const exportCsv = () => {
+    const filters = filled(values);
+    const found = errorsOf(auditExportQuery, filters);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onExport(filters);
+  };
+  const clear = () => {
+    setValues(EMPTY);
+    setErrors({});
+    onSearch({});
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('ui.audit.filters')}>
+      <Stack gap="sm">
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            label={t('ui.audit.patientId')}
+            placeholder={t('ui.audit.patientIdHint')}
+            inputMode="numeric"
+            value={values.patientId}
+            onChange={(event) => set('patientId')(event.currentTarget.value)}
+            error={shownError('patientId')}
+            w={200}
+          />
+          <TextInput
+            label={t('ui.audit.actorMobile')}
+            inputMode="numeric"
+            maxLength={10}
+            value={values.actorMobile}
+            onChange={(event) => set('actorMobile')(event.currentTarget.value)}
+            error={shownError('actorMobile')}
+            w={200}
+          />
+          <TextInput
+            label={t('ui.audit.action')}
+            placeholder={t('ui.audit.actionHint')}
+            value={values.action}
+            onChange={(event) => set('action')(event.currentTarget.value)}
+            error={shownError('action')}
+            w={260}
+          />
+          <DayInput
+            label={t('ui.audit.from')}
+            placeholder="dd-MMM-yyyy"
+            value={values.from || null}
+            onChange={(value) => set('from')(value ?? '')}
+            error={shownError('from')}
+            clearable
+            w={170}
+          />
+          <DayInput
+            label={t('ui.audit.to')}
+            placeholder="dd-MMM-yyyy"
+            value={values.to || null}
+            onChange={(value) => set('to')(value ?? '')}
+            error={shownError('to')}
+            clearable
+            w={170}
+          />
+        </Group>
+        <Group gap="sm">
+          <Button type="submit">{t('ui.audit.search')}</Button>
+          <Button variant="default" onClick={clear}>
+            {t('ui.audit.clear')}
+          </Button>
+          <Button variant="light" onClick={exportCsv}>
+            {t('ui.audit.export')}
+          </Button>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          {t('ui.audit.exportHint', { max: AUDIT_EXPORT_MAX_DAYS })}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

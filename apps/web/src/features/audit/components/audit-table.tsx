@@ -1,0 +1,91 @@
+import { Badge, Code, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AuditLine } from '@portal/shared';
+import { TableStateRow } from '@/components/table-state-row';
+import { formatDateTime } from '@/lib/format';
+
+const COLUMNS = 6;
+
+/** The detail object as short `key: value` lines (values that are objects as JSON). */
+function detailText(detail: AuditLine['detail']): string {
+  if (!detail || Object.keys(detail).length === 0) return '-';
+  return Object.entries(detail)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('\n');
+}
+
+function Actor({ line }: { line: AuditLine }) {
+  const { t } = useTranslation();
+  if (line.actor) {
+    return (
+      <Stack gap={0}>
+        <Text fz="sm" fw={600}>
+          {line.actor.name}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {line.actor.mobileNumber} · {line.actor.userType}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Text fz="sm" c="dimmed">
+      {line.actorUserId === null
+        ? t('ui.audit.systemUser')
+        : t('ui.audit.goneUser', { id: line.actorUserId })}
+    </Text>
+  );
+}
+
+/** The lines of a search, newest first. */
+export function AuditTable({ lines, loading }: { lines: AuditLine[]; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing="sm" aria-label={t('ui.admin.audit')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('ui.audit.col.time')}</Table.Th>
+            <Table.Th>{t('ui.audit.col.user')}</Table.Th>
+            <Table.Th>{t('ui.audit.col.action')}</Table.Th>
+            <Table.Th>{t('ui.audit.col.subject')}</Table.Th>
+            <Table.Th>{t('ui.audit.col.ip')}</Table.Th>
+            <Table.Th>{t('ui.audit.col.detail')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.length === 0 ? (
+            <TableStateRow columns={COLUMNS} loading={loading} />
+          ) : (
+            lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.at)}</Table.Td>
+                <Table.Td>
+                  <Actor line={line} />
+                </Table.Td>
+                <Table.Td>
+                  <Code>{line.action}</Code>
+                </Table.Td>
+                <Table.Td>
+                  {line.entity ? (
+                    <Badge variant="light" color="gray" tt="none">
+                      {line.entity} {line.entityId ?? ''}
+                    </Badge>
+                  ) : (
+                    '-'
+                  )}
+                </Table.Td>
+                <Table.Td>{line.ip ?? '-'}</Table.Td>
+                <Table.Td>
+                  <Text fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                    {detailText(line.detail)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,161 @@
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the built product, with
+// the machine's Chromium: the home page, the login page, the plans page and every public
+// programme page. Fails when any of performance, accessibility, best practices or SEO scores
+// below the budget (95). Starts the built server on its own port and data directory.
+//
+// Usage: npm run check:lighthouse   (after npm run build)
+// Environment: LIGHTHOUSE_PORT (3230), LIGHTHOUSE_MIN (95), LIGHTHOUSE_PAGES (comma-separated
+// paths, to measure a few), LIGHTHOUSE_REPORT_DIR (write each page's full JSON report there),
+// CHROMIUM_PATH (/usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { PROGRAMMES } from '../../packages/shared/src/content/programmes';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3230);
+const minimum = Number(process.env.LIGHTHOUSE_MIN ?? 95);
+const origin = `http://127.0.0.1:${port}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const allPages = [
+  '/home',
+  '/login',
+  '/show-subscription-plan',
+  ...PROGRAMMES.map((programme) => programme.route),
+];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? allPages;
+
+/** The URL a visitor opens for a page of the app: its real address, prerendered. */
+const urlOf = (page: string) => `${origin}${page}`;
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/api/v1/health/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become ready in 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface PageResult {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  firstContentfulPaint: string;
+  largestContentfulPaint: string;
+  requests: number;
+  transferKb: number;
+  failedAudits: string[];
+}
+
+async function measure(chromePort: number, page: string): Promise<PageResult> {
+  const result = await lighthouse(urlOf(page), {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`no result for ${page}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    const name = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    writeFileSync(
+      path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`),
+      [result.report].flat().join('\n'),
+    );
+  }
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      Math.round((lhr.categories[category]?.score ?? 0) * 100),
+    ]),
+  ) as PageResult['scores'];
+  const requests = lhr.audits['network-requests']?.details as
+    { items?: { transferSize?: number }[] } | undefined;
+  const items = requests?.items ?? [];
+  // The audits that cost points, for the reader of a failure.
+  const failedAudits = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .flatMap((ref) => {
+        const audit = lhr.audits[ref.id];
+        return audit && audit.score !== null && audit.score < 0.9
+          ? [`${category}: ${audit.id} (${audit.displayValue ?? audit.score})`]
+          : [];
+      }),
+  );
+  return {
+    page,
+    scores,
+    firstContentfulPaint: lhr.audits['first-contentful-paint']?.displayValue ?? '?',
+    largestContentfulPaint: lhr.audits['largest-contentful-paint']?.displayValue ?? '?',
+    requests: items.length,
+    transferKb: Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
+    failedAudits,
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+});
+const results: PageResult[] = [];
+try {
+  for (const page of pages) {
+    const result = await measure(chrome.port, page);
+    results.push(result);
+    const { scores } = result;
+    console.log(
+      `${page.padEnd(48)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}` +
+        `  FCP ${result.firstContentfulPaint}  LCP ${result.largestContentfulPaint}  ${result.requests} requests, ${result.transferKb} KiB`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const below = results.filter((result) =>
+  CATEGORIES.some((category) => result.scores[category] < minimum),
+);
+for (const result of below)
+  console.log(`\n${result.page} is below ${minimum}:\n  ${result.failedAudits.join('\n  ')}`);
+console.log(
+  below.length === 0
+    ? `\nLighthouse: all ${results.length} pages at ${minimum} or more in every category`
+    : `\nLighthouse: ${below.length} of ${results.length} pages below ${minimum}`,
+);
+process.exitCode = below.length === 0 ? 0 : 1;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../dates';
+import { message, messages } from '../messages';
+import { isoDate, MAX_STORED_INTEGER, mobileNumber } from './common';
+
+/** Lines a search page shows; the next page continues after the last (keyset). */
+export const AUDIT_PAGE_SIZE = 50;
+/** The longest range one CSV export covers. */
+export const AUDIT_EXPORT_MAX_DAYS = 366;
+
+const auditDay = isoDate.refine(isCalendarDate, messages['audit.dateInvalid']);
+
+/** What the super admin can look for: a patient, a user, an action, days in India (inclusive). */
+const auditFilterFields = z.object({
+  patientId: z.coerce
+    .number({ error: messages['audit.patientIdInvalid'] })
+    .int(messages['audit.patientIdInvalid'])
+    .positive(messages['audit.patientIdInvalid'])
+    .max(MAX_STORED_INTEGER, messages['audit.patientIdInvalid'])
+    .optional(),
+  actorMobile: mobileNumber.optional(),
+  /** An action or the start of one: `patient.` finds every patient action. */
+  action: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z_.]+$/, messages['audit.actionInvalid'])
+    .optional(),
+  from: auditDay.optional(),
+  to: auditDay.optional(),
+});
+
+const rangeInOrder = (value: { from?: string | undefined; to?: string | undefined }) =>
+  !value.from || !value.to || value.from <= value.to;
+
+export const auditSearchQuery = auditFilterFields
+  .extend({ cursor: z.string().max(80).optional() })
+  .refine(rangeInOrder, { message: messages['audit.rangeInvalid'], path: ['to'] });
+export type AuditSearchQuery = z.output<typeof auditSearchQuery>;
+
+/** An export names its days, at most AUDIT_EXPORT_MAX_DAYS of them. */
+export const auditExportQuery = auditFilterFields
+  .refine((value) => value.from !== undefined && value.to !== undefined, {
+    message: messages['audit.exportRangeRequired'],
+    path: ['from'],
+  })
+  .refine(rangeInOrder, { message: messages['audit.rangeInvalid'], path: ['to'] })
+  .refine(
+    (value) =>
+      !value.from ||
+      !value.to ||
+      (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < AUDIT_EXPORT_MAX_DAYS,
+    {
+      message: message('audit.exportRangeTooLong', { max: AUDIT_EXPORT_MAX_DAYS }),
+      path: ['to'],
+    },
+  );
+export type AuditExportQuery = z.output<typeof auditExportQuery>;
+
+export const auditLine = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      mobileNumber: z.string(),
+      userType: z.string(),
+    })
+    .nullable(),
+  /** A line whose user no longer exists keeps the number it was written with. */
+  actorUserId: z.number().int().nullable(),
+  action: z.string(),
+  entity: z.string().nullable(),
+  entityId: z.string().nullable(),
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditLine = z.infer<typeof auditLine>;
+
+export const auditPage = z.object({
+  data: z.array(auditLine),
+  /** Pass back as `cursor` for the next (older) lines; null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPage>;
