@@ -8,7 +8,7 @@ import { followNavigation, notifyError } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, sessionQueryKey, sessionQueryOptions } from '@/lib/session';
 import { AppProviders } from './providers';
-import { adoptHashAddress, appRoutes, createAppRouter } from './router';
+import { adoptHashAddress, appRoutes, createAppRouter, keyFirstHistoryEntry } from './router';
 
 /**
  * Starts the web app in its #root element. A page the build prerendered (apps/web/scripts/
@@ -18,9 +18,10 @@ import { adoptHashAddress, appRoutes, createAppRouter } from './router';
  */
 export async function startApp(container: HTMLElement) {
   adoptHashAddress();
+  keyFirstHistoryEntry();
   const prerendered = container.hasChildNodes();
   if (prerendered) await loadRouteCode(appRoutes, window.location.pathname);
-  const router = createAppRouter();
+  const router = createAppRouter({ prerendered });
 
   // Toasts stay with the page they were raised on (see followNavigation).
   followNavigation(false, router.state.location.pathname);

@@ -172,9 +172,26 @@ export function adoptHashAddress() {
   if (hash.startsWith('#/')) window.history.replaceState(window.history.state, '', hash.slice(1));
 }
 
+/**
+ * Gives a page loaded afresh a history key of its own. Without one the router calls the entry
+ * "default", like every fresh load before it, and its scroll restoration applies the position
+ * saved for the previous page, late (when the first render's lazy parts have arrived, often
+ * after the person has scrolled and opened a list). A reload keeps its key, and its position.
+ */
+export function keyFirstHistoryEntry() {
+  const state: unknown = window.history.state;
+  if (typeof state === 'object' && state !== null && 'key' in state) return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...(state ?? {}), usr: null, key }, '');
+}
+
 /** The route tree, for the prerender and for loading a prerendered page's code. */
 export const appRoutes = routes;
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. Over a prerendered page it starts as hydrating one: the page's scroll
+ * is the browser's (where a reload left it), not reset or restored once the app has mounted.
+ */
+export function createAppRouter({ prerendered }: { prerendered: boolean }) {
+  return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
 }
