@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROGRAMMES } from '../../packages/shared/src/content/programmes';
+import { openPage } from './support';
 
 /** The pages a visitor without an account reaches first. */
 const PUBLIC_PAGES = [
@@ -33,8 +34,7 @@ test('a visitor without an account causes no console error and no failed request
   test.setTimeout(120_000);
   const problems = watchProblems(page);
   for (const route of PUBLIC_PAGES) {
-    await page.goto('about:blank');
-    await page.goto(route);
+    await openPage(page, route);
     await expect(page.locator('h1').first(), route).toBeVisible();
     // Whatever the page asks for once shown (session, lists, images) has answered.
     await page.waitForLoadState('networkidle');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PROGRAMMES } from '../../packages/shared/src/content/programmes';
-import { DEMO, expectPath, keepScreenshot, loginThroughPage } from './support';
+import { DEMO, expectPath, keepScreenshot, loginThroughPage, openPage } from './support';
 
 const NOT_FOUND = 'Page not found';
 // The shared placeholder of routes whose screens are not built yet.
@@ -35,8 +35,7 @@ const BUILT_ELSEWHERE = [/^\/patient-registration\//, /^\/register\//];
 
 /** A fresh load of each page at its real address. */
 async function open(page: Page, route: string) {
-  await page.goto('about:blank');
-  await page.goto(route);
+  await openPage(page, route);
   await expect(page.locator('h1').first()).toBeVisible();
 }
 

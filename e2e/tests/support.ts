@@ -18,6 +18,17 @@ export async function loginThroughPage(page: Page, mobileNumber: string, passwor
   await main.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/**
+ * Loads an address afresh and waits until its page answers input. A prerendered public page is
+ * on screen before its code has run (see InteractiveMark in the web app); a click or a timer
+ * before that is lost.
+ */
+export async function openPage(page: Page, route: string) {
+  await page.goto('about:blank');
+  await page.goto(route);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
 /** Keeps a screenshot of a flow's end state with the run's results. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

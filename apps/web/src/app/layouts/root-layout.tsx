@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
+import { InteractiveMark } from './interactive-mark';
 import { PublicHeader } from './public-layout';
 import { SiteFooter } from './site-footer';
 
@@ -47,6 +48,7 @@ export function RootLayout() {
         )}
         <Suspense fallback={null}>
           <Outlet />
+          <InteractiveMark />
         </Suspense>
       </main>
       <Suspense fallback={null}>

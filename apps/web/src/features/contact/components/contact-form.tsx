@@ -10,6 +10,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,7 @@ const locationNames = {
 
 export function ContactForm() {
   const { t } = useTranslation();
+  const mounted = useMounted();
   const send = useSendEnquiry();
   const form = useForm<ContactEnquiryRequest, unknown, ContactEnquiryRequest>({
     resolver: zodResolver(contactEnquiryRequest),
@@ -166,7 +168,9 @@ export function ContactForm() {
               error={errors.description?.message}
             />
             <Group justify="flex-end">
-              <Button type="submit" size="md" loading={send.isPending}>
+              {/* Prerendered, the form is on screen before its code runs; sent then, the browser
+                  would put the visitor's details in the address. */}
+              <Button type="submit" size="md" disabled={!mounted} loading={send.isPending}>
                 {t('ui.contact.submit')}
               </Button>
             </Group>
