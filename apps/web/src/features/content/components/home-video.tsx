@@ -36,7 +36,14 @@ export function HomeVideo() {
   }
   return (
     <figure className="content-figure">
-      <img src="/images/video-poster.svg" alt={home.posterAlt} width={1280} height={720} />
+      {/* Below the slideshow: loaded as it scrolls into view. */}
+      <img
+        src="/images/video-poster.svg"
+        alt={home.posterAlt}
+        width={1280}
+        height={720}
+        loading="lazy"
+      />
       <Text component="figcaption" fz="sm" c="gray.8" mt="sm">
         {home.posterCaption}
       </Text>

@@ -72,7 +72,14 @@ export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS }: SlideshowP
             aria-label={t('ui.content.slide', { number: slideIndex + 1, total: count })}
             hidden={slideIndex !== index}
           >
-            <img src={slide.image} alt={slide.alt} width={800} height={500} />
+            {/* The first slide is the page's main picture; the others load when shown. */}
+            <img
+              src={slide.image}
+              alt={slide.alt}
+              width={800}
+              height={500}
+              loading={slideIndex === 0 ? 'eager' : 'lazy'}
+            />
             <div style={{ padding: '16px 20px 4px' }}>
               <Text fw={700} fz="lg" c="brand.9">
                 {slide.title}
