@@ -19,7 +19,12 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs', 'apps/web/scripts/**/*.test.mjs'],
+        },
+      },
       {
         test: {
           name: 'server-unit',

@@ -3,10 +3,11 @@
 // entry for Node with Vite, renders each page into the built index.html with its own title and
 // description, and writes <dist>/<page>/index.html, which the server sends for that address.
 // Usage: node scripts/prerender.mjs [distDir=dist]
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { classesIn, cssUsedBy } from './page-styles.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(webRoot, process.argv[2] ?? 'dist');
@@ -34,6 +35,50 @@ const escapeHtml = (text) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char],
   );
 
+/**
+ * The stylesheets the entry does not link: each comes with the code of a lazily loaded part (a
+ * feature's own styles), with the class names it styles.
+ */
+function lazyStylesheets(html) {
+  return readdirSync(path.join(dist, 'assets'))
+    .filter((file) => file.endsWith('.css') && !html.includes(`/assets/${file}`))
+    .map((file) => {
+      const css = readAsset(file);
+      const names = css.match(/\.-?[_a-zA-Z][\w-]*/g) ?? [];
+      return { css, classes: new Set(names.map((name) => name.slice(1))) };
+    });
+}
+
+const readAsset = (file) => readFileSync(path.join(dist, 'assets', file), 'utf8');
+
+/**
+ * The CSS of a page's first paint, inlined in its head: the rules of the shell's stylesheets and
+ * of the features' stylesheets that its HTML can use. The shell's stylesheets are preloaded
+ * right behind it, in their order, and the app applies them as it starts (app/app.tsx), so the
+ * cascade ends as the shell's; a feature's stylesheet comes with its code as on any page.
+ */
+function inlinePageStyles(html, body, shellStylesheets, featureStylesheets) {
+  const used = classesIn(body);
+  const css = [
+    ...shellStylesheets.map(({ css: shellCss }) => cssUsedBy(shellCss, used)),
+    ...featureStylesheets
+      .filter(({ classes }) => [...classes].some((name) => used.has(name)))
+      .map(({ css: featureCss }) => cssUsedBy(featureCss, used)),
+  ].join('');
+  if (css.includes('</')) throw new Error('a stylesheet holds "</", which would end the <style>');
+  const deferred = shellStylesheets
+    .map(
+      ({ file }) =>
+        `<link rel="preload" as="style" crossorigin href="/assets/${file}" data-deferred-stylesheet>`,
+    )
+    .join('');
+  const [first, ...rest] = shellStylesheets;
+  // Functions, not strings, as replacements: CSS may hold `$&` and the like.
+  let page = html.replace(first.link, () => `<style>${css}</style>${deferred}`);
+  for (const { link } of rest) page = page.replace(link, () => '');
+  return page;
+}
+
 try {
   const { renderPage, PRERENDERED_PAGES } = await import(
     pathToFileURL(path.join(serverBuild, 'entry.js')).href
@@ -45,15 +90,20 @@ try {
     /\s*<link rel="modulepreload"[^>]*>/g,
     '',
   );
+  const shellStylesheets = [
+    ...template.matchAll(/\s*<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/g),
+  ].map(([link, file]) => ({ link, file, css: readAsset(file) }));
+  if (shellStylesheets.length === 0) throw new Error('index.html links no stylesheet');
+  const featureStylesheets = lazyStylesheets(template);
   for (const page of PRERENDERED_PAGES) {
     const body = await renderPage(page.path);
-    const html = template
+    const html = inlinePageStyles(template, body, shellStylesheets, featureStylesheets)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         `<meta name="description" content="${escapeHtml(page.description)}" />`,
       )
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
     if (!html.includes(body)) throw new Error(`${page.path}: the template has no empty #root`);
     const folder = path.join(dist, page.path);
     mkdirSync(folder, { recursive: true });

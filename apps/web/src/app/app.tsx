@@ -19,6 +19,7 @@ import { adoptHashAddress, appRoutes, createAppRouter, keyFirstHistoryEntry } fr
 export async function startApp(container: HTMLElement) {
   adoptHashAddress();
   keyFirstHistoryEntry();
+  applyDeferredStylesheets();
   const prerendered = container.hasChildNodes();
   if (prerendered) await loadRouteCode(appRoutes, window.location.pathname);
   const router = createAppRouter({ prerendered });
@@ -58,6 +59,16 @@ export async function startApp(container: HTMLElement) {
   );
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
+}
+
+/**
+ * A prerendered page carries the CSS of its first paint inline; the shell's stylesheets are
+ * preloaded behind it (scripts/prerender.mjs) and apply now, before anything else renders.
+ */
+function applyDeferredStylesheets() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')) {
+    link.rel = 'stylesheet';
+  }
 }
 
 /** Loads the code of every lazy route the address matches, as the prerender did. */
