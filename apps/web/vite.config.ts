@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Long-lived vendor code gets its own chunks so it stays cached across releases; everything
@@ -14,6 +14,23 @@ const vendorGroups = [
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
 ];
 
+/**
+ * Mantine's styles travel with its components: each component's class-name module
+ * (`X.module.css.mjs`) also imports that component's stylesheet (`styles/X.css`), after the
+ * components it builds on. A chunk then carries the CSS of the components in it, so a page loads
+ * the styles it uses instead of all of them up front (src/main.tsx imports only the global ones).
+ */
+function mantineStylesWithComponents(): Plugin {
+  return {
+    name: 'mantine-styles-with-components',
+    transform(code, id) {
+      const match = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.css\.mjs$/.exec(id);
+      if (!match) return null;
+      return { code: `import '@mantine/core/styles/${match[1]}.css';\n${code}`, map: null };
+    },
+  };
+}
+
 // The API server; PORTAL_API points dev and preview at another port. The Host header is kept
 // (changeOrigin false) so the server's same-origin CSRF check sees the page's own origin.
 const apiTarget = {
@@ -23,7 +40,7 @@ const apiTarget = {
 const apiProxy = { '/api': apiTarget, '/sandbox-gateway': apiTarget };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineStylesWithComponents()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,9 @@
 // First: zod must know it may not use eval before any schema is built or parsed.
 import './lib/zod-without-eval';
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component's own come with its code (vite.config.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { startApp } from './app/app';
