@@ -22,7 +22,8 @@ function Phones({ row }: { row: InvestigationClinicRow }) {
   ].filter((number): number is string => number !== null);
   if (numbers.length === 0) return '-';
   return (
-    <Stack gap={2}>
+    // Apart enough to tap one without the other (a 24 px target each, WCAG 2.5.8).
+    <Stack gap={8}>
       {numbers.map((number) => (
         <Anchor key={number} href={`tel:${number.replace(/\s+/g, '')}`} fz="sm">
           {number}
