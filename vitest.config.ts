@@ -26,6 +26,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'web-unit', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'server-unit',
           include: ['apps/server/src/**/*.test.ts'],

@@ -2,20 +2,36 @@ import { TIME_ZONE } from '@portal/shared';
 
 /** Dates are stored in UTC and shown in India's time zone (Asia/Kolkata) in the spec's formats. */
 
-const dateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * A formatter made on first use: building one loads locale and time-zone data (tens of
+ * milliseconds on a phone), which pages that show no date or amount should not pay as they start.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function parts(value: Date | string): Record<string, string> | null {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  return Object.fromEntries(dateParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return Object.fromEntries(
+    dateParts()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
 }
 
 /** dd-MMM-yyyy in Asia/Kolkata, e.g. 21-Nov-2026. */
@@ -36,35 +52,52 @@ export function formatDateSlashed(value: Date | string): string {
   return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
 
-const numericDateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const numericDateParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
 /** dd/MM/yyyy in Asia/Kolkata, e.g. 21/11/2026 (subscription tables). */
 export function formatNumericDate(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const p = Object.fromEntries(
-    numericDateParts.formatToParts(date).map((part) => [part.type, part.value]),
+    numericDateParts()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   );
   return `${p.day}/${p.month}/${p.year}`;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/**
+ * Digits grouped the Indian way: the last three, then pairs (1,23,45,678). Written out rather
+ * than asked of Intl.NumberFormat('en-IN'), whose locale data costs a phone tens of milliseconds
+ * on the first price of a page.
+ */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${rest},${lastThree}`;
+}
 
 /** Money arrives as integer paise; shown as rupees, e.g. 1250050 -> ₹12,500.50. */
 export function formatPaise(paise: number): string {
-  return rupees.format(paise / 100);
+  const whole = Math.round(Math.abs(paise));
+  const rupees = groupIndian(String(Math.floor(whole / 100)));
+  const rest = String(whole % 100).padStart(2, '0');
+  return `${paise < 0 && whole > 0 ? '-' : ''}₹${rupees}.${rest}`;
 }
-
-const countFormat = new Intl.NumberFormat('en-IN');
 
 /** A count with Indian digit grouping: 1,23,456. */
 export function formatCount(count: number): string {
-  return countFormat.format(count);
+  const whole = Math.abs(Math.trunc(count));
+  return `${count < 0 && whole > 0 ? '-' : ''}${groupIndian(String(whole))}`;
 }
 
 /** A name that already carries the title: "Dr. Asha", "Dr Asha", "DR.ASHA" (not "Drishti"). */
