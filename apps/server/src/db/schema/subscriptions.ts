@@ -79,7 +79,7 @@ export const couponCodes = pgTable(
     planId: integer('plan_id').references(() => subscriptionPlans.id),
     discountBase: varchar('discount_base', { length: 12 }).notNull(),
     /** Paise for a flat discount; hundredths of a percent for a percentage. */
-    discountValue: integer('discount_value').notNull(),
+    discountValue: bigint('discount_value', { mode: 'number' }).notNull(),
     /** At most this many successful payments may use the code; 0 means no limit. */
     numberOfUsers: integer('number_of_users').notNull().default(0),
     /** Successful payments that used the code. */

@@ -64,6 +64,23 @@ describe('coupon codes and discount codes', () => {
     ).toBe(404);
   });
 
+  it('keeps the largest flat discount the form allows, 9 digits of rupees', async () => {
+    const created = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: {
+        couponCodeName: 'HUGE',
+        planId: 0,
+        discountBase: 'flat',
+        discountValue: 999_999_999,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ discountValue: 99_999_999_900 });
+    const id = created.json<{ id: number }>().id;
+    const read = await call(ctx.app, 'GET', `/api/v1/coupons/${id}`, { cookie: admin });
+    expect(read.json()).toMatchObject({ discountBase: 'flat', discountValue: 99_999_999_900 });
+  });
+
   it('validates the coupon form with the seed messages', async () => {
     const empty = await call(ctx.app, 'POST', '/api/v1/coupons', { cookie: admin, body: {} });
     const byPath = Object.fromEntries(
