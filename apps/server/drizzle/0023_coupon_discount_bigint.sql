@@ -3,6 +3,9 @@
 -- to save (the API fuzz found it).
 --
 -- Cost on a live database: the type change rewrites coupon_codes and its indexes under an ACCESS
--- EXCLUSIVE lock. The table holds the super admin's codes (tens to hundreds of rows), so the lock
--- lasts milliseconds; payments that read a code wait that long. Running it again changes nothing.
+-- EXCLUSIVE lock, for a time proportional to the table (on a table of millions of rows that would
+-- be seconds to minutes of blocked reads and writes, and would need a new column backfilled in
+-- batches instead). This table holds the super admin's codes, tens to hundreds of rows, so the
+-- lock lasts milliseconds; payments that read a code wait that long. Running it again changes
+-- nothing.
 ALTER TABLE "coupon_codes" ALTER COLUMN "discount_value" SET DATA TYPE bigint;
