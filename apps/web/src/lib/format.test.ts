@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPaise } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateSlashed,
+  formatDateTime,
+  formatNumericDate,
+  formatPaise,
+} from './format';
 
 // The figures Intl.NumberFormat('en-IN') gives, which these functions replace.
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -23,5 +30,20 @@ describe('formatCount', () => {
       expect(formatCount(count)).toBe(counts.format(count));
     }
     expect(formatCount(-123_456)).toBe('-1,23,456');
+  });
+});
+
+describe('dates, in India time', () => {
+  it('writes each format from the same instant', () => {
+    const instant = '2026-11-21T08:35:00Z'; // 14:05 in Asia/Kolkata
+    expect(formatDate(instant)).toBe('21-Nov-2026');
+    expect(formatDateTime(instant)).toBe('21-Nov-2026 14:05');
+    expect(formatDateSlashed(instant)).toBe('21/Nov/2026');
+    expect(formatNumericDate(instant)).toBe('21/11/2026');
+  });
+
+  it('writes nothing for a value that is not a date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatNumericDate('not a date')).toBe('');
   });
 });

@@ -24,14 +24,14 @@ const dateParts = onFirstUse(
     }),
 );
 
-function parts(value: Date | string): Record<string, string> | null {
+/** The day, month, year (and time) of a date as a formatter writes them; null for no date. */
+function parts(
+  value: Date | string,
+  formatter: Intl.DateTimeFormat = dateParts(),
+): Record<string, string> | null {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  return Object.fromEntries(
-    dateParts()
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
 /** dd-MMM-yyyy in Asia/Kolkata, e.g. 21-Nov-2026. */
@@ -64,14 +64,8 @@ const numericDateParts = onFirstUse(
 
 /** dd/MM/yyyy in Asia/Kolkata, e.g. 21/11/2026 (subscription tables). */
 export function formatNumericDate(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(
-    numericDateParts()
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${p.day}/${p.month}/${p.year}`;
+  const p = parts(value, numericDateParts());
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
 
 /**
