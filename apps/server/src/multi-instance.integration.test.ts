@@ -13,10 +13,10 @@ import { DEMO_PASSWORD } from './db/seed/demo';
 import { TEST_PASSWORD, throwawayPostgresDatabase } from '../test/helper';
 import {
   createDoctorWithHospital,
+  doctorPatientBody,
   giveSubscription,
   gujaratDistrictId,
   masterId,
-  nextMobile,
 } from '../test/factories';
 
 /**
@@ -332,22 +332,8 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('three instances on one
     const ahmedabad = await gujaratDistrictId(db);
     const stageId = await masterId(db, 'stage', 'Early');
     const siteId = await masterId(db, 'site', 'Breast');
-    const body = () => ({
-      firstName: 'Lakshmi',
-      lastName: 'Iyer',
-      genderId: 2,
-      age: 54,
-      mobileNumber: nextMobile(),
-      countryId: 101,
-      stateId: 12,
-      districtId: ahmedabad,
-      city: 'Ahmedabad',
-      pincode: '380015',
-      address: '12 Satellite Road',
-      consultantDoctorIds: [chief.doctorId],
-      stageId,
-      siteId,
-    });
+    const body = () =>
+      doctorPatientBody({ districtId: ahmedabad, doctorId: chief.doctorId, stageId, siteId });
     const register = (index: number) =>
       request(instances[index % instances.length]!, 'POST', '/api/v1/patients', {
         cookie,

@@ -22,7 +22,7 @@ import { bindToHospital, insertPatient } from '../src/modules/patients/repositor
 import { TEST_PASSWORD } from './helper';
 
 let sequence = 0;
-/** A fresh valid Indian mobile number for each call. */
+
 /** The contact form as a visitor from Ahmedabad fills it (districtId from gujaratDistrictId). */
 export function enquiryBody(districtId: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -39,6 +39,34 @@ export function enquiryBody(districtId: number, overrides: Record<string, unknow
   };
 }
 
+/**
+ * A doctor's patient registration form as filled for a woman of 54 from Ahmedabad, with a fresh
+ * mobile number (ids: gujaratDistrictId, masterId 'stage' and 'site', the consultant's doctorId).
+ */
+export function doctorPatientBody(
+  ids: { districtId: number; doctorId: number; stageId: number; siteId: number },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    firstName: 'Lakshmi',
+    lastName: 'Iyer',
+    genderId: 2,
+    age: 54,
+    mobileNumber: nextMobile(),
+    countryId: 101,
+    stateId: 12,
+    districtId: ids.districtId,
+    city: 'Ahmedabad',
+    pincode: '380015',
+    address: '12 Satellite Road',
+    consultantDoctorIds: [ids.doctorId],
+    stageId: ids.stageId,
+    siteId: ids.siteId,
+    ...overrides,
+  };
+}
+
+/** A fresh valid Indian mobile number for each call. */
 export function nextMobile(): string {
   sequence += 1;
   return `98${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(5, '0')}`;

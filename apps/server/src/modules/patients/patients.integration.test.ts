@@ -5,6 +5,7 @@ import { buildTestApp, call, loginAs, type TestContext } from '../../../test/hel
 import {
   createDoctorWithHospital,
   createUser,
+  doctorPatientBody,
   giveSubscription,
   gujaratDistrictId,
   masterId,
@@ -33,23 +34,8 @@ describe('patients registered by doctors', () => {
     };
   }
 
-  const body = (doctorId: number, overrides: Record<string, unknown> = {}) => ({
-    firstName: 'Lakshmi',
-    lastName: 'Iyer',
-    genderId: 2,
-    age: 54,
-    mobileNumber: nextMobile(),
-    countryId: 101,
-    stateId: 12,
-    districtId: ahmedabad,
-    city: 'Ahmedabad',
-    pincode: '380015',
-    address: '12 Satellite Road',
-    consultantDoctorIds: [doctorId],
-    stageId: stage,
-    siteId: site,
-    ...overrides,
-  });
+  const body = (doctorId: number, overrides: Record<string, unknown> = {}) =>
+    doctorPatientBody({ districtId: ahmedabad, doctorId, stageId: stage, siteId: site }, overrides);
 
   beforeAll(async () => {
     ctx = await buildTestApp();
