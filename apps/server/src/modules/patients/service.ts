@@ -163,6 +163,25 @@ export type HospitalPatient = NonNullable<Awaited<ReturnType<typeof findPatient>
   followUpLost: boolean;
 };
 
+/**
+ * A patient this hospital may not see answers 404, as for no patient at all, and the attempt is
+ * kept in the audit log.
+ */
+async function refuseUnknownPatient(
+  db: Executor,
+  actor: ClinicalActor,
+  patientId: number,
+): Promise<never> {
+  await recordAudit(db, {
+    actorUserId: actor.user.id,
+    action: 'patient.not_found',
+    entity: 'patient',
+    entityId: patientId,
+    ip: actor.ip,
+  });
+  throw errors.notFound();
+}
+
 /** The patient, if this hospital holds them; another hospital's patient is "not found". */
 export async function patientOfHospital(
   db: Executor,
@@ -171,16 +190,7 @@ export async function patientOfHospital(
 ): Promise<HospitalPatient> {
   const patient = await findPatient(db, patientId);
   const binding = patient ? await findBinding(db, patientId, actor.hospitalId) : undefined;
-  if (!patient || !binding) {
-    await recordAudit(db, {
-      actorUserId: actor.user.id,
-      action: 'patient.not_found',
-      entity: 'patient',
-      entityId: patientId,
-      ip: actor.ip,
-    });
-    throw errors.notFound();
-  }
+  if (!patient || !binding) return refuseUnknownPatient(db, actor, patientId);
   return { ...patient, followUpLost: binding.followUpLost };
 }
 
@@ -309,16 +319,7 @@ export async function bindExistingPatient(
 ) {
   const { db } = deps;
   const patient = await findPatientByMobileOrEmail(db, searchBy);
-  if (patient?.id !== patientId) {
-    await recordAudit(db, {
-      actorUserId: actor.user.id,
-      action: 'patient.not_found',
-      entity: 'patient',
-      entityId: patientId,
-      ip: actor.ip,
-    });
-    throw errors.notFound();
-  }
+  if (patient?.id !== patientId) return refuseUnknownPatient(db, actor, patientId);
   refuseIfDeceased(patient);
   const known = await doctorsOfHospital(db, actor.hospitalId, doctorIds);
   if (known.length !== new Set(doctorIds).size) {
