@@ -1,6 +1,5 @@
 import { message, OTP_LENGTH, SECURITY, type SessionUser } from '@portal/shared';
-import type { AppConfig } from '../../config/env';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { decoyPasswordHash, hashChosenPassword, verifyPassword } from '../../lib/passwords';
 import { equalHex, hmacHex, numericCode, randomToken, sha256Hex } from '../../lib/tokens';
@@ -13,13 +12,11 @@ import {
 import { loadSessionUser, toSessionUser } from '../accounts/service';
 import { recordAudit } from '../audit/repository';
 import { clearLoginFailures, openLoginGate, passLoginGate } from './login-throttle';
-import type { SmsSender } from '../messaging/sms';
 import {
   closeAccountInvites,
   consumeResetToken,
   incrementOtpAttempts,
   insertOtpChallenge,
-  insertSession,
   latestChallenge,
   markOtpVerified,
   takeAttemptSlot,
@@ -27,22 +24,12 @@ import {
   revokeSession,
   touchSession,
 } from './repository';
+import { clock, startSession, type AuthDeps, type Client } from './session-start';
 import { startSecondStep } from './two-factor';
 
-export interface AuthDeps {
-  db: Database;
-  config: AppConfig;
-  sms: SmsSender;
-  now?: () => Date;
-}
-
-interface Client {
-  ip: string;
-  userAgent: string | null;
-}
+export type { AuthDeps } from './session-start';
 
 const minutes = (count: number) => count * 60_000;
-const clock = (deps: AuthDeps) => (deps.now ? deps.now() : new Date());
 
 export async function login(
   deps: AuthDeps,
@@ -91,25 +78,6 @@ export async function login(
   await recordAudit(db, { actorUserId: user.id, action: 'auth.login', ip: client.ip });
   const sessionUser = await loadSessionUser(db, user.id, clock(deps));
   return { token, user: sessionUser! };
-}
-
-export async function startSession(
-  deps: AuthDeps,
-  userId: number,
-  client: Client,
-): Promise<string> {
-  const token = randomToken();
-  const now = clock(deps);
-  await insertSession(deps.db, {
-    tokenHash: sha256Hex(token),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SECURITY.sessionAbsoluteHours * 3_600_000),
-    ip: client.ip,
-    userAgent: client.userAgent,
-  });
-  return token;
 }
 
 export interface ResolvedSession {

@@ -26,7 +26,7 @@ import { findUserById } from '../accounts/repository';
 import { loadSessionUser } from '../accounts/service';
 import { recordAudit } from '../audit/repository';
 import { releaseAttempt, revokeAllSessions, takeAttemptSlot } from './repository';
-import { startSession, type AuthDeps } from './service';
+import { clock, startSession, type AuthDeps, type Client } from './session-start';
 import {
   countUnusedRecoveryCodes,
   deleteCredential,
@@ -56,13 +56,7 @@ import {
 export const TOTP_ISSUER = 'Cancer Care Portal';
 const FAILURE_KIND = 'two_factor_failure';
 
-interface Client {
-  ip: string;
-  userAgent: string | null;
-}
-
 const minutes = (count: number) => count * 60_000;
-const clock = (deps: AuthDeps) => (deps.now ? deps.now() : new Date());
 
 /**
  * The production rule: the super admin needs two-factor there, and until it is set up every route

@@ -1,8 +1,11 @@
-import { maskAadhaar, type PatientRecord } from '@portal/shared';
+import { maskAadhaar, type PatientRecord, type patientPersonFields } from '@portal/shared';
+import type { z } from 'zod';
 import { placeColumns } from '../locations/repository';
-import type { PatientPerson } from './service';
 import type { NewPatient, PatientRow } from './repository';
 import { statusInHospital } from './status';
+
+/** A patient's own fields as the forms send them (registration and edit). */
+export type PatientPerson = z.output<typeof patientPersonFields>;
 
 /** The columns of the person's own fields (the Aadhaar columns are set by the caller). */
 export function personColumns(

@@ -3,10 +3,8 @@ import {
   type DoctorPatient,
   type PatientRecord,
   type PatientStatus,
-  type patientPersonFields,
   type SessionUser,
 } from '@portal/shared';
-import type { z } from 'zod';
 import type { AppConfig } from '../../config/env';
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation, type FieldError } from '../../lib/errors';
@@ -33,8 +31,6 @@ import {
   updatePatient,
 } from './repository';
 import { refuseIfDeceased, statusInHospital, VITAL_STATUS } from './status';
-
-export type PatientPerson = z.output<typeof patientPersonFields>;
 
 export interface PatientDeps {
   db: Database;

@@ -1,8 +1,0 @@
-import type { outcomesTextValues } from './text-values';
-
-/**
- * Labels and texts of the outcomes screens (keys start with ui.outcomes.). Only their type is part of the
- * first download, so `t()` checks the keys everywhere; the values come with this feature's pages,
- * which import ./text-values (it registers them). This keeps them out of the login route.
- */
-export const outcomesTexts = {} as typeof outcomesTextValues;
