@@ -3,6 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+// Registers the first download's texts and declares every key of the app.
+import './texts';
 import { cssVariablesResolver, theme } from './theme';
 
 // The toast container (and its animation library) loads after the first paint; toasts shown

@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_ID } from '@portal/shared';
-import { useDistricts } from '@/features/locations/api/get-districts';
-import { useStates } from '@/features/locations/api/get-states';
+import { useDistricts } from '@/lib/lookups/get-districts';
+import { useStates } from '@/lib/lookups/get-states';
 import { closedDropdownUnmounted } from './combobox-props';
 import { toId, toOption } from './form-values';
 

@@ -2,9 +2,9 @@ import { Loader, MultiSelect, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { designationsQueryOptions } from '@/features/locations/api/get-designations';
-import { servicesQueryOptions } from '@/features/locations/api/get-services';
-import { specialitiesQueryOptions } from '@/features/locations/api/get-specialities';
+import { designationsQueryOptions } from '@/lib/lookups/get-designations';
+import { servicesQueryOptions } from '@/lib/lookups/get-services';
+import { specialitiesQueryOptions } from '@/lib/lookups/get-specialities';
 import { toId, toIds, toOption } from './form-values';
 import { closedDropdownUnmounted } from './combobox-props';
 

@@ -1,60 +1,29 @@
-import i18next from 'i18next';
+import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messages } from '@portal/shared';
-import { contactTexts } from '@/features/contact/texts';
-import { contentTexts } from '@/features/content/texts';
-import { couponsTexts } from '@/features/coupons/texts';
-import { directoryTexts } from '@/features/directory/texts';
-import { mastersTexts } from '@/features/masters/texts';
-import { membersTexts } from '@/features/members/texts';
-import { paymentsTexts } from '@/features/payments/texts';
-import { subscriptionsTexts } from '@/features/subscriptions/texts';
-import { patientsTexts } from '@/features/patients/texts';
-import { appointmentsTexts } from '@/features/appointments/texts';
-import { outcomesTexts } from '@/features/outcomes/texts';
-import { clinicalTexts } from '@/features/clinical/texts';
-import { patientDashboardsTexts } from '@/features/patient-dashboards/texts';
-import { auditTexts } from '@/features/audit/texts';
-import { twoFactorTexts } from '@/features/two-factor/texts';
 import { uiText } from './ui-text';
 
-/** One translation table: the shared catalogue, the web-only labels and each feature's texts. */
-export const resources = {
-  ...messages,
-  ...uiText,
-  ...contentTexts,
-  ...contactTexts,
-  ...directoryTexts,
-  ...mastersTexts,
-  ...subscriptionsTexts,
-  ...paymentsTexts,
-  ...couponsTexts,
-  ...patientsTexts,
-  ...appointmentsTexts,
-  ...outcomesTexts,
-  ...clinicalTexts,
-  ...patientDashboardsTexts,
-  ...membersTexts,
-  ...auditTexts,
-  ...twoFactorTexts,
-};
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof resources };
-    keySeparator: false;
-    nsSeparator: false;
-  }
-}
-
+/**
+ * The app's one translation table. It starts with the shared catalogue and the web's own labels;
+ * each feature adds its texts with registerTexts (those of the first download when the app
+ * starts, app/texts.ts; a lazily loaded feature's with its code). Which keys exist is declared
+ * once, for the whole app, in app/texts.ts, so `t()` checks every key at compile time.
+ */
 export const i18n = i18next.createInstance();
+
+/** Any key of the table (the shared catalogue, ui-text and every feature's texts). */
+export type TextKey = keyof CustomTypeOptions['resources']['translation'];
+
+/** Adds a feature's texts to the table (idempotent: adding the same texts again changes nothing). */
+export function registerTexts(texts: Record<string, string>) {
+  i18n.addResources('en', 'translation', texts);
+}
 
 // Resources are in memory, so initialisation is synchronous (initAsync: false) and no text flashes.
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: resources } },
+  resources: { en: { translation: { ...messages, ...uiText } } },
   // Catalogue keys contain dots ("login.invalid"); they are flat keys, not paths.
   keySeparator: false,
   nsSeparator: false,

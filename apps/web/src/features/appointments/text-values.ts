@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** Texts of the appointments screens (keys start with ui.appointments.). */
 export const appointmentsTextValues = {
@@ -54,4 +54,4 @@ export const appointmentsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads, before it renders (see ./texts.ts).
-i18n.addResources('en', 'translation', appointmentsTextValues);
+registerTexts(appointmentsTextValues);

@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** Texts of the audit log screen (keys start with ui.audit.). */
 export const auditTextValues = {
@@ -32,4 +32,4 @@ export const auditTextValues = {
 } as const;
 
 // Registered when the feature's page loads, before it renders (see ./texts.ts).
-i18n.addResources('en', 'translation', auditTextValues);
+registerTexts(auditTextValues);

@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** Texts of the clinical screens (keys start with ui.clinical.). */
 export const clinicalTextValues = {
@@ -71,4 +71,4 @@ export const clinicalTextValues = {
 } as const;
 
 // Registered when the feature's first page loads, before it renders (see ./texts.ts).
-i18n.addResources('en', 'translation', clinicalTextValues);
+registerTexts(clinicalTextValues);

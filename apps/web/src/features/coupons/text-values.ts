@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** The texts of the coupons screens (keys start with ui.coupons.). */
 export const couponsTextValues = {
@@ -69,4 +69,4 @@ export const couponsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads, before it renders (see ./texts.ts).
-i18n.addResources('en', 'translation', couponsTextValues);
+registerTexts(couponsTextValues);

@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** The texts of the hospital members screens (keys start with ui.members.). */
 export const membersTextValues = {
@@ -83,4 +83,4 @@ export const membersTextValues = {
 } as const;
 
 // Registered when the feature's first page or header piece loads, before it renders.
-i18n.addResources('en', 'translation', membersTextValues);
+registerTexts(membersTextValues);

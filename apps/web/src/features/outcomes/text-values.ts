@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** Texts of the outcomes screens (keys start with ui.outcomes.). */
 export const outcomesTextValues = {
@@ -46,4 +46,4 @@ export const outcomesTextValues = {
 } as const;
 
 // Registered when the feature's first page loads, before it renders (see ./texts.ts).
-i18n.addResources('en', 'translation', outcomesTextValues);
+registerTexts(outcomesTextValues);

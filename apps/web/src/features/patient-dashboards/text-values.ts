@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** Texts of the patient dashboards (keys start with ui.patientDashboards.). */
 export const patientDashboardsTextValues = {
@@ -62,4 +62,4 @@ export const patientDashboardsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads, before it renders (see ./texts.ts).
-i18n.addResources('en', 'translation', patientDashboardsTextValues);
+registerTexts(patientDashboardsTextValues);

@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** Texts of the patients screens (keys start with ui.patients.). */
 export const patientsTextValues = {
@@ -136,4 +136,4 @@ export const patientsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads, before it renders (see ./texts.ts).
-i18n.addResources('en', 'translation', patientsTextValues);
+registerTexts(patientsTextValues);

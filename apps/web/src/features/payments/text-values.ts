@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** The texts of the payments screens (keys start with ui.payments.). */
 export const paymentsTextValues = {
@@ -83,4 +83,4 @@ export const paymentsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads, before it renders (see ./texts.ts).
-i18n.addResources('en', 'translation', paymentsTextValues);
+registerTexts(paymentsTextValues);

@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** The texts of the subscriptions screens (keys start with ui.subscriptions.). */
 export const subscriptionsTextValues = {
@@ -80,4 +80,4 @@ export const subscriptionsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads, before it renders (see ./texts.ts).
-i18n.addResources('en', 'translation', subscriptionsTextValues);
+registerTexts(subscriptionsTextValues);

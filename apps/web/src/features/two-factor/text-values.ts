@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { registerTexts } from '@/lib/i18n';
 
 /** Texts of the two-factor sign-in page and the dashboard prompt (keys start with ui.twoFactor.). */
 export const twoFactorTextValues = {
@@ -71,4 +71,4 @@ export const twoFactorTextValues = {
 } as const;
 
 // Registered when the feature's page or the dashboard prompt loads, before it renders.
-i18n.addResources('en', 'translation', twoFactorTextValues);
+registerTexts(twoFactorTextValues);

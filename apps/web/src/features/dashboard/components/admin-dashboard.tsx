@@ -2,10 +2,7 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
-import type { resources } from '@/lib/i18n';
-
-/** Any text of the app's table (the shared catalogue, ui-text and every feature's texts). */
-type TextKey = keyof typeof resources;
+import type { TextKey } from '@/lib/i18n';
 
 interface AdminCard {
   to: string;

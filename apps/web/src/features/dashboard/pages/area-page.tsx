@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type SessionUser } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { useSessionUser } from '@/lib/session';
-import { TwoFactorPrompt } from '@/features/two-factor/components/two-factor-prompt';
+import { TwoFactorPrompt } from '@/features/two-factor';
 import { DoctorDashboard } from '../components/doctor-dashboard';
 
 interface AreaLink {

@@ -5,7 +5,7 @@ import { paths } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { userDisplayName } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
-import { TwoFactorPrompt } from '@/features/two-factor/components/two-factor-prompt';
+import { TwoFactorPrompt } from '@/features/two-factor';
 import { AdminDashboard } from '../components/admin-dashboard';
 import { DoctorDashboard } from '../components/doctor-dashboard';
 

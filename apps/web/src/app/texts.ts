@@ -1,0 +1,50 @@
+import type { messages } from '@portal/shared';
+import { contactTexts } from '@/features/contact/texts';
+import { contentTexts } from '@/features/content/texts';
+import { directoryTexts } from '@/features/directory/texts';
+import { mastersTexts } from '@/features/masters/texts';
+import type { appointmentsTextValues } from '@/features/appointments/text-values';
+import type { auditTextValues } from '@/features/audit/text-values';
+import type { clinicalTextValues } from '@/features/clinical/text-values';
+import type { couponsTextValues } from '@/features/coupons/text-values';
+import type { membersTextValues } from '@/features/members/text-values';
+import type { outcomesTextValues } from '@/features/outcomes/text-values';
+import type { patientDashboardsTextValues } from '@/features/patient-dashboards/text-values';
+import type { patientsTextValues } from '@/features/patients/text-values';
+import type { paymentsTextValues } from '@/features/payments/text-values';
+import type { subscriptionsTextValues } from '@/features/subscriptions/text-values';
+import type { twoFactorTextValues } from '@/features/two-factor/text-values';
+import { registerTexts } from '@/lib/i18n';
+import type { uiText } from '@/lib/ui-text';
+
+// The texts of the public pages, which the first download needs. Every other feature's texts
+// come with its code (its text-values.ts registers them); only their keys are known up front.
+registerTexts({ ...contentTexts, ...contactTexts, ...directoryTexts, ...mastersTexts });
+
+/** Every key of the app: the shared catalogue, the web's labels and each feature's texts. */
+type AppTexts = typeof messages &
+  typeof uiText &
+  typeof contentTexts &
+  typeof contactTexts &
+  typeof directoryTexts &
+  typeof mastersTexts &
+  typeof subscriptionsTextValues &
+  typeof paymentsTextValues &
+  typeof couponsTextValues &
+  typeof patientsTextValues &
+  typeof appointmentsTextValues &
+  typeof outcomesTextValues &
+  typeof clinicalTextValues &
+  typeof patientDashboardsTextValues &
+  typeof membersTextValues &
+  typeof auditTextValues &
+  typeof twoFactorTextValues;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: AppTexts };
+    keySeparator: false;
+    nsSeparator: false;
+  }
+}
