@@ -33,10 +33,6 @@ export function useSessionUser(): SessionUser | null {
   return useSession().data?.user ?? null;
 }
 
-export function useDemoMode(): boolean {
-  return useSession().data?.demoMode ?? false;
-}
-
 /** Stores the answer of a successful login as the current session. */
 export function startSession(client: QueryClient, session: SessionResponse): void {
   client.setQueryData<SessionResponse | null>(sessionQueryKey, session);

@@ -2,8 +2,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authAttempts, otpChallenges, sessions } from '../../db/schema';
 
-export type SessionRow = typeof sessions.$inferSelect;
-export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
 export async function insertSession(db: Executor, session: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(session);

@@ -153,11 +153,6 @@ export function listDiscountCodes(db: Executor) {
   return db.select().from(discountCodes).orderBy(asc(discountCodes.id));
 }
 
-export async function findDiscountCode(db: Executor, id: number) {
-  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
-  return row;
-}
-
 export async function findActiveDiscountCode(db: Executor, code: string) {
   const [row] = await db
     .select()

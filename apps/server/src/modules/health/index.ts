@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createReadiness, registerDefaultChecks, type Readiness } from './readiness';
 
-export type { Readiness } from './readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {

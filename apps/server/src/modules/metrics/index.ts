@@ -5,7 +5,7 @@ import { registerDatabaseGauges } from './database-gauges';
 import { createMetrics, type Metrics } from './registry';
 import { registerMetricsRoute, registerRequestMetrics } from './routes';
 
-export type { Metrics, GaugeValue } from './registry';
+export type { Metrics } from './registry';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { namedList } from '@portal/shared';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +11,3 @@ export const specialitiesQueryOptions = () =>
     queryFn: ({ signal }) => getSpecialities(signal),
     staleTime: Infinity,
   });
-
-export function useSpecialities() {
-  return useQuery(specialitiesQueryOptions());
-}
