@@ -31,4 +31,6 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   initAsync: false,
   returnEmptyString: false,
+  // The library's own advertisement in every visitor's console.
+  showSupportNotice: false,
 });
