@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
 import { patientListQuery } from '@portal/shared';
 import { SearchIcon } from './patient-list-icons';
 
@@ -21,6 +22,9 @@ export function PatientListSearch({ value, onSearch }: PatientListSearchProps) {
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   // The last search this box sent: any other change of the address (back, a link) is shown here.
   const sent = useRef(value);
+  // A link followed while the typing settles (a row's action): the search must not pull the
+  // page back to the list when it fires.
+  const leaving = useNavigation().state !== 'idle';
 
   useEffect(() => {
     if (value !== sent.current) {
@@ -32,11 +36,12 @@ export function PatientListSearch({ value, onSearch }: PatientListSearchProps) {
   // Runs only when the typed text settles: a change of the address alone must not send the
   // stale text again (onSearch changes with every address).
   const send = useEffectEvent((search: string) => {
-    if (search === sent.current) return;
+    if (search === sent.current || leaving) return;
     sent.current = search;
     onSearch(search);
   });
-  useEffect(() => send(debounced), [debounced]);
+  // Asked again when a navigation ends, so text typed during one is still sent.
+  useEffect(() => send(debounced), [debounced, leaving]);
 
   return (
     <TextInput
