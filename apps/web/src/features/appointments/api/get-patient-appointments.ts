@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { appointmentList } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { patientKeys } from '@/lib/query-keys';
 
-/** Every appointment query; a save or status change refreshes them all (dialog, to-do page). */
+/** The doctor's own lists (to-do page); a patient's appointments are under patientKeys. */
 export const appointmentsKey = ['appointments'] as const;
-export const patientAppointmentsKey = (patientId: number) =>
-  [...appointmentsKey, 'patient', patientId] as const;
 
 /** A patient's appointments in the doctor's hospital (deleted ones are never answered). */
 export const getPatientAppointments = (patientId: number, signal?: AbortSignal) =>
@@ -13,7 +12,7 @@ export const getPatientAppointments = (patientId: number, signal?: AbortSignal) 
 
 export const patientAppointmentsQueryOptions = (patientId: number) =>
   queryOptions({
-    queryKey: patientAppointmentsKey(patientId),
+    queryKey: patientKeys.appointments(patientId),
     queryFn: ({ signal }) => getPatientAppointments(patientId, signal),
   });
 

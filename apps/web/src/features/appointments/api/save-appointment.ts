@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentSaved, type AppointmentInput } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { appointmentsKey } from './get-patient-appointments';
+import { refreshAfterAppointmentChange } from './refresh-after-change';
 
 export interface SaveAppointmentInput {
   patientId: number;
@@ -19,6 +19,7 @@ export function useSaveAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAppointment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsKey }),
+    onSettled: (_saved, _error, { patientId }) =>
+      refreshAfterAppointmentChange(queryClient, patientId),
   });
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponse, type AppointmentStatusRequest } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { appointmentsKey } from './get-patient-appointments';
+import { refreshAfterAppointmentChange } from './refresh-after-change';
 
 export interface SetAppointmentStatusInput {
   id: number;
+  /** Whose appointment it is: their appointments and dashboards are refreshed. */
+  patientId: number;
   /** 2 completes, 0 deletes (kept on the server, hidden from the lists). */
   status: AppointmentStatusRequest['status'];
 }
@@ -16,6 +18,7 @@ export function useSetAppointmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setAppointmentStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsKey }),
+    onSettled: (_answer, _error, { patientId }) =>
+      refreshAfterAppointmentChange(queryClient, patientId),
   });
 }

@@ -27,7 +27,7 @@ export function useStatusConfirm(onChanged: (row: Appointment) => void) {
     if (!pending) return;
     const { action, row } = pending;
     setStatus.mutate(
-      { id: row.id, status: action === 'complete' ? 2 : 0 },
+      { id: row.id, patientId: row.patientId, status: action === 'complete' ? 2 : 0 },
       {
         onSettled: () => setOpened(false),
         onError: (error) => notifyError(errorMessage(error)),

@@ -11,7 +11,7 @@ import { toId } from '@/components/form-values';
 import { AlertIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { usePatientAppointments } from '../api/get-patient-appointments';
-import { usePatientName } from '../api/get-patient-name';
+import { patientFullName, usePatientRecord } from '@/lib/patient-record';
 import { AppointmentForm } from '../components/appointment-form';
 import { AppointmentTable, type AppointmentAction } from '../components/appointment-table';
 import { useStatusConfirm } from '../components/use-status-confirm';
@@ -25,7 +25,8 @@ export function AppointmentDialog() {
   const navigate = useNavigate();
   const location = useLocation();
   const patientId = toId(useParams().patientId) ?? 0;
-  const patient = usePatientName(patientId);
+  const patient = usePatientRecord(patientId);
+  const patientName = patient.data ? patientFullName(patient.data) : null;
   const appointments = usePatientAppointments(patientId);
   const [editing, setEditing] = useState<Appointment | null>(null);
   // A new key gives a fresh form after a save, a cancel or another row to edit.
@@ -55,9 +56,9 @@ export function AppointmentDialog() {
       minHeight="600px"
     >
       <Stack gap="md">
-        {patient.name && (
+        {patientName && (
           <Text fz="sm" fw={500}>
-            {t('ui.appointments.patientLine', { name: patient.name })}
+            {t('ui.appointments.patientLine', { name: patientName })}
           </Text>
         )}
         {loadError && (

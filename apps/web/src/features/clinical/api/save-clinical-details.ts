@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clinicalSavedAnswer, type ClinicalDetails } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { clinicalDetailsQueryKey } from './get-clinical-details';
+import { patientKeys } from '@/lib/query-keys';
 
 export interface SaveClinicalDetailsInput {
   patientId: number;
@@ -16,7 +16,11 @@ export function useSaveClinicalDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveClinicalDetails,
+    // The dashboards show the current clinical record and the treatment history.
     onSuccess: (_saved, { patientId }) =>
-      queryClient.invalidateQueries({ queryKey: clinicalDetailsQueryKey(patientId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: patientKeys.clinical(patientId) }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.dashboards(patientId) }),
+      ]),
   });
 }

@@ -4,19 +4,16 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, Container, Grid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, type PatientRecord } from '@portal/shared';
+import { paths } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { patientFullName, usePatientRecord } from '@/lib/patient-record';
 import { useSessionUser } from '@/lib/session';
 import { useClinicalDetails } from '../api/get-clinical-details';
-import { usePatient } from '../api/get-patient';
 import { ClinicalForm } from '../components/clinical-form';
 import { ClinicalHistory } from '../components/clinical-history';
-
-const fullName = (patient: PatientRecord) =>
-  [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' ');
 
 function patientIdOf(value: string | undefined): number | null {
   const id = Number(value);
@@ -46,7 +43,7 @@ export function ClinicalDetailsPage() {
 function ClinicalDetails({ patientId }: { patientId: number }) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const patient = usePatient(patientId);
+  const patient = usePatientRecord(patientId);
   const clinical = useClinicalDetails(patientId);
   const back = { to: paths.patientList.getHref(), label: t('ui.clinical.backToList') };
 
@@ -79,7 +76,7 @@ function ClinicalDetails({ patientId }: { patientId: number }) {
     <Container size="xl">
       <PageHeader
         title={current ? t('ui.clinical.editTitle') : t('ui.clinical.createTitle')}
-        description={t('ui.clinical.patient', { name: fullName(patient.data) })}
+        description={t('ui.clinical.patient', { name: patientFullName(patient.data) })}
         back={back}
       />
       {!canSave && (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { outcomeAssignmentList } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { patientOutcomesKey } from './get-outcome-results';
+import { patientKeys } from '@/lib/query-keys';
 
 /** The questionnaires this hospital assigned to a patient. */
 export const getOutcomeAssignments = (patientId: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getOutcomeAssignments = (patientId: number, signal?: AbortSignal) =
 
 export const outcomeAssignmentsQueryOptions = (patientId: number) =>
   queryOptions({
-    queryKey: [...patientOutcomesKey(patientId), 'assignments'],
+    queryKey: [...patientKeys.outcomes(patientId), 'assignments'],
     queryFn: ({ signal }) => getOutcomeAssignments(patientId, signal),
   });
 

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { outcomeResults } from '@portal/shared';
 import { api } from '@/lib/api-client';
-
-export const patientOutcomesKey = (patientId: number) =>
-  ['outcomes', 'patient', patientId] as const;
+import { patientKeys } from '@/lib/query-keys';
 
 /** A patient's results of one category: attempts, answers per question, last attempted. */
 export const getOutcomeResults = (patientId: number, categoryId: number, signal?: AbortSignal) =>
@@ -15,7 +13,7 @@ export const getOutcomeResults = (patientId: number, categoryId: number, signal?
 
 export const outcomeResultsQueryOptions = (patientId: number, categoryId: number) =>
   queryOptions({
-    queryKey: [...patientOutcomesKey(patientId), 'results', categoryId],
+    queryKey: [...patientKeys.outcomes(patientId), 'results', categoryId],
     queryFn: ({ signal }) => getOutcomeResults(patientId, categoryId, signal),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { outcomeAttemptSaved, type OutcomeAttempt } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { patientOutcomesKey } from './get-outcome-results';
+import { patientKeys } from '@/lib/query-keys';
 
 export interface SaveOutcomeAttemptInput {
   patientId: number;
@@ -19,7 +19,11 @@ export function useSaveOutcomeAttempt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOutcomeAttempt,
+    // The care dashboard shows the outcome trends.
     onSuccess: (_, { patientId }) =>
-      queryClient.invalidateQueries({ queryKey: patientOutcomesKey(patientId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: patientKeys.outcomes(patientId) }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.dashboards(patientId) }),
+      ]),
   });
 }

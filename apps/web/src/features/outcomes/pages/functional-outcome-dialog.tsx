@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAssignQuestionnaire } from '../api/assign-questionnaire';
 import { useOutcomeAssignments } from '../api/get-outcome-assignments';
 import { useOutcomeResults } from '../api/get-outcome-results';
-import { usePatientName } from '../api/get-patient-name';
+import { patientFullName, usePatientRecord } from '@/lib/patient-record';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { useSaveOutcomeAttempt } from '../api/save-outcome-attempt';
 import { maxScoreOf } from '../components/outcome-form-values';
@@ -29,7 +29,8 @@ export function FunctionalOutcomeDialog() {
   const location = useLocation();
   const patientId = toId(useParams().patientId) ?? 0;
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const patient = usePatientName(patientId);
+  const patient = usePatientRecord(patientId);
+  const patientName = patient.data ? patientFullName(patient.data) : null;
   const questionnaire = useQuestionnaire(categoryId);
   const results = useOutcomeResults(patientId, categoryId);
   const assignments = useOutcomeAssignments(patientId);
@@ -60,9 +61,9 @@ export function FunctionalOutcomeDialog() {
       minHeight="600px"
     >
       <Stack gap="md">
-        {patient.name && (
+        {patientName && (
           <Text fz="sm" fw={500}>
-            {t('ui.outcomes.patientLine', { name: patient.name })}
+            {t('ui.outcomes.patientLine', { name: patientName })}
           </Text>
         )}
         {patient.isError && (

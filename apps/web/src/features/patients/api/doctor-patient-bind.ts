@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { patientKeys } from '@/lib/query-keys';
 import { sessionQueryKey } from '@/lib/session';
 import type { DoctorPatientSaved } from './doctor-patient-register';
 
@@ -25,9 +26,10 @@ export function useBindDoctorPatient() {
   return useMutation({
     mutationFn: bindDoctorPatient,
     // The session carries the hospital's remaining quota, which this used.
-    onSuccess: () =>
+    onSuccess: (_saved, { patientId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['patients'] }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.bindings(patientId) }),
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
       ]),
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { patientBindingList } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { patientKeys } from '@/lib/query-keys';
 
 /** The hospitals and doctors a patient of this hospital is bound to. */
 export const getDoctorPatientBindings = (patientId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getDoctorPatientBindings = (patientId: number, signal?: AbortSignal
 
 export const doctorPatientBindingsQueryOptions = (patientId: number) =>
   queryOptions({
-    queryKey: ['patients', 'bindings', patientId],
+    queryKey: patientKeys.bindings(patientId),
     queryFn: ({ signal }) => getDoctorPatientBindings(patientId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoctorPatient } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { patientKeys } from '@/lib/query-keys';
 import { sessionQueryKey } from '@/lib/session';
 
 /** The answer of a save: the patient's id (the form shows the catalogue's toast, not this). */
@@ -20,7 +21,7 @@ export function useRegisterDoctorPatient() {
     // The session carries the hospital's remaining quota, which this used.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['patients'] }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
       ]),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoctorPatient } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { patientKeys } from '@/lib/query-keys';
 import type { DoctorPatientSaved } from './doctor-patient-register';
 
 export interface UpdateDoctorPatientInput {
@@ -16,6 +17,12 @@ export function useUpdateDoctorPatient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDoctorPatient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['patients'] }),
+    // The person shows in their record, their dashboards and the list's rows.
+    onSuccess: (_saved, { patientId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: patientKeys.record(patientId) }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.dashboards(patientId) }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, patientListPage } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { patientKeys } from '@/lib/query-keys';
 
 export interface PatientListParams {
   page: number;
@@ -17,7 +18,7 @@ export const listPatients = ({ page, search, anchor }: PatientListParams, signal
     signal,
   });
 
-export const patientListQueryKey = ['patients', 'list'] as const;
+export const patientListQueryKey = patientKeys.lists();
 
 export const patientListQueryOptions = (params: PatientListParams) =>
   queryOptions({

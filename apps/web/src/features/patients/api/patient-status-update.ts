@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { okResponse, type PatientListRow, type PatientStatus } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { patientKeys } from '@/lib/query-keys';
 import { patientListQueryKey } from './list-patients';
 
 export interface PatientStatusInput {
@@ -32,6 +33,12 @@ export function useUpdatePatientStatus() {
   return useMutation({
     mutationFn: updatePatientStatus,
     onSuccess: (_answer, input) => patchCachedRows(queryClient, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: patientListQueryKey }),
+    // The record and the dashboards show the status too.
+    onSettled: (_answer, _error, { patientId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: patientListQueryKey }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.record(patientId) }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.dashboards(patientId) }),
+      ]),
   });
 }

@@ -16,7 +16,7 @@ import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
-import { useDoctorPatient } from '../api/doctor-patient-get';
+import { usePatientRecord } from '@/lib/patient-record';
 import { DoctorPatientForm } from '../components/doctor-patient-form';
 import { SelfRegistrationView } from '../components/self-registration-view';
 
@@ -53,7 +53,7 @@ function PlanOver() {
 /** A doctor registers a new patient, binds a found one, or edits one of the hospital's patients. */
 function DoctorPatientPage({ patientId, user }: { patientId: number | null; user: SessionUser }) {
   const { t } = useTranslation();
-  const patient = useDoctorPatient(patientId);
+  const patient = usePatientRecord(patientId, { fresh: true });
   const editing = patientId !== null;
   // Registering or adding a patient uses one unit of the hospital's quota; editing does not.
   // Decided when the page opens: a session refreshed later (another doctor used the last unit)

@@ -1,0 +1,19 @@
+/**
+ * The cache keys of data that more than one feature shows. Every key of one patient's data
+ * starts with ['patients', id], so a change refreshes exactly what it touched by prefix:
+ * editing the person refreshes their record, dashboards and the lists; saving clinical details
+ * their clinical record and dashboards; and so on (each mutation says which).
+ */
+export const patientKeys = {
+  /** Every page and search of the hospital's patient list. */
+  lists: () => ['patients', 'list'] as const,
+  record: (patientId: number) => ['patients', patientId, 'record'] as const,
+  bindings: (patientId: number) => ['patients', patientId, 'bindings'] as const,
+  clinical: (patientId: number) => ['patients', patientId, 'clinical'] as const,
+  appointments: (patientId: number) => ['patients', patientId, 'appointments'] as const,
+  outcomes: (patientId: number) => ['patients', patientId, 'outcomes'] as const,
+  /** Both dashboards (care and database area), which gather all of the above. */
+  dashboards: (patientId: number) => ['patients', patientId, 'dashboard'] as const,
+  careDashboard: (patientId: number) => ['patients', patientId, 'dashboard', 'care'] as const,
+  dbDashboard: (patientId: number) => ['patients', patientId, 'dashboard', 'db'] as const,
+};
