@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const integration = (name: string, env: Record<string, string>) => ({
@@ -27,6 +28,17 @@ export default defineConfig({
       },
       {
         test: { name: 'web-unit', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // Forms and screens rendered in a test DOM: apps/web/test has the setup and helpers.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         test: {

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '@portal/shared';
+import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
+import { renderInApp } from '../../../../test/render';
+import { LoginForm } from './login-form';
+
+function renderLoginForm() {
+  const onSecondStep = vi.fn();
+  const view = renderInApp(<LoginForm onForgotPassword={() => {}} onSecondStep={onSecondStep} />);
+  const mobile = screen.getByLabelText(/Mobile Number/);
+  const password = screen.getByLabelText(/^Password/);
+  const submit = screen.getByRole('button', { name: 'Sign In' });
+  return { ...view, onSecondStep, mobile, password, submit };
+}
+
+describe('LoginForm', () => {
+  it('stays disabled until a 10-digit mobile and a password are typed, and says why', async () => {
+    mockApi({});
+    const { user, mobile, password, submit } = renderLoginForm();
+    expect(submit).toBeDisabled();
+
+    await user.type(mobile, '98765');
+    await user.click(password);
+    expect(await screen.findByText(messages['mobile.length'])).toBeVisible();
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(mobile, '43210');
+    await user.type(password, 'Secret@123');
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.queryByText(messages['mobile.length'])).toBeNull();
+  });
+
+  it('is busy while the server answers, then shows a refused login in the words of the catalogue', async () => {
+    const answer = heldAnswer(refusal(401, 'wrong'));
+    const calls = mockApi({ 'POST /auth/login': answer.handler });
+    const { user, mobile, password, submit } = renderLoginForm();
+    await user.type(mobile, '9876543210');
+    await user.type(password, 'Wrong@1234');
+    await user.click(submit);
+
+    await waitFor(() => expect(submit).toHaveAttribute('data-loading', 'true'));
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/auth/login',
+        body: { mobileNumber: '9876543210', password: 'Wrong@1234' },
+      }),
+    ]);
+    answer.release();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages['login.invalid']);
+    expect(submit).not.toHaveAttribute('data-loading');
+    // Correcting the form takes the banner away.
+    await user.click(password);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('hands a right password of a two-factor account to the second step', async () => {
+    mockApi({
+      'POST /auth/login': () => ({
+        body: { twoFactorRequired: true, challenge: 'c'.repeat(32), expiresIn: 300 },
+      }),
+    });
+    const { user, mobile, password, submit, onSecondStep } = renderLoginForm();
+    await user.type(mobile, '9000000001');
+    await user.type(password, 'Demo@1234');
+    await user.click(submit);
+    await waitFor(() => expect(onSecondStep).toHaveBeenCalledWith('c'.repeat(32)));
+  });
+});
