@@ -78,6 +78,15 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
+      // An answer's type comes from its schema in @portal/shared (lib/api-client.ts requires one),
+      // never from a type written beside the call.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='api'][typeArguments]",
+          message: "Pass the answer's schema from @portal/shared; do not write its type here.",
+        },
+      ],
     },
   },
   // Feature folders stay independent: a feature may use shared pieces, and another feature only

@@ -41,7 +41,8 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions<T> {
   body?: unknown;
   query?: Record<string, QueryValue>;
-  schema?: ResponseSchema<T>;
+  /** The answer's schema from @portal/shared: its type is the call's, and the answer is checked. */
+  schema: ResponseSchema<T>;
   signal?: AbortSignal;
 }
 
@@ -83,7 +84,7 @@ function toApiError(response: Response, payload: unknown): ApiError {
 async function request<T>(
   method: string,
   path: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // CSRF defence: the server refuses state-changing calls without this header.
@@ -107,7 +108,6 @@ async function request<T>(
 
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response, payload);
-  if (!options.schema) return payload as T;
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success)
     throw new ApiError(response.status, 'invalid_response', messages['error.internal']);
@@ -115,12 +115,12 @@ async function request<T>(
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+  get: <T>(path: string, options: Omit<RequestOptions<T>, 'body'>) =>
     request<T>('GET', path, options),
-  post: <T>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
-  put: <T>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
-  patch: <T>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
-  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+  post: <T>(path: string, options: RequestOptions<T>) => request<T>('POST', path, options),
+  put: <T>(path: string, options: RequestOptions<T>) => request<T>('PUT', path, options),
+  patch: <T>(path: string, options: RequestOptions<T>) => request<T>('PATCH', path, options),
+  delete: <T>(path: string, options: RequestOptions<T>) => request<T>('DELETE', path, options),
 };
 
 /** The text to show for a failed call that no field claims. */

@@ -122,6 +122,9 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const okResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
 
+/** A done action the person is told about in the server's words (a code sent, a password set). */
+export const messageResponse = z.object({ message: z.string() });
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(MAX_STORED_INTEGER).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

@@ -274,6 +274,17 @@ export const patientStatusRequest = z.object({
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 
+/** A registered, edited or bound patient: their id and the catalogue's message. */
+export const patientSavedResponse = z.object({ patientId: z.number().int(), message: z.string() });
+export type PatientSavedResponse = z.infer<typeof patientSavedResponse>;
+
+/** The patient a lookup found (null: none), and whether the hospital already holds them. */
+export const patientLookupResponse = z.object({
+  patient: patientRecord.nullable(),
+  alreadyBound: z.boolean(),
+});
+export type PatientLookupResponse = z.infer<typeof patientLookupResponse>;
+
 export const patientLookupRequest = z.object({
   searchBy: z.string().trim().min(1, messages['patient.searchRequired']).max(50),
 });

@@ -2,7 +2,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authAttempts, otpChallenges, sessions } from '../../db/schema';
 
-
 export async function insertSession(db: Executor, session: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(session);
 }

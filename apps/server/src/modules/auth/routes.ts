@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest,
@@ -16,6 +15,7 @@ import {
   verifyOtpRequest,
   verifyOtpResponse,
   type SessionUser,
+  messageResponse,
 } from '@portal/shared';
 import { currentUser, sessionCookieOptions } from '../../plugins/auth';
 import { clientInfo } from '../../lib/request-context';
@@ -32,7 +32,6 @@ import { twoFactorEnrolmentRequired } from './two-factor';
 
 const tags = ['auth'];
 const failures = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
-const messageResponse = z.object({ message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmTwoFactorRequest,
@@ -12,6 +11,7 @@ import {
   twoFactorLoginRequest,
   twoFactorRecoveryLoginRequest,
   twoFactorStatus,
+  messageResponse,
 } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, sessionCookieOptions } from '../../plugins/auth';
@@ -36,7 +36,6 @@ const failures = {
   409: errorResponse,
   429: errorResponse,
 };
-const messageResponse = z.object({ message: z.string() });
 
 /** Two-factor sign-in: the second step of a login, and the account page's enrolment. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,9 @@ import {
   patientListPage,
   patientListQuery,
   patientLookupRequest,
+  patientLookupResponse,
   patientRecord,
+  patientSavedResponse,
   patientStatusRequest,
   patientSummary,
   selfRegistrationRequest,
@@ -44,7 +46,6 @@ const failures = {
   409: errorResponse,
 };
 const idParams = z.object({ id: idParam });
-const savedResponse = z.object({ patientId: z.number().int(), message: z.string() });
 
 export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -85,7 +86,11 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/patients',
     {
-      schema: { tags, body: doctorPatientRequest, response: { 201: savedResponse, ...failures } },
+      schema: {
+        tags,
+        body: doctorPatientRequest,
+        response: { 201: patientSavedResponse, ...failures },
+      },
       config: write,
     },
     async (request, reply) => {
@@ -110,7 +115,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: doctorPatientRequest,
-        response: { 200: savedResponse, ...failures },
+        response: { 200: patientSavedResponse, ...failures },
       },
       config: write,
     },
@@ -144,10 +149,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: patientLookupRequest,
-        response: {
-          200: z.object({ patient: patientRecord.nullable(), alreadyBound: z.boolean() }),
-          ...failures,
-        },
+        response: { 200: patientLookupResponse, ...failures },
       },
       config: read,
     },
@@ -161,7 +163,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: patientBindRequest,
-        response: { 200: savedResponse, ...failures },
+        response: { 200: patientSavedResponse, ...failures },
       },
       config: write,
     },

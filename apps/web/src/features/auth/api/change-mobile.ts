@@ -3,13 +3,14 @@ import {
   mobileChangeResponse,
   type MobileChangeCodeRequest,
   type MobileChangeRequest,
+  messageResponse,
 } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 
 /** Sends a code to the new number once the password is right (400 on the password, 409 taken). */
 export const requestMobileChangeCode = (body: MobileChangeCodeRequest) =>
-  api.post<{ message: string }>('/account/mobile-number/code', { body });
+  api.post('/account/mobile-number/code', { body, schema: messageResponse });
 
 export function useRequestMobileChangeCode() {
   return useMutation({ mutationFn: requestMobileChangeCode });

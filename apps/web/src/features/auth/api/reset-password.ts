@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordRequest } from '@portal/shared';
+import { messageResponse, type ResetPasswordRequest } from '@portal/shared';
 import { api } from '@/lib/api-client';
 
 /** 400 reset_token_invalid when the token expired or was used. */
 export const resetPassword = (body: ResetPasswordRequest) =>
-  api.post<{ message: string }>('/auth/password/reset', { body });
+  api.post('/auth/password/reset', { body, schema: messageResponse });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patientSavedResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { patientKeys } from '@/lib/query-keys';
 import { sessionQueryKey } from '@/lib/session';
-import type { DoctorPatientSaved } from './doctor-patient-register';
 
 export interface BindDoctorPatientInput {
   patientId: number;
@@ -17,8 +17,9 @@ export const bindDoctorPatient = ({
   searchBy,
   consultantDoctorIds,
 }: BindDoctorPatientInput) =>
-  api.post<DoctorPatientSaved>(`/patients/${patientId}/bind`, {
+  api.post(`/patients/${patientId}/bind`, {
     body: { consultantDoctorIds, searchBy },
+    schema: patientSavedResponse,
   });
 
 export function useBindDoctorPatient() {

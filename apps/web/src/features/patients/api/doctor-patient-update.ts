@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DoctorPatient } from '@portal/shared';
+import { patientSavedResponse, type DoctorPatient } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { patientKeys } from '@/lib/query-keys';
-import type { DoctorPatientSaved } from './doctor-patient-register';
 
 export interface UpdateDoctorPatientInput {
   patientId: number;
@@ -11,7 +10,7 @@ export interface UpdateDoctorPatientInput {
 
 /** 200; 404 for another hospital's patient; an empty Aadhaar keeps the stored one. */
 export const updateDoctorPatient = ({ patientId, data }: UpdateDoctorPatientInput) =>
-  api.put<DoctorPatientSaved>(`/patients/${patientId}`, { body: data });
+  api.put(`/patients/${patientId}`, { body: data, schema: patientSavedResponse });
 
 export function useUpdateDoctorPatient() {
   const queryClient = useQueryClient();

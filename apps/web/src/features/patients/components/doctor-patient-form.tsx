@@ -10,13 +10,13 @@ import {
   paths,
   type DoctorPatient,
   type PatientRecord,
+  type PatientLookupResponse,
 } from '@portal/shared';
 import { AlertIcon, InfoIcon } from '@/components/icons';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBindDoctorPatient } from '../api/doctor-patient-bind';
-import type { DoctorPatientLookupResult } from '../api/doctor-patient-lookup';
 import { useRegisterDoctorPatient } from '../api/doctor-patient-register';
 import { useUpdateDoctorPatient } from '../api/doctor-patient-update';
 import { useCheckRegistrationMobile } from '../api/registration-mobile-availability';
@@ -42,7 +42,7 @@ interface DoctorPatientFormProps {
 export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [found, setFound] = useState<DoctorPatientLookupResult | null>(null);
+  const [found, setFound] = useState<PatientLookupResponse | null>(null);
   const [quotaOver, setQuotaOver] = useState(false);
   // A mobile number already registered: the doctor is offered to find and add that patient.
   const [takenMobile, setTakenMobile] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
   const readOnly = foundPatient !== null;
   const pending = registerPatient.isPending || updatePatient.isPending || bindPatient.isPending;
 
-  const onLookup = (result: DoctorPatientLookupResult) => {
+  const onLookup = (result: PatientLookupResponse) => {
     setQuotaOver(false);
     setTakenMobile(null);
     setFound(result.patient ? result : null);

@@ -1,13 +1,10 @@
 import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { patientLookupRequest } from '@portal/shared';
+import { patientLookupRequest, type PatientLookupResponse } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
-import {
-  useLookupDoctorPatient,
-  type DoctorPatientLookupResult,
-} from '../api/doctor-patient-lookup';
+import { useLookupDoctorPatient } from '../api/doctor-patient-lookup';
 
 /** What the form can ask of the search: to search a value (a mobile number found taken). */
 export interface DoctorPatientSearchHandle {
@@ -15,7 +12,7 @@ export interface DoctorPatientSearchHandle {
 }
 
 interface DoctorPatientSearchProps {
-  onResult: (result: DoctorPatientLookupResult) => void;
+  onResult: (result: PatientLookupResponse) => void;
   /** Leaves a found patient and starts a new registration. */
   onClear: () => void;
   ref?: Ref<DoctorPatientSearchHandle>;

@@ -6,6 +6,7 @@ import {
   type ConfirmTwoFactorRequest,
   type DisableTwoFactorRequest,
   type RegenerateRecoveryCodesRequest,
+  messageResponse,
 } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
@@ -61,7 +62,7 @@ export function useDisableTwoFactor() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: DisableTwoFactorRequest) =>
-      api.post<{ message: string }>('/auth/two-factor/disable', { body }),
+      api.post('/auth/two-factor/disable', { body, schema: messageResponse }),
     onSuccess: refresh,
   });
 }
