@@ -81,11 +81,7 @@ function toApiError(response: Response, payload: unknown): ApiError {
   );
 }
 
-async function request<T>(
-  method: string,
-  path: string,
-  options: RequestOptions<T>,
-): Promise<T> {
+async function request<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // CSRF defence: the server refuses state-changing calls without this header.
   if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;

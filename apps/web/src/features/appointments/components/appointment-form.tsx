@@ -24,7 +24,7 @@ import { AlertIcon } from '@/components/icons';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { formatDate } from '@/lib/format';
-import { useActivities, useHeadings } from '../api/get-appointment-masters';
+import { useMasterList } from '@/lib/master-list';
 import { useSaveAppointment } from '../api/save-appointment';
 import { AppointmentDateInput } from './appointment-date-input';
 import {
@@ -52,8 +52,12 @@ export function AppointmentForm({ patientId, editing, onDone }: AppointmentFormP
   });
   const headingId = useWatch({ control: form.control, name: 'headingId' });
   const comment = useWatch({ control: form.control, name: 'comment' });
-  const headings = useHeadings();
-  const activities = useActivities(headingId);
+  const headings = useMasterList('todo_heading');
+  // The activity list follows the chosen heading; nothing is asked before one is chosen.
+  const activities = useMasterList('todo_activity', {
+    parentId: headingId ?? null,
+    enabled: headingId != null,
+  });
 
   const submit = form.handleSubmit((data) => {
     setServerError(null);

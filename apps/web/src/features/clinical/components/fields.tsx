@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MasterKind } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
-import { useClinicalMaster } from '../api/get-clinical-masters';
+import { useMasterList } from '@/lib/master-list';
 import type { ClinicalFormValues } from '../lib/form-values';
 import { DayInput } from '@/components/day-input';
 
@@ -78,7 +78,7 @@ export function MasterSelect({
     fieldState,
   } = useField(name);
   const waitsForParent = parentId === null;
-  const list = useClinicalMaster(kind, parentId, !waitsForParent);
+  const list = useMasterList(kind, { parentId: parentId ?? null, enabled: !waitsForParent });
   const id = toId(value);
   return (
     <Select

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { masterItem, type MasterKind } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { masterKeys } from '@/lib/master-list';
 
 export interface MasterItemValues {
   name: string;
@@ -20,6 +21,6 @@ export function useCreateMasterItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMasterItem,
-    onSuccess: (item) => queryClient.invalidateQueries({ queryKey: ['masters', item.kind] }),
+    onSuccess: (item) => queryClient.invalidateQueries({ queryKey: masterKeys.kind(item.kind) }),
   });
 }

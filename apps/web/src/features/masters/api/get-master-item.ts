@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { masterItem, type MasterKind } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { masterItemsQueryKey } from './get-master-items';
+import { masterKeys } from '@/lib/master-list';
 
 /** One entry, read afresh when the super admin opens it for editing. */
 export const getMasterItem = (kind: MasterKind, id: number, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getMasterItem = (kind: MasterKind, id: number, signal?: AbortSignal
 
 export const masterItemQueryOptions = (kind: MasterKind, id: number) =>
   queryOptions({
-    queryKey: [...masterItemsQueryKey(kind), 'item', id],
+    queryKey: [...masterKeys.kind(kind), 'item', id],
     queryFn: ({ signal }) => getMasterItem(kind, id, signal),
     staleTime: 0,
   });

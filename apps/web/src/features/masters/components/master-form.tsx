@@ -29,7 +29,7 @@ import { AlertIcon } from '@/components/icons';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useCreateMasterItem, type MasterItemValues } from '../api/create-master-item';
-import { useMasterItems } from '../api/get-master-items';
+import { useMasterList } from '@/lib/master-list';
 import { useUpdateMasterItem } from '../api/update-master-item';
 
 interface MasterFormProps {
@@ -49,7 +49,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
   const { t } = useTranslation();
   const info = MASTER_KINDS[kind];
   const parentKind = masterParentKind(kind);
-  const parents = useMasterItems(parentKind ?? kind, parentKind !== undefined);
+  const parents = useMasterList(parentKind ?? kind, { enabled: parentKind !== undefined });
   const create = useCreateMasterItem();
   const update = useUpdateMasterItem();
   const saving = create.isPending || update.isPending;

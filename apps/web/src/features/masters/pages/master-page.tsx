@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { masterItemQueryOptions } from '../api/get-master-item';
-import { useMasterItems } from '../api/get-master-items';
+import { useMasterList } from '@/lib/master-list';
 import { MasterForm } from '../components/master-form';
 import { MasterTable } from '../components/master-table';
 
@@ -18,7 +18,7 @@ export function MasterPage({ kind }: { kind: MasterKind }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const info = MASTER_KINDS[kind];
-  const items = useMasterItems(kind);
+  const items = useMasterList(kind);
   const [editing, setEditing] = useState<MasterItem | null>(null);
   const [loadingId, setLoadingId] = useState<number | null>(null);
   // A new key after every save or cancel remounts the form empty, with validation reset.

@@ -1,11 +1,14 @@
 import { Loader, Select } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { OutcomeAttempt } from '@portal/shared';
+import type { MasterKind, OutcomeAttempt } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
-import { useOutcomeMaster, type OutcomeMasterKind } from '../api/get-outcome-masters';
+import { useMasterList } from '@/lib/master-list';
 import type { OutcomeFormValues } from './outcome-form-values';
+
+/** The master lists the questionnaire form selects from. */
+type OutcomeMasterKind = Extract<MasterKind, 'treatment' | 'current_issue' | 'outcome_category'>;
 
 interface MasterSelectProps {
   control: Control<OutcomeFormValues, unknown, OutcomeAttempt>;
@@ -19,7 +22,7 @@ interface MasterSelectProps {
 /** A required select over one master list (treatment, current issue, outcome category). */
 export function MasterSelect({ control, name, kind, label, onPicked }: MasterSelectProps) {
   const { t } = useTranslation();
-  const items = useOutcomeMaster(kind);
+  const items = useMasterList(kind);
   return (
     <Controller
       control={control}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MasterKind } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toIds, toOption } from '@/components/form-values';
-import { useRegistrationMasters } from '../api/registration-masters';
+import { useMasterList } from '@/lib/master-list';
 
 interface SelectFieldProps {
   name: string;
@@ -101,7 +101,10 @@ interface MasterFieldProps extends SelectFieldProps {
 
 function useMasterOptions(kind: MasterKind, parentId: number | null | undefined) {
   const needsParent = parentId !== undefined;
-  const query = useRegistrationMasters(kind, parentId ?? null, !needsParent || parentId !== null);
+  const query = useMasterList(kind, {
+    parentId: parentId ?? null,
+    enabled: !needsParent || parentId !== null,
+  });
   return {
     options: needsParent && parentId === null ? [] : (query.data ?? []),
     loading: query.isLoading,

@@ -3,7 +3,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isOtherCancerSubsite, PATIENT_LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
-import { useRegistrationMasters } from '../api/registration-masters';
+import { useMasterList } from '@/lib/master-list';
 import type { SelfRegistrationFormValues } from './registration-form-values';
 import { MasterMultiSelect, MasterSelect } from './registration-selects';
 
@@ -14,7 +14,7 @@ export function SelfRegistrationClinicalSection() {
   const patientType = useWatch<SelfRegistrationFormValues, 'patientType'>({ name: 'patientType' });
   const isPatient = patientType === 'patient';
   const siteId = useWatch<SelfRegistrationFormValues, 'siteId'>({ name: 'siteId' });
-  const sites = useRegistrationMasters('site');
+  const sites = useMasterList('site');
   // The seed's 'other cancer subsite' box: shown while the chosen subsite is Other.
   const otherChosen = isOtherCancerSubsite(sites.data?.find((site) => site.id === siteId)?.name);
 

@@ -17,7 +17,7 @@ import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { PageHeader } from '@/components/page-header';
 import { notifyError } from '@/lib/notify';
 import { useCheckRegistrationMobile } from '../api/registration-mobile-availability';
-import { useRegistrationMasters } from '../api/registration-masters';
+import { useMasterList } from '@/lib/master-list';
 import { withOtherCancerSubsiteRule } from './other-cancer-subsite-rule';
 import { RegisteredAlready } from './registered-already';
 import { useCheckDiscountCode } from '../api/self-registration-discount-check';
@@ -61,7 +61,7 @@ export function SelfRegistrationForm({
   const discount = useCheckDiscountCode();
   // The number has a login already: the person is offered to sign in or reset their password.
   const [mobileTaken, setMobileTaken] = useState(false);
-  const sites = useRegistrationMasters('site');
+  const sites = useMasterList('site');
   const form = useForm<SelfRegistrationFormValues, unknown, SelfRegistration>({
     resolver: withOtherCancerSubsiteRule(zodResolver(selfRegistrationRequest), sites.data),
     mode: 'onTouched',
