@@ -34,6 +34,7 @@ export default tseslint.config(
           allowDefaultProject: [
             '*.js',
             '*.mjs',
+            '.dependency-cruiser.cjs',
             'vitest.config.ts',
             'apps/server/*.mjs',
             'apps/server/bench/*.mjs',
@@ -65,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
