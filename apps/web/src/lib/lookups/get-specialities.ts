@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { namedList } from '@portal/shared';
 import { api } from '@/lib/api-client';
 
+/** The doctors' specialities (reference data): the registration form's select and the directory. */
 export const getSpecialities = (signal?: AbortSignal) =>
   api.get('/locations/specialities', { schema: namedList, signal });
 
@@ -11,3 +12,7 @@ export const specialitiesQueryOptions = () =>
     queryFn: ({ signal }) => getSpecialities(signal),
     staleTime: Infinity,
   });
+
+export function useSpecialities() {
+  return useQuery(specialitiesQueryOptions());
+}

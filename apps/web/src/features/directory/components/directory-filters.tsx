@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
-import { useSpecialities } from '../api/get-specialities';
+import { useSpecialities } from '@/lib/lookups/get-specialities';
 import type { DirectoryFilterValues } from '../api/search-hospitals';
 import { LocationFilterForm } from './location-filter-form';
 
