@@ -1,0 +1,229 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  messages,
+  type ClinicalDetailsRecord,
+  type ClinicalVersion,
+  type MasterItem,
+} from '@portal/shared';
+import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
+import { renderInApp } from '../../../../test/render';
+import { clinicalTextValues as texts } from '../text-values';
+import { ClinicalForm } from './clinical-form';
+
+const item = (id: number, name: string, kind: MasterItem['kind'], parentId: number | null = null) =>
+  ({ id, kind, name, parentId, parentName: null }) satisfies MasterItem;
+
+const subSitesOf: Record<string, MasterItem[]> = {
+  '3': [
+    item(31, 'Tongue', 'clinical_sub_site', 3),
+    item(32, 'Buccal mucosa', 'clinical_sub_site', 3),
+  ],
+  '4': [item(41, 'Upper outer quadrant', 'clinical_sub_site', 4)],
+};
+
+const masters = {
+  'GET /masters/primary_site': () => ({
+    body: [item(3, 'Oral cavity', 'primary_site'), item(4, 'Breast', 'primary_site')],
+  }),
+  'GET /masters/clinical_sub_site': (request: { query: URLSearchParams }) => ({
+    body: subSitesOf[request.query.get('parentId') ?? ''] ?? [],
+  }),
+  'GET /masters/treatment': () => ({ body: [item(8, 'Surgery', 'treatment')] }),
+};
+
+const current: ClinicalDetailsRecord = {
+  primarySiteId: 3,
+  subSiteId: 31,
+  stageT: 'T2',
+  stageN: 'N1',
+  stageM: 'M0',
+  pathology: 'Squamous cell carcinoma',
+  histologicTypeId: null,
+  ptId: null,
+  pnId: null,
+  marginsId: null,
+  eneEcs: null,
+  status: 1,
+  intent: 'Cure',
+  modality: null,
+  treatmentId: 8,
+  dateOfAdmission: '2026-01-10',
+  dateOfSurgery: '2026-01-12',
+  dateOfDischarge: null,
+  primaryResection: null,
+  nodeDissection: null,
+  reconstruction: null,
+  planOfRadiation: null,
+  typeOfRadiation: null,
+  rtStartDate: null,
+  rtCompleteDate: null,
+  fractions: null,
+  doseGy: null,
+  chemoProtocol: null,
+  dateOfChemo: null,
+  proposedCycles: null,
+  nextCycleDate: null,
+  comment: null,
+};
+
+const savedVersion = (details: ClinicalDetailsRecord): MockAnswer => ({
+  status: 201,
+  body: {
+    message: messages['clinical.saved'],
+    version: {
+      version: 2,
+      status: details.status,
+      savedAt: '2026-11-24T10:00:00.000Z',
+      savedBy: 'Dr Demo',
+      chiefAdminName: null,
+      summary: 'Oral cavity',
+      details,
+      names: {
+        primarySite: 'Oral cavity',
+        subSite: null,
+        histologicType: null,
+        pt: null,
+        pn: null,
+        margins: null,
+        treatment: 'Surgery',
+      },
+    } satisfies ClinicalVersion,
+  },
+});
+
+type User = ReturnType<typeof renderInApp>['user'];
+
+const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+async function choose(user: User, label: string, option: string) {
+  const input = await screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
+  await waitFor(() => expect(input).toBeEnabled());
+  await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Select'));
+  await user.click(input);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+function renderForm({
+  record = null,
+  canSave = true,
+  answer = () => savedVersion(current),
+}: {
+  record?: ClinicalDetailsRecord | null;
+  canSave?: boolean;
+  answer?: () => MockAnswer | Promise<MockAnswer>;
+} = {}) {
+  const calls = mockApi({ ...masters, 'POST /patients/7/clinical-details': answer });
+  const view = renderInApp(<ClinicalForm patientId={7} current={record} canSave={canSave} />);
+  const save = () => screen.getByRole('button', { name: texts['ui.clinical.save'] });
+  return { ...view, calls, save };
+}
+
+describe('ClinicalForm', () => {
+  it('names the required fields when saved empty, starts On Going, and sends nothing', async () => {
+    const { user, save, calls } = renderForm();
+    expect(screen.getByRole('radio', { name: 'On Going' })).toBeChecked();
+    await user.click(save());
+
+    for (const text of [
+      messages['clinical.primarySiteRequired'],
+      messages['clinical.intentRequired'],
+      messages['clinical.treatmentRequired'],
+    ]) {
+      expect(await screen.findByText(text)).toBeVisible();
+    }
+    expect(field(texts['ui.clinical.field.primarySite'])).toHaveAttribute('aria-invalid', 'true');
+    expect(field(texts['ui.clinical.field.pathology'])).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('offers sub sites only of the chosen primary site, and a new site clears the sub site', async () => {
+    const { user, calls } = renderForm();
+    const subSite = field(texts['ui.clinical.field.subSite']);
+    expect(subSite).toBeDisabled();
+    expect(subSite).toHaveAccessibleDescription(texts['ui.clinical.field.subSiteHint']);
+
+    await choose(user, texts['ui.clinical.field.primarySite'], 'Oral cavity');
+    await choose(user, texts['ui.clinical.field.subSite'], 'Tongue');
+    expect(subSite).toHaveValue('Tongue');
+    await choose(user, texts['ui.clinical.field.primarySite'], 'Breast');
+    await waitFor(() => expect(subSite).toHaveValue(''));
+    await user.click(subSite);
+    expect(await screen.findByRole('option', { name: 'Upper outer quadrant' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Tongue' })).toBeNull();
+    expect(
+      calls
+        .filter((call) => call.path === '/masters/clinical_sub_site')
+        .map((call) => call.query.get('parentId')),
+    ).toEqual(['3', '4']);
+  });
+
+  it('refuses dates out of order and numbers out of range on their own fields', async () => {
+    const { user, save, calls } = renderForm({ record: current });
+    await user.type(field(texts['ui.clinical.field.dateOfDischarge']), '05-Jan-2026');
+    await user.type(screen.getByLabelText(texts['ui.clinical.field.fractions']), '81');
+    await user.click(save());
+
+    const discharge = field(texts['ui.clinical.field.dateOfDischarge']);
+    await waitFor(() => expect(discharge).toHaveAttribute('aria-invalid', 'true'));
+    expect(discharge).toHaveAccessibleDescription(messages['clinical.dischargeBeforeSurgery']);
+    expect(screen.getByLabelText(texts['ui.clinical.field.fractions'])).toHaveAccessibleDescription(
+      messages['clinical.fractionInvalid'],
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("puts the server's field message on its input and toasts the rest, keeping the values", async () => {
+    const { user, save } = renderForm({
+      record: current,
+      answer: () =>
+        refusal(400, 'Clinical details were not saved.', [
+          { path: 'subSiteId', message: messages['clinical.subSiteMismatch'] },
+          { path: 'patientId', message: 'The patient is deceased.' },
+        ]),
+    });
+    await waitFor(() => expect(field(texts['ui.clinical.field.subSite'])).toHaveValue('Tongue'));
+    await user.click(save());
+
+    const subSite = field(texts['ui.clinical.field.subSite']);
+    await waitFor(() => expect(subSite).toHaveAttribute('aria-invalid', 'true'));
+    expect(subSite).toHaveAccessibleDescription(messages['clinical.subSiteMismatch']);
+    expect(
+      await screen.findByText('Clinical details were not saved. The patient is deceased.'),
+    ).toBeVisible();
+    expect(field(texts['ui.clinical.field.pathology'])).toHaveValue('Squamous cell carcinoma');
+  });
+
+  it('is busy while saving, posts every field of the edited record, and says it is saved', async () => {
+    const answer = heldAnswer(savedVersion({ ...current, status: 3, comment: 'Tolerated well' }));
+    const { user, save, calls } = renderForm({ record: current, answer: answer.handler });
+    await waitFor(() => expect(field(texts['ui.clinical.field.treatment'])).toHaveValue('Surgery'));
+    expect(field(texts['ui.clinical.field.stageT'])).toHaveValue('T2');
+    expect(field(texts['ui.clinical.field.dateOfSurgery'])).toHaveValue('12-Jan-2026');
+
+    await user.click(screen.getByRole('radio', { name: 'Complete' }));
+    await user.type(screen.getByLabelText(texts['ui.clinical.field.comment']), 'Tolerated well');
+    expect(screen.getByText('14 of 500 characters')).toBeVisible();
+    await user.click(save());
+
+    await waitFor(() => expect(save()).toHaveAttribute('data-loading', 'true'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      ...current,
+      status: 3,
+      comment: 'Tolerated well',
+    });
+    answer.release();
+    expect(await screen.findByText(messages['clinical.saved'])).toBeVisible();
+    await waitFor(() => expect(save()).not.toHaveAttribute('data-loading'));
+  });
+
+  it('shows the record read-only, without a save button, when the doctor cannot save', async () => {
+    renderForm({ record: current, canSave: false });
+    await waitFor(() =>
+      expect(field(texts['ui.clinical.field.primarySite'])).toHaveValue('Oral cavity'),
+    );
+    expect(field(texts['ui.clinical.field.primarySite'])).toBeDisabled();
+    expect(field(texts['ui.clinical.field.pathology'])).toBeDisabled();
+    expect(screen.queryByRole('button', { name: texts['ui.clinical.save'] })).toBeNull();
+  });
+});
