@@ -98,6 +98,8 @@ export interface RegisteredRoute {
   url: string;
   /** Left out of the OpenAPI document (schema.hide). */
   hidden: boolean;
+  /** The route's answer schemas by status code (schema.response), as the route gave them. */
+  responses: Record<string, unknown>;
 }
 
 export interface TestContext {
@@ -130,7 +132,10 @@ export async function buildTestApp(
     ...(options.startJobs ? { startJobs: true } : {}),
     onRoute(route) {
       const hidden = route.schema?.hide === true;
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, hidden });
+      const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, hidden, responses });
+      }
     },
   });
   await app.ready();

@@ -317,3 +317,17 @@ export const patientSummary = z.object({
   isLoginActive: z.boolean(),
 });
 export type PatientSummary = z.infer<typeof patientSummary>;
+
+/** The registration form checks a discount code for a programme when the field is left. */
+export const discountCheckRequest = z.object({
+  registerType: z.string().max(40),
+  couponCode: z.string().trim().min(1).max(12),
+});
+export type DiscountCheckRequest = z.input<typeof discountCheckRequest>;
+
+/** The price part of the summary with that code: list price, discount and payable, in paise. */
+export const discountCheckResult = patientSummary.pick({
+  listPricePaise: true,
+  discountPaise: true,
+  payablePaise: true,
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  discountCheckRequest,
+  discountCheckResult,
   doctorPatientRequest,
   errorResponse,
   hospitalDoctorList,
@@ -218,16 +220,9 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: z.object({
-          registerType: z.string().max(40),
-          couponCode: z.string().trim().min(1).max(12),
-        }),
+        body: discountCheckRequest,
         response: {
-          200: z.object({
-            listPricePaise: z.number().int(),
-            discountPaise: z.number().int(),
-            payablePaise: z.number().int(),
-          }),
+          200: discountCheckResult,
           ...failures,
         },
       },

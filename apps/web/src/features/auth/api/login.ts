@@ -31,9 +31,9 @@ export function useSecondStep() {
         | ({ kind: 'recovery' } & TwoFactorRecoveryLoginRequest),
     ) => {
       const { kind, ...rest } = body;
-      const path =
-        kind === 'code' ? '/auth/two-factor/login' : '/auth/two-factor/login/recovery-code';
-      return api.post(path, { body: rest, schema: sessionResponse });
+      return kind === 'code'
+        ? api.post('/auth/two-factor/login', { body: rest, schema: sessionResponse })
+        : api.post('/auth/two-factor/login/recovery-code', { body: rest, schema: sessionResponse });
     },
   });
 }
