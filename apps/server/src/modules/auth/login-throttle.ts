@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { authAttempts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { attemptsBefore } from './repository';
+import { minutesInMs } from '../../lib/time';
 
 /**
  * Failed sign-ins are counted twice: per number and source address (`login_source`, subject
@@ -56,7 +57,7 @@ export async function openLoginGate(
     ])
     .returning({ id: authAttempts.id });
   const attemptIds = inserted.map((row) => row.id);
-  const since = new Date(now.getTime() - SECURITY.loginWindowMinutes * 60_000);
+  const since = new Date(now.getTime() - minutesInMs(SECURITY.loginWindowMinutes));
   const firstId = Math.min(...attemptIds);
   const [fromSource, ofNumber] = await Promise.all([
     attemptsBefore(db, BY_SOURCE, source, since, firstId),

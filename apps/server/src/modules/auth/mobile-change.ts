@@ -15,8 +15,8 @@ import {
   takeAttemptSlot,
 } from './repository';
 import type { AuthDeps } from './service';
+import { minutesInMs } from '../../lib/time';
 
-const minutes = (count: number) => count * 60_000;
 const clock = (deps: AuthDeps) => deps.now?.() ?? new Date();
 
 const codeHash = (deps: AuthDeps, userId: number, target: string, code: string) =>
@@ -53,7 +53,7 @@ export async function requestMobileChange(
     throw errors.invalidFields([{ path: 'password', message: messages['password.wrong'] }]);
   }
   const now = clock(deps);
-  const windowStart = new Date(now.getTime() - minutes(SECURITY.otpWindowMinutes));
+  const windowStart = new Date(now.getTime() - minutesInMs(SECURITY.otpWindowMinutes));
   const slot = await takeAttemptSlot(
     db,
     'otp_send',
@@ -75,7 +75,7 @@ export async function requestMobileChange(
       targetMobile: newMobileNumber,
       codeHash: codeHash(deps, user.id, newMobileNumber, code),
       createdAt: now,
-      expiresAt: new Date(now.getTime() + minutes(SECURITY.otpValidMinutes)),
+      expiresAt: new Date(now.getTime() + minutesInMs(SECURITY.otpValidMinutes)),
     });
     await deps.sms.enqueue(tx, newMobileNumber, { kind: 'mobile_change_code', code });
     await recordAudit(tx, {

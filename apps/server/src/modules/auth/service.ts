@@ -26,10 +26,9 @@ import {
 } from './repository';
 import { clock, startSession, type AuthDeps, type Client } from './session-start';
 import { startSecondStep } from './two-factor';
+import { minutesInMs } from '../../lib/time';
 
 export type { AuthDeps } from './session-start';
-
-const minutes = (count: number) => count * 60_000;
 
 export async function login(
   deps: AuthDeps,
@@ -96,7 +95,7 @@ export async function resolveSession(
   const now = clock(deps);
   const found = await findSessionAccount(deps.db, sha256Hex(token), now);
   if (!found || found.revokedAt) return null;
-  const idleLimit = found.lastSeenAt.getTime() + minutes(SECURITY.sessionIdleMinutes);
+  const idleLimit = found.lastSeenAt.getTime() + minutesInMs(SECURITY.sessionIdleMinutes);
   if (now.getTime() >= found.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
   const user = toSessionUser(found);
   if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -120,7 +119,7 @@ const otpHash = (deps: AuthDeps, userId: number, code: string) =>
 export async function sendResetOtp(deps: AuthDeps, mobileNumber: string, ip: string) {
   const { db } = deps;
   const now = clock(deps);
-  const windowStart = new Date(now.getTime() - minutes(SECURITY.otpWindowMinutes));
+  const windowStart = new Date(now.getTime() - minutesInMs(SECURITY.otpWindowMinutes));
   const slot = await takeAttemptSlot(
     db,
     'otp_send',
@@ -139,7 +138,7 @@ export async function sendResetOtp(deps: AuthDeps, mobileNumber: string, ip: str
         userId: user.id,
         codeHash: otpHash(deps, user.id, code),
         createdAt: now,
-        expiresAt: new Date(now.getTime() + minutes(SECURITY.otpValidMinutes)),
+        expiresAt: new Date(now.getTime() + minutesInMs(SECURITY.otpValidMinutes)),
       });
       await deps.sms.enqueue(tx, mobileNumber, { kind: 'otp', code });
       await recordAudit(tx, { actorUserId: user.id, action: 'auth.otp_sent', ip });
@@ -201,7 +200,7 @@ export async function verifyResetOtp(
     db,
     challenge.id,
     sha256Hex(resetToken),
-    new Date(now.getTime() + minutes(SECURITY.resetTokenValidMinutes)),
+    new Date(now.getTime() + minutesInMs(SECURITY.resetTokenValidMinutes)),
   );
   if (!verified) throw errors.badRequest('otp.expired', 'otp_expired');
   return { resetToken, message: message('otp.verified') };

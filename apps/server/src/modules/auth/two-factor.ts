@@ -44,6 +44,7 @@ import {
   useRecoveryCode,
   type TwoFactorCredential,
 } from './two-factor-repository';
+import { minutesInMs } from '../../lib/time';
 
 /*
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) for administrators: enrolment,
@@ -55,8 +56,6 @@ import {
 /** The name the authenticator app shows next to the code. */
 export const TOTP_ISSUER = 'Cancer Care Portal';
 const FAILURE_KIND = 'two_factor_failure';
-
-const minutes = (count: number) => count * 60_000;
 
 /**
  * The production rule: the super admin needs two-factor there, and until it is set up every route
@@ -124,7 +123,7 @@ async function countCodeAttempt(deps: AuthDeps, userId: number, ip: string): Pro
   const { db } = deps;
   const now = clock(deps);
   const subject = `user:${userId}`;
-  const windowStart = new Date(now.getTime() - minutes(SECURITY.twoFactorWindowMinutes));
+  const windowStart = new Date(now.getTime() - minutesInMs(SECURITY.twoFactorWindowMinutes));
   const attempt = await takeAttemptSlot(
     db,
     FAILURE_KIND,
@@ -204,7 +203,7 @@ export async function startSecondStep(
     tokenHash: sha256Hex(token),
     userId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + minutes(SECURITY.twoFactorChallengeMinutes)),
+    expiresAt: new Date(now.getTime() + minutesInMs(SECURITY.twoFactorChallengeMinutes)),
   });
   await recordAudit(db, {
     actorUserId: userId,
