@@ -11,6 +11,15 @@ export interface AuditFilterValues {
   to?: string;
 }
 
+/** The filters the form has an input for (a server message for any other path goes in a banner). */
+export const auditFilterFields = [
+  'patientId',
+  'actorMobile',
+  'action',
+  'from',
+  'to',
+] as const satisfies readonly (keyof AuditFilterValues)[];
+
 export const auditKey = ['admin', 'audit'] as const;
 
 /** One page of lines, newest first; `cursor` continues after the previous page. */

@@ -51,11 +51,15 @@ export function AuditFilters({ serverErrors, onSearch, onExport }: AuditFiltersP
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Filters changed since the last search: the server's message was about the old value.
+  const [changed, setChanged] = useState<Partial<Record<Field, boolean>>>({});
   const shownError = (field: Field) =>
-    errors[field] ?? serverErrors.find((error) => error.path === field)?.message;
+    errors[field] ??
+    (changed[field] ? undefined : serverErrors.find((error) => error.path === field)?.message);
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    setChanged((current) => ({ ...current, [field]: true }));
   };
 
   const submit = (event: FormEvent) => {
@@ -63,6 +67,7 @@ export function AuditFilters({ serverErrors, onSearch, onExport }: AuditFiltersP
     const filters = filled(values);
     const found = errorsOf(auditSearchQuery, filters);
     setErrors(found);
+    setChanged({});
     if (Object.keys(found).length === 0) onSearch(filters);
   };
   const exportCsv = () => {
@@ -74,6 +79,7 @@ export function AuditFilters({ serverErrors, onSearch, onExport }: AuditFiltersP
   const clear = () => {
     setValues(EMPTY);
     setErrors({});
+    setChanged({});
     onSearch({});
   };
 

@@ -6,9 +6,15 @@ import { Alert, Button, Center, Container, Paper, Stack, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import type { FieldError } from '@/lib/api-client';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySuccess } from '@/lib/notify';
-import { auditExportUrl, useAuditSearch, type AuditFilterValues } from '../api/search-audit';
+import {
+  auditExportUrl,
+  auditFilterFields,
+  useAuditSearch,
+  type AuditFilterValues,
+} from '../api/search-audit';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 
@@ -29,7 +35,14 @@ export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilterValues>({});
   const search = useAuditSearch(filters);
   const lines = search.data?.pages.flatMap((page) => page.data) ?? [];
-  const serverErrors = isApiError(search.error) ? search.error.fieldErrors : [];
+  // The server's messages for the filters go on their inputs; the rest (its message, and those
+  // of fields the form does not have, such as the cursor) in the banner.
+  const serverErrors: FieldError[] = [];
+  const applied = applyFieldErrors<AuditFilterValues>(
+    search.error,
+    (path, { message = '' }) => serverErrors.push({ path, message }),
+    auditFilterFields,
+  );
 
   return (
     <Container size="xl">
@@ -45,9 +58,9 @@ export function AuditPage() {
             }}
           />
         </Paper>
-        {search.isError && serverErrors.length === 0 && (
+        {search.isError && (serverErrors.length === 0 || applied.unmatched.length > 0) && (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {errorMessage(search.error)}
+            {unplacedErrorText(search.error, applied)}
           </Alert>
         )}
         <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>

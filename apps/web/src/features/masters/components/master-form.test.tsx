@@ -1,0 +1,236 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MASTER_KINDS, messages, type MasterItem, type MasterKind } from '@portal/shared';
+import { i18n } from '@/lib/i18n';
+import { uiText } from '@/lib/ui-text';
+import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
+import { renderInApp } from '../../../../test/render';
+import { mastersTexts } from '../texts';
+import { MasterForm } from './master-form';
+
+// Toasts live in one store for the whole file: each test starts without the last one's.
+afterEach(() => notifications.clean());
+
+const sites = {
+  'GET /masters/site': () => ({
+    body: [
+      { id: 4, kind: 'site', name: 'Oral Cavity', parentId: null, parentName: null },
+      { id: 5, kind: 'site', name: 'Larynx', parentId: null, parentName: null },
+    ],
+  }),
+};
+
+const item = (
+  kind: MasterKind,
+  name: string,
+  parentId: number | null = null,
+  id = 3,
+): MasterItem => ({
+  id,
+  kind,
+  name,
+  parentId,
+  parentName: null,
+});
+
+function renderMasterForm(kind: MasterKind, editing: MasterItem | null = null) {
+  const onDone = vi.fn();
+  const view = renderInApp(<MasterForm kind={kind} editing={editing} onDone={onDone} />);
+  const name = screen.getByLabelText(new RegExp(`^${MASTER_KINDS[kind].fieldLabel}`));
+  const submit = screen.getByRole('button', {
+    name: editing ? mastersTexts['ui.masters.update'] : mastersTexts['ui.masters.submit'],
+  });
+  return { ...view, onDone, name, submit };
+}
+
+async function pickParent(user: ReturnType<typeof renderInApp>['user'], option: string) {
+  const parent = await screen.findByRole('textbox', { name: /^Site/ });
+  await waitFor(() => expect(parent).toBeEnabled());
+  await waitFor(() => expect(parent).toHaveAttribute('placeholder', uiText['ui.field.select']));
+  await user.click(parent);
+  await user.click(await screen.findByRole('option', { name: option }));
+  return parent;
+}
+
+describe('MasterForm', () => {
+  it("says the screen's own required message for a blank name, and sends nothing", async () => {
+    const calls = mockApi({});
+    const { user, name, submit, onDone } = renderMasterForm('stage');
+    await user.type(name, '   ');
+    await user.click(submit);
+
+    expect(await screen.findByText(MASTER_KINDS.stage.requiredMessage)).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(MASTER_KINDS.stage.requiredMessage);
+    expect(calls).toEqual([]);
+    expect(onDone).not.toHaveBeenCalled();
+
+    // Typing a name takes the message away (the form validates once touched).
+    await user.type(name, 'Stage IIA');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText(MASTER_KINDS.stage.requiredMessage)).toBeNull();
+  });
+
+  it('asks for the parent of a sub site, and sends nothing without it', async () => {
+    const calls = mockApi(sites);
+    const { user, name, submit } = renderMasterForm('sub_site');
+    await user.type(name, 'Tongue');
+    await user.click(submit);
+
+    const required = `${MASTER_KINDS.site.title} is required`;
+    expect(await screen.findByText(required)).toBeVisible();
+    const parent = screen.getByRole('textbox', { name: /^Site/ });
+    expect(parent).toHaveAttribute('aria-invalid', 'true');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it("puts the server's message for the name on the name field, without a banner", async () => {
+    const taken = `${MASTER_KINDS.stage.fieldLabel} already exists`;
+    mockApi({
+      'POST /masters/stage': () =>
+        refusal(409, messages['error.conflict'], [{ path: 'name', message: taken }]),
+    });
+    const { user, name, submit, onDone } = renderMasterForm('stage');
+    await user.type(name, 'Stage I');
+    await user.click(submit);
+
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(taken);
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Stage I');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's message for the parent on the parent select", async () => {
+    mockApi({
+      ...sites,
+      'POST /masters/sub_site': () =>
+        refusal(400, messages['error.validation'], [
+          { path: 'parentId', message: 'An item cannot belong to itself' },
+        ]),
+    });
+    const { user, name, submit } = renderMasterForm('sub_site');
+    const parent = await pickParent(user, 'Larynx');
+    await user.type(name, 'Glottis');
+    await user.click(submit);
+
+    await waitFor(() => expect(parent).toHaveAttribute('aria-invalid', 'true'));
+    expect(parent).toHaveAccessibleDescription('An item cannot belong to itself');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a refusal no field can hold in a banner, with the messages of unknown fields', async () => {
+    mockApi({
+      'PUT /masters/stage/3': () =>
+        refusal(404, messages['error.notFound'], [{ path: 'kind', message: 'Unknown list' }]),
+    });
+    const { user, submit } = renderMasterForm('stage', item('stage', 'Stage II'));
+    await user.click(submit);
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(`${messages['error.notFound']} Unknown list`);
+  });
+
+  it('is busy and cannot be sent twice or cancelled while the server answers', async () => {
+    const answer = heldAnswer({ body: item('stage', 'Stage IIB') });
+    const calls = mockApi({ 'PUT /masters/stage/3': answer.handler });
+    const { user, submit, name, onDone } = renderMasterForm('stage', item('stage', 'Stage II'));
+    const cancel = screen.getByRole('button', { name: mastersTexts['ui.masters.cancelEdit'] });
+    await user.type(name, 'B');
+    await user.click(submit);
+
+    await waitFor(() => expect(submit).toHaveAttribute('data-loading', 'true'));
+    expect(submit).toBeDisabled();
+    expect(cancel).toBeDisabled();
+    await user.click(submit);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+
+    answer.release();
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(submit).not.toHaveAttribute('data-loading');
+  });
+
+  it('adds an entry with the trimmed name and no parent, and says it is saved', async () => {
+    const calls = mockApi({
+      'POST /masters/stage': () => ({ status: 201, body: item('stage', 'Stage IIA') }),
+    });
+    const { user, name, submit, onDone } = renderMasterForm('stage');
+    expect(
+      screen.getByRole('heading', {
+        name: i18n.t('ui.masters.newTitle', { title: MASTER_KINDS.stage.title }),
+      }),
+    ).toBeVisible();
+    await user.type(name, '  Stage IIA ');
+    await user.click(submit);
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(messages['common.saveSuccess'])).toBeVisible();
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/masters/stage',
+        body: { name: 'Stage IIA', parentId: null },
+      }),
+    ]);
+  });
+
+  it('adds a sub site under the chosen site', async () => {
+    const calls = mockApi({
+      ...sites,
+      'POST /masters/sub_site': () => ({ status: 201, body: item('sub_site', 'Glottis', 5) }),
+    });
+    const { user, name, submit, onDone } = renderMasterForm('sub_site');
+    await pickParent(user, 'Larynx');
+    await user.type(name, 'Glottis');
+    await user.click(submit);
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Glottis',
+      parentId: 5,
+    });
+  });
+
+  it("shows the entry being edited, and sends the change to that entry's address", async () => {
+    const calls = mockApi({
+      ...sites,
+      'PUT /masters/sub_site/3': () => ({ body: item('sub_site', 'Lateral tongue', 4) }),
+    });
+    const editing = item('sub_site', 'Tongue', 4);
+    const { user, name, submit, onDone } = renderMasterForm('sub_site', editing);
+    expect(
+      screen.getByRole('heading', {
+        name: i18n.t('ui.masters.editTitle', { title: MASTER_KINDS.sub_site.title }),
+      }),
+    ).toBeVisible();
+    expect(name).toHaveValue('Tongue');
+    expect(name).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Site/ })).toHaveValue('Oral Cavity'),
+    );
+
+    await user.clear(name);
+    await user.type(name, 'Lateral tongue');
+    await user.click(submit);
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(messages['common.updateSuccess'])).toBeVisible();
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/masters/sub_site/3',
+      body: { name: 'Lateral tongue', parentId: 4 },
+    });
+  });
+
+  it('goes back to a new entry on Cancel, without sending anything', async () => {
+    const calls = mockApi({});
+    const { user, onDone } = renderMasterForm('stage', item('stage', 'Stage II'));
+    await user.click(screen.getByRole('button', { name: mastersTexts['ui.masters.cancelEdit'] }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([]);
+  });
+});
