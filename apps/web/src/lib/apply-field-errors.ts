@@ -59,6 +59,13 @@ export function fieldNames(values: object, prefix = ''): string[] {
   });
 }
 
+/**
+ * Whether the inputs said it all: every server message landed on an input, so a banner or toast
+ * would only repeat them (a 409 "name taken" would show twice).
+ */
+export const placedEverything = <T extends FieldValues>(applied: AppliedFieldErrors<T>): boolean =>
+  applied.fields.length > 0 && applied.unmatched.length === 0;
+
 /** What the form cannot show on an input: the server's message and the errors no field took. */
 export function unplacedErrorText<T extends FieldValues>(
   error: unknown,

@@ -21,7 +21,7 @@ import {
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { AlertIcon } from '@/components/icons';
-import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { formatDate } from '@/lib/format';
 import { useMasterList } from '@/lib/master-list';
@@ -71,9 +71,7 @@ export function AppointmentForm({ patientId, editing, onDone }: AppointmentFormP
         },
         onError: (error) => {
           const applied = applyFieldErrors(error, form.setError, FIELDS);
-          if (applied.fields.length === 0 || applied.unmatched.length > 0) {
-            setServerError(unplacedErrorText(error, applied));
-          }
+          if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
         },
       },
     );

@@ -25,7 +25,12 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { LocationSelects } from '@/components/location-selects';
-import { applyFieldErrors, fieldNames, unplacedErrorText } from '@/lib/apply-field-errors';
+import {
+  applyFieldErrors,
+  fieldNames,
+  unplacedErrorText,
+  placedEverything,
+} from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendEnquiry } from '../api/send-enquiry';
 
@@ -76,7 +81,7 @@ export function ContactForm() {
       },
       onError: (error) => {
         const applied = applyFieldErrors(error, form.setError, fields);
-        if (applied.fields.length > 0 && applied.unmatched.length === 0) return;
+        if (placedEverything(applied)) return;
         notifyError(unplacedErrorText(error, applied));
       },
     });

@@ -12,7 +12,7 @@ import {
   type CouponRequest,
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
-import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { usePlanOptions } from '../api/get-plan-options';
 import { useSaveCoupon } from '../api/save-coupon';
@@ -81,7 +81,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
         },
         onError: (error) => {
           const applied = applyFieldErrors(error, form.setError, FIELDS);
-          setServerError(unplacedErrorText(error, applied));
+          if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
         },
       },
     );

@@ -9,7 +9,7 @@ import {
   type DiscountCodeRequest,
   type discountCode,
 } from '@portal/shared';
-import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useSaveDiscountCode } from '../api/save-discount-code';
 import { AdminFormCard } from './admin-form-card';
@@ -52,7 +52,7 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
         },
         onError: (error) => {
           const applied = applyFieldErrors(error, form.setError, FIELDS);
-          setServerError(unplacedErrorText(error, applied));
+          if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
         },
       },
     );

@@ -26,7 +26,7 @@ import {
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { AlertIcon } from '@/components/icons';
-import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useCreateMasterItem, type MasterItemValues } from '../api/create-master-item';
 import { useMasterList } from '@/lib/master-list';
@@ -73,7 +73,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
       },
       onError: (error: unknown) => {
         const applied = applyFieldErrors(error, form.setError, ['name', 'parentId']);
-        if (applied.fields.length > 0 && applied.unmatched.length === 0) return;
+        if (placedEverything(applied)) return;
         setServerError(unplacedErrorText(error, applied));
       },
     };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OutcomeAttempt } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
-import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { applyFieldErrors, unplacedErrorText, placedEverything } from '@/lib/apply-field-errors';
 import { notifyError, notifySaved } from '@/lib/notify';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { emptyAnswers, outcomeFormResolver, type OutcomeFormValues } from './outcome-form-values';
@@ -78,7 +78,7 @@ export function OutcomeForm({
           ...attempt.answers.map((_, index) => `answers.${index}.choiceId` as const),
         ] as const;
         const applied = applyFieldErrors(error, form.setError, fields);
-        if (applied.fields.length > 0 && applied.unmatched.length === 0) return;
+        if (placedEverything(applied)) return;
         notifyError(
           applied.fields.length > 0 ? unplacedErrorText(error, applied) : errorMessage(error),
         );

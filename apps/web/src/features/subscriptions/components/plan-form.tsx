@@ -26,7 +26,7 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { AlertIcon } from '@/components/icons';
-import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useSavePlan } from '../api/save-plan';
 import { NumberField } from '@/components/number-field';
@@ -89,7 +89,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
         },
         onError: (error) => {
           const applied = applyFieldErrors(error, form.setError, FIELDS);
-          setServerError(unplacedErrorText(error, applied));
+          if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
         },
       },
     );
