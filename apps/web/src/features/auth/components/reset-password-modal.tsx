@@ -116,6 +116,8 @@ function ResetPasswordForm({ resetToken, verifiedMessage, onDone }: ResetPasswor
             },
           })}
           error={errors.newPassword?.message}
+          // Mantine marks a PasswordInput in error only with data-invalid.
+          aria-invalid={Boolean(errors.newPassword)}
         />
         <PasswordInput
           label={t('ui.field.confirmPassword')}
@@ -125,6 +127,7 @@ function ResetPasswordForm({ resetToken, verifiedMessage, onDone }: ResetPasswor
             onBlur: () => clearConfirmationIfMismatched(form),
           })}
           error={errors.confirmPassword?.message}
+          aria-invalid={Boolean(errors.confirmPassword)}
         />
         <PasswordHint />
         <Group justify="flex-end" mt="xs">

@@ -79,7 +79,16 @@ export function ChangeMobilePage() {
       },
       onError: (error) => {
         const applied = applyFieldErrors(error, confirmForm.setError, confirmFields);
-        if (applied.fields.length === 0) setServerError(errorMessage(error));
+        if (applied.fields.length > 0) return;
+        // The number was taken after the code was sent: back to the number, which says so.
+        if (applied.unmatched.some((fieldError) => fieldError.path === 'newMobileNumber')) {
+          setTarget(null);
+          applyFieldErrors(error, codeForm.setError, codeFields);
+          // The number's input is enabled again once the first step is back on screen.
+          setTimeout(() => codeForm.setFocus('newMobileNumber'), 0);
+          return;
+        }
+        setServerError(errorMessage(error));
       },
     });
   });
@@ -119,6 +128,8 @@ export function ChangeMobilePage() {
                 disabled={target !== null}
                 {...codeForm.register('password')}
                 error={codeErrors.password?.message}
+                // Mantine marks a PasswordInput in error only with data-invalid.
+                aria-invalid={Boolean(codeErrors.password)}
               />
               {target === null && (
                 <Group justify="flex-end">
@@ -132,7 +143,7 @@ export function ChangeMobilePage() {
           {target !== null && (
             <form onSubmit={confirmCode} noValidate>
               <Stack gap="md">
-                <Alert color="blue" variant="light" icon={<InfoIcon />}>
+                <Alert color="blue" variant="light" icon={<InfoIcon />} role="status">
                   <Text size="sm">{t('ui.changeMobile.codeSentTo', { mobile: target })}</Text>
                 </Alert>
                 <TextInput

@@ -84,6 +84,8 @@ export function ChangePasswordPage() {
               autoComplete="current-password"
               {...form.register('oldPassword')}
               error={errors.oldPassword?.message}
+              // Mantine marks a PasswordInput in error only with data-invalid.
+              aria-invalid={Boolean(errors.oldPassword)}
             />
             <PasswordInput
               label={t('ui.field.newPassword')}
@@ -97,6 +99,7 @@ export function ChangePasswordPage() {
                 },
               })}
               error={errors.newPassword?.message}
+              aria-invalid={Boolean(errors.newPassword)}
             />
             <PasswordInput
               label={t('ui.field.confirmPassword')}
@@ -106,6 +109,7 @@ export function ChangePasswordPage() {
                 onBlur: () => clearConfirmationIfMismatched(form),
               })}
               error={errors.confirmPassword?.message}
+              aria-invalid={Boolean(errors.confirmPassword)}
             />
             <PasswordHint />
             <Group justify="flex-end">

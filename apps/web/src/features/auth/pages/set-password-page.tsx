@@ -23,6 +23,8 @@ import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 
 const fields = ['newPassword', 'confirmPassword'] as const;
+/** No token the server makes is shorter (resetPasswordRequest): a shorter one is a broken link. */
+const TOKEN_MIN_LENGTH = 16;
 
 /**
  * #/set-password?token=…: a doctor whose account a hospital admin made sets their password from
@@ -33,9 +35,10 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const tokenUsable = token.length >= TOKEN_MIN_LENGTH;
   const resetPassword = useResetPassword();
   const [linkError, setLinkError] = useState<string | null>(
-    token.length < 16 ? t('ui.setPassword.linkInvalid') : null,
+    tokenUsable ? null : t('ui.setPassword.linkInvalid'),
   );
   const form = useForm<PasswordPair>({
     resolver: zodResolver(passwordPair),
@@ -86,6 +89,8 @@ export function SetPasswordPage() {
               autoComplete="new-password"
               {...form.register('newPassword')}
               error={errors.newPassword?.message}
+              // Mantine marks a PasswordInput in error only with data-invalid.
+              aria-invalid={Boolean(errors.newPassword)}
             />
             <PasswordInput
               label={t('ui.field.confirmPassword')}
@@ -93,10 +98,11 @@ export function SetPasswordPage() {
               autoComplete="new-password"
               {...form.register('confirmPassword')}
               error={errors.confirmPassword?.message}
+              aria-invalid={Boolean(errors.confirmPassword)}
             />
             <PasswordHint />
             <Group justify="flex-end">
-              <Button type="submit" loading={resetPassword.isPending} disabled={!token}>
+              <Button type="submit" loading={resetPassword.isPending} disabled={!tokenUsable}>
                 {t('ui.setPassword.submit')}
               </Button>
             </Group>

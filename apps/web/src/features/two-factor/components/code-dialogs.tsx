@@ -127,6 +127,8 @@ function DisableForm({ onClose, onDone }: Omit<DisableDialogProps, 'opened'>) {
           data-autofocus
           {...form.register('password')}
           error={form.formState.errors.password?.message}
+          // Mantine marks a PasswordInput in error only with data-invalid.
+          aria-invalid={Boolean(form.formState.errors.password)}
         />
         <TextInput
           label={t('ui.twoFactor.codeOrRecovery')}
