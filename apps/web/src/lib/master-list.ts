@@ -8,6 +8,8 @@ import { api } from './api-client';
  * admin screen and the forms that select from it share one cache.
  */
 export const masterKeys = {
+  /** Every list: renaming an item also renames it as the parent its children show. */
+  all: () => ['masters'] as const,
   kind: (kind: MasterKind) => ['masters', kind] as const,
   list: (kind: MasterKind, parentId: number | null) => ['masters', kind, 'list', parentId] as const,
 };

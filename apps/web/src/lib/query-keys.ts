@@ -17,3 +17,17 @@ export const patientKeys = {
   careDashboard: (patientId: number) => ['patients', patientId, 'dashboard', 'care'] as const,
   dbDashboard: (patientId: number) => ['patients', patientId, 'dashboard', 'db'] as const,
 };
+
+/**
+ * The cache keys of plans and subscriptions: the admin's plan screens, the plans on sale, and the
+ * hospital's own packs, which a payment (another feature) changes.
+ */
+export const subscriptionKeys = {
+  all: () => ['subscriptions'] as const,
+  /** Every plan list: the admin's (active or not) and the plans on sale. */
+  plans: () => ['subscriptions', 'plans'] as const,
+  allPlans: () => ['subscriptions', 'plans', 'all'] as const,
+  activePlans: () => ['subscriptions', 'plans', 'active'] as const,
+  /** The session's hospital's packs and counters. */
+  mine: () => ['subscriptions', 'mine'] as const,
+};

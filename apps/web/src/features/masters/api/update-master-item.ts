@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { masterItem, type MasterKind } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { masterKeys } from '@/lib/master-list';
 import type { MasterItemValues } from './create-master-item';
 
 export interface UpdateMasterItemInput {
@@ -18,6 +19,6 @@ export function useUpdateMasterItem() {
   return useMutation({
     mutationFn: updateMasterItem,
     // A renamed site also renames the parent column of its sub sites: refresh every list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['masters'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: masterKeys.all() }),
   });
 }

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type PaymentOutcome } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { subscriptionKeys } from '@/lib/query-keys';
 import { sessionQueryKey } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePaymentOutcome } from '../api/get-payment-outcome';
@@ -46,7 +47,7 @@ export function PaymentOutcomePage({ expected }: { expected: Expected }) {
     if (status !== 'success') return;
     // A paid plan changes the session (hasActiveSubscription, quota) and My Subscription.
     void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine() });
   }, [status, queryClient]);
 
   const shown = status ?? expected;

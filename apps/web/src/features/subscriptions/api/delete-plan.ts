@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { plansQueryKey } from './get-plans';
+import { subscriptionKeys } from '@/lib/query-keys';
 
 /** 409 plan_assigned (with the hospitals' names) when a hospital holds the plan. */
 export const deletePlan = (id: number) =>
@@ -12,6 +12,6 @@ export function useDeletePlan() {
   return useMutation({
     mutationFn: deletePlan,
     // A refusal reloads the list too: someone may have changed it meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans() }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planList } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { subscriptionKeys } from '@/lib/query-keys';
 
 /** Public: the plans on sale, for the plan page. */
 export const getActivePlans = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getActivePlans = (signal?: AbortSignal) =>
 
 export const activePlansQueryOptions = () =>
   queryOptions({
-    queryKey: ['subscriptions', 'plans', 'active'],
+    queryKey: subscriptionKeys.activePlans(),
     queryFn: ({ signal }) => getActivePlans(signal),
   });
 

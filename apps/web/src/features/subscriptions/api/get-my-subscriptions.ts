@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mySubscriptions } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { subscriptionKeys } from '@/lib/query-keys';
 
 /** The session's hospital's packs and counters (doctors of a hospital). */
 export const getMySubscriptions = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getMySubscriptions = (signal?: AbortSignal) =>
 
 export const mySubscriptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['subscriptions', 'mine'],
+    queryKey: subscriptionKeys.mine(),
     queryFn: ({ signal }) => getMySubscriptions(signal),
   });
 

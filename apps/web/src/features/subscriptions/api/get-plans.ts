@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planList } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { subscriptionKeys } from '@/lib/query-keys';
 
 /** Super admin: every plan, active or not. */
 export const getPlans = (signal?: AbortSignal) =>
   api.get('/subscriptions/plans', { schema: planList, signal });
 
-export const plansQueryKey = ['subscriptions', 'plans'] as const;
-
 export const plansQueryOptions = () =>
   queryOptions({
-    queryKey: [...plansQueryKey, 'all'],
+    queryKey: subscriptionKeys.allPlans(),
     queryFn: ({ signal }) => getPlans(signal),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { plan, type PlanRequest } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { plansQueryKey } from './get-plans';
+import { subscriptionKeys } from '@/lib/query-keys';
 
 export interface SavePlanInput {
   /** null creates a plan; an id updates it. */
@@ -19,6 +19,6 @@ export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePlan,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { plansQueryKey } from './get-plans';
+import { subscriptionKeys } from '@/lib/query-keys';
 
 export interface SetPlanStatusInput {
   id: number;
@@ -16,6 +16,6 @@ export function useSetPlanStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPlanStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans() }),
   });
 }
