@@ -133,6 +133,8 @@ export function DoctorInformationSection({
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         {...register('password', { onBlur: onPasswordBlur })}
         error={errors.password?.message}
+        // Mantine's PasswordInput marks its error for the eye only.
+        aria-invalid={errors.password ? true : undefined}
       />
       <PasswordInput
         label={t('ui.field.confirmPassword')}
@@ -140,6 +142,7 @@ export function DoctorInformationSection({
         autoComplete="new-password"
         {...register('confirmPassword', { onBlur: onPasswordBlur })}
         error={errors.confirmPassword?.message}
+        aria-invalid={errors.confirmPassword ? true : undefined}
       />
       <TextInput
         label={t('ui.field.alternativeContact')}

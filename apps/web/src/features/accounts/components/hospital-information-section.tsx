@@ -43,7 +43,10 @@ export function HospitalInformationSection() {
         description={t('ui.registration.chiefAdminHint')}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         maxLength={LIMITS.chiefAdmin}
-        {...register('hospital.chiefAdmin')}
+        // Left empty, it is not sent: the server makes the registering doctor the chief admin.
+        {...register('hospital.chiefAdmin', {
+          setValueAs: (value: string) => (value.trim() ? value : undefined),
+        })}
         error={errors?.chiefAdmin?.message}
       />
       <Controller<RegistrationFormValues, 'hospital.hospitalType'>

@@ -32,8 +32,9 @@ export function registrationDefaults(withHospital: boolean): DefaultValues<Regis
       ? {
           hospitalName: '',
           hospitalRegistrationNo: '',
-          // Filled with the doctor's name when that is typed; the doctor may change it.
-          chiefAdmin: '',
+          // Filled with the doctor's name when that is typed; the doctor may change it. Left
+          // empty it stays undefined (not sent), and the server makes the doctor the chief admin.
+          chiefAdmin: undefined,
           hospitalType: undefined,
           serviceIds: [],
           countryId: DEFAULT_COUNTRY_ID,
