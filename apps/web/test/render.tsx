@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -24,7 +25,8 @@ export function renderInApp(ui: ReactElement, { route = '/' }: { route?: string 
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
           <Notifications />
-          <RouterProvider router={router} />
+          {/* As the app gives it: navigate({ flushSync }) needs it. */}
+          <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>,

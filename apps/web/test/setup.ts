@@ -1,6 +1,7 @@
 // Component tests (vitest project web-components, happy-dom): what the browser has and the
 // test DOM lacks, and a clean page after each test.
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The app's texts, registered as the app does when it starts.
@@ -34,5 +35,7 @@ if (!('scrollIntoView' in Element.prototype)) {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in Mantine's store, which outlasts a test's page.
+  notifications.clean();
   vi.unstubAllGlobals();
 });

@@ -1,4 +1,5 @@
-import { Group, PasswordInput, Radio, TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/password-field';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MOBILE_LENGTH, LIMITS } from '@portal/shared';
@@ -125,7 +126,7 @@ export function DoctorInformationSection({
           error={errors.mobileNumber?.message}
         />
       </Group>
-      <PasswordInput
+      <PasswordField
         label={t('ui.field.password')}
         required
         autoComplete="new-password"
@@ -133,16 +134,13 @@ export function DoctorInformationSection({
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         {...register('password', { onBlur: onPasswordBlur })}
         error={errors.password?.message}
-        // Mantine's PasswordInput marks its error for the eye only.
-        aria-invalid={errors.password ? true : undefined}
       />
-      <PasswordInput
+      <PasswordField
         label={t('ui.field.confirmPassword')}
         required
         autoComplete="new-password"
         {...register('confirmPassword', { onBlur: onPasswordBlur })}
         error={errors.confirmPassword?.message}
-        aria-invalid={errors.confirmPassword ? true : undefined}
       />
       <TextInput
         label={t('ui.field.alternativeContact')}

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_COUNTRY_CODE,
   DEFAULT_DESIGNATION_ID,
@@ -106,9 +105,6 @@ const registered = (message: string) => ({
 });
 
 describe('DoctorRegistrationForm', () => {
-  // Toasts live in a store of their own, which outlives each test's page.
-  afterEach(() => notifications.clean());
-
   it('names every missing field when sent empty, and sends nothing', async () => {
     const calls = mockApi(lists);
     const { user } = renderForm('database');

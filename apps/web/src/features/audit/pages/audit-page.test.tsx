@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type AuditLine } from '@portal/shared';
@@ -10,7 +9,6 @@ import { auditTextValues as texts } from '../text-values';
 import { AuditPage } from './audit-page';
 
 afterEach(() => {
-  notifications.clean();
   vi.restoreAllMocks();
 });
 

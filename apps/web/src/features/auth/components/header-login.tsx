@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +76,7 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
         onFocus={clearError}
         error={errors.mobileNumber?.message}
       />
-      <PasswordInput
+      <PasswordField
         label={t('ui.field.password')}
         size={inline ? 'xs' : 'sm'}
         w={inline ? 150 : undefined}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +73,7 @@ export function LoginForm({ onForgotPassword, onLoggedIn, onSecondStep, notice }
           onFocus={clearBanner}
           error={errors.mobileNumber?.message}
         />
-        <PasswordInput
+        <PasswordField
           label={t('ui.field.password')}
           required
           autoComplete="current-password"

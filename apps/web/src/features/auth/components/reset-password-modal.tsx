@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ function ResetPasswordForm({ resetToken, verifiedMessage, onDone }: ResetPasswor
             {serverError}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           label={t('ui.field.newPassword')}
           required
           autoComplete="new-password"
@@ -116,10 +117,8 @@ function ResetPasswordForm({ resetToken, verifiedMessage, onDone }: ResetPasswor
             },
           })}
           error={errors.newPassword?.message}
-          // Mantine marks a PasswordInput in error only with data-invalid.
-          aria-invalid={Boolean(errors.newPassword)}
         />
-        <PasswordInput
+        <PasswordField
           label={t('ui.field.confirmPassword')}
           required
           autoComplete="new-password"
@@ -127,7 +126,6 @@ function ResetPasswordForm({ resetToken, verifiedMessage, onDone }: ResetPasswor
             onBlur: () => clearConfirmationIfMismatched(form),
           })}
           error={errors.confirmPassword?.message}
-          aria-invalid={Boolean(errors.confirmPassword)}
         />
         <PasswordHint />
         <Group justify="flex-end" mt="xs">

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { landingPath, messages, paths, type SessionResponse } from '@portal/shared';
 import { sessionQueryKey } from '@/lib/session';
 import { uiText } from '@/lib/ui-text';
@@ -33,9 +32,6 @@ const session: SessionResponse = {
   twoFactorEnrolmentRequired: false,
 };
 const NEW_NUMBER = '9123456780';
-
-// Toasts live in Mantine's store, which outlasts a test's page.
-afterEach(() => notifications.clean());
 
 /** The session in the cache before the page first renders (so it asks the server nothing). */
 function LoggedIn({ children }: { children: ReactNode }) {

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -121,15 +112,13 @@ export function ChangeMobilePage() {
                 {...codeForm.register('newMobileNumber')}
                 error={codeErrors.newMobileNumber?.message}
               />
-              <PasswordInput
+              <PasswordField
                 label={t('ui.changeMobile.password')}
                 required
                 autoComplete="current-password"
                 disabled={target !== null}
                 {...codeForm.register('password')}
                 error={codeErrors.password?.message}
-                // Mantine marks a PasswordInput in error only with data-invalid.
-                aria-invalid={Boolean(codeErrors.password)}
               />
               {target === null && (
                 <Group justify="flex-end">

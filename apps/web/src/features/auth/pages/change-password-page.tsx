@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack } from '@mantine/core';
+import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -78,16 +79,14 @@ export function ChangePasswordPage() {
                 {serverError}
               </Alert>
             )}
-            <PasswordInput
+            <PasswordField
               label={t('ui.field.oldPassword')}
               required
               autoComplete="current-password"
               {...form.register('oldPassword')}
               error={errors.oldPassword?.message}
-              // Mantine marks a PasswordInput in error only with data-invalid.
-              aria-invalid={Boolean(errors.oldPassword)}
             />
-            <PasswordInput
+            <PasswordField
               label={t('ui.field.newPassword')}
               required
               autoComplete="new-password"
@@ -99,9 +98,8 @@ export function ChangePasswordPage() {
                 },
               })}
               error={errors.newPassword?.message}
-              aria-invalid={Boolean(errors.newPassword)}
             />
-            <PasswordInput
+            <PasswordField
               label={t('ui.field.confirmPassword')}
               required
               autoComplete="new-password"
@@ -109,7 +107,6 @@ export function ChangePasswordPage() {
                 onBlur: () => clearConfirmationIfMismatched(form),
               })}
               error={errors.confirmPassword?.message}
-              aria-invalid={Boolean(errors.confirmPassword)}
             />
             <PasswordHint />
             <Group justify="flex-end">

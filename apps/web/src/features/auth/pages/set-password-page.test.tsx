@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, paths } from '@portal/shared';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
@@ -8,9 +7,6 @@ import { renderInApp } from '../../../../test/render';
 import { SetPasswordPage } from './set-password-page';
 
 const token = 't'.repeat(40);
-
-// Toasts live in Mantine's store, which outlasts a test's page.
-afterEach(() => notifications.clean());
 
 /** An input by its label text (Mantine adds " *" to the label of a required one). */
 const labelled = (text: string) =>

@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack } from '@mantine/core';
+import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -83,22 +75,19 @@ export function SetPasswordPage() {
                 </Stack>
               </Alert>
             )}
-            <PasswordInput
+            <PasswordField
               label={t('ui.field.newPassword')}
               required
               autoComplete="new-password"
               {...form.register('newPassword')}
               error={errors.newPassword?.message}
-              // Mantine marks a PasswordInput in error only with data-invalid.
-              aria-invalid={Boolean(errors.newPassword)}
             />
-            <PasswordInput
+            <PasswordField
               label={t('ui.field.confirmPassword')}
               required
               autoComplete="new-password"
               {...form.register('confirmPassword')}
               error={errors.confirmPassword?.message}
-              aria-invalid={Boolean(errors.confirmPassword)}
             />
             <PasswordHint />
             <Group justify="flex-end">

@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DISCOUNT_BASES, message, messages, type Coupon, type Plan } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
@@ -8,9 +7,6 @@ import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { couponsTextValues as texts } from '../text-values';
 import { CouponForm } from './coupon-form';
-
-// Toasts live in one store for the whole file: each test starts without the last one's.
-afterEach(() => notifications.clean());
 
 type User = ReturnType<typeof renderInApp>['user'];
 

@@ -1,15 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { couponsTextValues as texts } from '../text-values';
 import { DiscountCodeForm, type DiscountCode } from './discount-code-form';
-
-// Toasts live in one store for the whole file: each test starts without the last one's.
-afterEach(() => notifications.clean());
 
 /** A text as the start of a name or description (a required field's name ends with its *). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

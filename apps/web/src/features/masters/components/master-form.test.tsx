@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MASTER_KINDS, messages, type MasterItem, type MasterKind } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
@@ -8,9 +7,6 @@ import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { mastersTexts } from '../texts';
 import { MasterForm } from './master-form';
-
-// Toasts live in one store for the whole file: each test starts without the last one's.
-afterEach(() => notifications.clean());
 
 const sites = {
   'GET /masters/site': () => ({

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID } from '@portal/shared';
 import { toId } from '@/components/form-values';
 import { LocationSelects } from '@/components/location-selects';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import type { JoinableSearch } from '../api/get-joinable-hospitals';
 
 const locationNames = { country: 'countryId', state: 'stateId', district: 'districtId' };
@@ -15,13 +17,18 @@ interface SearchFormValues {
   name: string;
 }
 
+/** The fields a refused search can name (the server's query parameters). */
+const searchFields: FieldPath<SearchFormValues>[] = ['districtId', 'name'];
+
 interface JoinSearchFormProps {
   searching: boolean;
   onSearch: (search: JoinableSearch) => void;
+  /** The last search's failure: its messages for the district or the name show on them. */
+  failure?: unknown;
 }
 
 /** State, district (India by default) and part of the name of the hospital to join. */
-export function JoinSearchForm({ searching, onSearch }: JoinSearchFormProps) {
+export function JoinSearchForm({ searching, onSearch, failure }: JoinSearchFormProps) {
   const { t } = useTranslation();
   const form = useForm<SearchFormValues>({
     defaultValues: {
@@ -31,6 +38,11 @@ export function JoinSearchForm({ searching, onSearch }: JoinSearchFormProps) {
       name: '',
     },
   });
+
+  const { setError } = form;
+  useEffect(() => {
+    if (failure) applyFieldErrors(failure, setError, searchFields);
+  }, [failure, setError]);
 
   // The server searches one district; country and state only narrow the district list.
   const submit = form.handleSubmit(({ districtId, name }) => {
@@ -62,6 +74,7 @@ export function JoinSearchForm({ searching, onSearch }: JoinSearchFormProps) {
                 inputWrapperOrder={['label', 'input', 'error', 'description']}
                 maxLength={100}
                 {...form.register('name')}
+                error={form.formState.errors.name?.message}
               />
             </SimpleGrid>
             <Group justify="flex-end">

@@ -51,7 +51,11 @@ export function JoinHospitalPage() {
         description={t('ui.members.joinIntro')}
         back={{ to: paths.dashboard.getHref(), label: t('ui.members.backToDashboard') }}
       />
-      <JoinSearchForm searching={hospitals.isFetching} onSearch={runSearch} />
+      <JoinSearchForm
+        searching={hospitals.isFetching}
+        onSearch={runSearch}
+        failure={hospitals.error}
+      />
       <Stack gap="xl">
         <Stack gap="sm" component="section" aria-labelledby="join-results-title">
           <Title order={2} fz="lg" id="join-results-title">

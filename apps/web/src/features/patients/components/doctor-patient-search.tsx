@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { patientLookupRequest, type PatientLookupResponse } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';
-import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { useLookupDoctorPatient } from '../api/doctor-patient-lookup';
 
 /** What the form can ask of the search: to search a value (a mobile number found taken). */
@@ -40,7 +40,15 @@ export function DoctorPatientSearch({ onResult, onClear, ref }: DoctorPatientSea
         setOutcome(!result.patient ? 'notFound' : result.alreadyBound ? 'alreadyBound' : 'found');
         onResult(result);
       },
-      onError: (failure) => setError(errorMessage(failure)),
+      // The server's message for the search box when it has one, else its general message.
+      onError: (failure) => {
+        const applied = applyFieldErrors<{ searchBy: string }>(
+          failure,
+          (_field, fieldError) => setError(fieldError.message ?? null),
+          ['searchBy'],
+        );
+        if (applied.fields.length === 0) setError(unplacedErrorText(failure, applied));
+      },
     });
   };
 

@@ -1,4 +1,5 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/password-field';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PATIENT_LIMITS } from '@portal/shared';
@@ -23,7 +24,7 @@ export function SelfRegistrationAccountSection({
 
   return (
     <FormSection title={t('ui.patients.reg.accountSection')}>
-      <PasswordInput
+      <PasswordField
         label={t('ui.field.password')}
         required
         autoComplete="new-password"
@@ -32,7 +33,7 @@ export function SelfRegistrationAccountSection({
         {...register('password', { onBlur: onPasswordBlur })}
         error={errors.password?.message}
       />
-      <PasswordInput
+      <PasswordField
         label={t('ui.field.confirmPassword')}
         required
         autoComplete="new-password"

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -120,15 +121,13 @@ function DisableForm({ onClose, onDone }: Omit<DisableDialogProps, 'opened'>) {
       <Stack gap="md">
         <Text>{t('ui.twoFactor.disableText')}</Text>
         <Unplaced error={disable.error} />
-        <PasswordInput
+        <PasswordField
           label={t('ui.twoFactor.password')}
           required
           autoComplete="current-password"
           data-autofocus
           {...form.register('password')}
           error={form.formState.errors.password?.message}
-          // Mantine marks a PasswordInput in error only with data-invalid.
-          aria-invalid={Boolean(form.formState.errors.password)}
         />
         <TextInput
           label={t('ui.twoFactor.codeOrRecovery')}
