@@ -15,7 +15,7 @@ import {
 import { AlertIcon } from '@/components/icons';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { loginErrorMessage } from '../lib/login-error';
+import { loginFailureBanner } from '../lib/login-error';
 import { setPendingChallenge } from '../lib/pending-challenge';
 
 interface HeaderLoginProps {
@@ -57,7 +57,7 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
         }
         completeLogin(result);
       },
-      onError: (error) => setServerError(loginErrorMessage(error)),
+      onError: (error) => setServerError(loginFailureBanner(error, form.setError)),
     });
   });
 

@@ -56,6 +56,23 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("puts the server's field messages on their inputs, with no banner repeating them", async () => {
+    mockApi({
+      'POST /auth/login': () =>
+        refusal(400, 'Some fields are not valid.', [
+          { path: 'mobileNumber', message: messages['mobile.invalid'] },
+        ]),
+    });
+    const { user, mobile, password, submit } = renderLoginForm();
+    await user.type(mobile, '1234567890');
+    await user.type(password, 'Secret@123');
+    await user.click(submit);
+
+    await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
+    expect(mobile).toHaveAccessibleDescription(messages['mobile.invalid']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('hands a right password of a two-factor account to the second step', async () => {
     mockApi({
       'POST /auth/login': () => ({

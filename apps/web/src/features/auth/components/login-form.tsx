@@ -13,7 +13,7 @@ import {
 import { AlertIcon } from '@/components/icons';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { loginErrorMessage } from '../lib/login-error';
+import { loginFailureBanner } from '../lib/login-error';
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -50,7 +50,7 @@ export function LoginForm({ onForgotPassword, onLoggedIn, onSecondStep, notice }
         onLoggedIn?.();
         completeLogin(result);
       },
-      onError: (error) => setServerError(loginErrorMessage(error)),
+      onError: (error) => setServerError(loginFailureBanner(error, form.setError)),
     });
   });
 

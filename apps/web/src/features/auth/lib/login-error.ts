@@ -1,8 +1,25 @@
-import { messages } from '@portal/shared';
+import type { UseFormSetError } from 'react-hook-form';
+import { messages, type LoginRequest } from '@portal/shared';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 
 /** 401 is always the catalogue's wording; 429 and the rest carry the server's message. */
-export function loginErrorMessage(error: unknown): string {
+function loginErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 401) return messages['login.invalid'];
   return errorMessage(error);
+}
+
+/**
+ * A refused sign-in, told where it belongs: the server's messages for the mobile number or the
+ * password on those inputs; the rest is the banner's text (null when the inputs said it all).
+ */
+export function loginFailureBanner(
+  error: unknown,
+  setError: UseFormSetError<LoginRequest>,
+): string | null {
+  const applied = applyFieldErrors(error, setError, ['mobileNumber', 'password']);
+  if (placedEverything(applied)) return null;
+  return applied.unmatched.length > 0
+    ? unplacedErrorText(error, applied)
+    : loginErrorMessage(error);
 }
