@@ -16,43 +16,71 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_STATUSES, paths, type AppointmentStatus } from '@portal/shared';
+import { DayInput } from '@/components/day-input';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { TableStateRow } from '@/components/table-state-row';
-import { errorMessage } from '@/lib/api-client';
+import type { FieldError } from '@/lib/api-client';
+import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { formatDate } from '@/lib/format';
 import { useTodoList } from '../api/get-todo-list';
 import { StatusBadge } from '../components/status-badge';
 
 const PAGE_SIZE = 10;
 
+/** The date filters (yyyy-MM-dd), null for an open end. */
+interface Dates {
+  from: string | null;
+  to: string | null;
+}
+type DateField = keyof Dates;
+const DATE_FIELDS: readonly DateField[] = ['from', 'to'];
+const NO_DATES: Dates = { from: null, to: null };
+const backwards = (dates: Dates) =>
+  dates.from !== null && dates.to !== null && dates.from > dates.to;
+
 /** #/care/todo: the doctor's appointments across patients, by status and date range. */
 export function TodoListPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<AppointmentStatus>(1);
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
+  // The days shown, and those searched: a To before the From is shown with why, not searched.
+  const [dates, setDates] = useState<Dates>(NO_DATES);
+  const [searched, setSearched] = useState<Dates>(NO_DATES);
   const [page, setPage] = useState(1);
   const list = useTodoList({
     status,
     page,
     pageSize: PAGE_SIZE,
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
+    ...(searched.from ? { from: searched.from } : {}),
+    ...(searched.to ? { to: searched.to } : {}),
   });
   const total = list.data?.recordsFiltered ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // Any filter change starts at the first page.
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const changeStatus = (value: AppointmentStatus) => {
+    setStatus(value);
+    setPage(1);
+  };
+  const changeDates = (next: Dates) => {
+    setDates(next);
+    if (backwards(next)) return;
+    setSearched(next);
+    setPage(1);
+  };
+  // The server's messages about the days go on their inputs; the rest in the banner.
+  const serverErrors: FieldError[] = [];
+  const applied = applyFieldErrors<Dates>(
+    list.error,
+    (path, { message = '' }) => serverErrors.push({ path, message }),
+    DATE_FIELDS,
+  );
+  const dateError = (field: DateField) =>
+    field === 'to' && backwards(dates)
+      ? t('appointment.rangeInvalid')
+      : serverErrors.find((error) => error.path === field)?.message;
 
   return (
     <Container size="xl">
@@ -71,53 +99,50 @@ export function TodoListPage() {
               <SegmentedControl
                 aria-labelledby="todo-status-label"
                 value={String(status)}
-                onChange={(value) => filter(setStatus)(Number(value) as AppointmentStatus)}
+                onChange={(value) => changeStatus(Number(value) as AppointmentStatus)}
                 data={APPOINTMENT_STATUSES.map((option) => ({
                   value: String(option.value),
                   label: option.label,
                 }))}
               />
             </Stack>
-            <DateInput
+            <DayInput
               label={t('ui.appointments.todo.from')}
-              placeholder="dd-MMM-yyyy"
-              valueFormat="DD-MMM-YYYY"
-              value={from}
-              onChange={filter(setFrom)}
-              maxDate={to ?? undefined}
+              value={dates.from}
+              onChange={(from) => changeDates({ ...dates, from })}
+              maxDate={dates.to ?? undefined}
+              error={dateError('from')}
               clearable
               w={170}
             />
-            <DateInput
+            <DayInput
               label={t('ui.appointments.todo.to')}
-              placeholder="dd-MMM-yyyy"
-              valueFormat="DD-MMM-YYYY"
-              value={to}
-              onChange={filter(setTo)}
-              minDate={from ?? undefined}
+              value={dates.to}
+              onChange={(to) => changeDates({ ...dates, to })}
+              minDate={dates.from ?? undefined}
+              error={dateError('to')}
               clearable
               w={170}
             />
-            {(from || to) && (
-              <Button
-                variant="subtle"
-                onClick={() => {
-                  setFrom(null);
-                  setTo(null);
-                  setPage(1);
-                }}
-              >
+            {(dates.from || dates.to) && (
+              <Button variant="subtle" onClick={() => changeDates(NO_DATES)}>
                 {t('ui.appointments.todo.clear')}
               </Button>
             )}
           </Group>
-          {list.isError && (
+          {list.isError && !placedEverything(applied) && (
             <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {errorMessage(list.error)}
+              {unplacedErrorText(list.error, applied)}
             </Alert>
           )}
           <ScrollArea type="auto" offsetScrollbars>
-            <Table striped highlightOnHover miw={760} verticalSpacing="sm">
+            <Table
+              striped
+              highlightOnHover
+              miw={760}
+              verticalSpacing="sm"
+              aria-busy={list.isFetching}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('ui.appointments.col.date')}</Table.Th>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   Divider,
@@ -12,12 +12,13 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyCouponRequest, type Plan, type PriceQuote } from '@portal/shared';
-import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { formatPaise } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useQuotePrice } from '../api/quote-price';
 
 const normalize = (code: string) => code.trim().toUpperCase();
+const FIELDS = ['couponCode'] as const;
 
 interface AmountPanelProps {
   plan: Plan;
@@ -42,6 +43,7 @@ export function AmountPanel({
   const quote = useQuotePrice();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
 
   const apply = () => {
     const parsed = applyCouponRequest.shape.couponCode.safeParse(code);
@@ -60,7 +62,14 @@ export function AmountPanel({
         onError: (error) => {
           // Invalid or for another plan: the price goes back to the plan's total.
           onAppliedChange(null);
-          notifyError(errorMessage(error), t('ui.payments.failedTitle'));
+          // The server's word on the code goes on its input; what no input can show, in a toast.
+          const applied = applyFieldErrors<{ couponCode: string }>(
+            error,
+            (_field, { message = '' }) => setCodeError(message),
+            FIELDS,
+          );
+          if (placedEverything(applied)) codeInput.current?.focus();
+          else notifyError(unplacedErrorText(error, applied), t('ui.payments.failedTitle'));
         },
       },
     );
@@ -86,6 +95,7 @@ export function AmountPanel({
         </Title>
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
+            ref={codeInput}
             label={t('ui.payments.couponCode')}
             description={t('ui.payments.couponHint')}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
