@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './languages';
 export * from './messages';
 export * from './zod-messages';
 export * from './dates';
@@ -19,6 +20,8 @@ export * from './schemas/masters';
 export * from './schemas/contact';
 export * from './schemas/directory';
 export * from './content/programmes';
+export * from './content/programme-text-types';
+export * from './content/programme-texts';
 export * from './schemas/subscriptions';
 export * from './schemas/coupons';
 export * from './schemas/payments';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages';
 import {
   DEFAULT_COUNTRY_ID,
   hasLocationList,
@@ -23,6 +24,14 @@ export const siteConfig = z.object({
   demoMode: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
+
+/** A language code in a request (`?lang=gu`); English when none is given. */
+const languageCode = z
+  .enum(LANGUAGES.map((language) => language.code) as [Language, ...Language[]])
+  .default(DEFAULT_LANGUAGE);
+
+/** GET /content/brochure.pdf: the brochure in one of the product's languages. */
+export const brochureQuery = z.object({ lang: languageCode });
 
 /**
  * Where a person or hospital is: a country, then its state and district chosen from the lists

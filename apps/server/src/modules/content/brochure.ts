@@ -1,57 +1,77 @@
-import { PROGRAMMES, type Programme, type ProgrammeAudience } from '@portal/shared';
-import { PdfDocument } from './pdf-writer';
+import {
+  brochureTexts,
+  PROGRAMMES,
+  programmeText,
+  type Language,
+  type Programme,
+  type ProgrammeAudience,
+} from '@portal/shared';
+import { newPdf, pdfBytes, type PdfDocument } from './pdf';
 
-const AUDIENCE_HEADINGS: Record<ProgrammeAudience, string> = {
-  patients: 'For people with cancer and their families',
-  'normal-persons': 'For people without cancer',
-  'doctors-and-health-workers': 'For doctors and health workers',
-  hospitals: 'For cancer hospitals',
-  governments: 'For governments, districts and donors',
-};
+const TEAL = '#0d737f';
+const BODY = '#1f2933';
 
-const TEAL: [number, number, number] = [0.05, 0.45, 0.5];
+/** `{name}` placeholders of a brochure text, filled. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-function addProgramme(pdf: PdfDocument, programme: Programme) {
-  pdf.text(programme.title + (programme.comingSoon ? ' (coming soon)' : ''), {
-    size: 13,
-    bold: true,
-    before: 12,
-    color: TEAL,
-  });
-  pdf.text(programme.summary, { size: 10, before: 2 });
-  pdf.text(`Who it is for: ${programme.forWhom}`, { size: 10, before: 3 });
-  for (const item of programme.whatYouGet) pdf.text(`-  ${item}`, { size: 10, indent: 10 });
-  pdf.text(`Price: ${programme.priceLabel}.   Duration: ${programme.duration}.`, {
+function write(
+  pdf: PdfDocument,
+  text: string,
+  style: { size: number; bold?: boolean; before?: number; color?: string; indent?: number },
+) {
+  if (style.before) pdf.moveDown(style.before / style.size);
+  pdf
+    .font(style.bold ? 'bold' : 'regular')
+    .fontSize(style.size)
+    .fillColor(style.color ?? BODY)
+    .text(text, pdf.page.margins.left + (style.indent ?? 0), undefined, {
+      width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right - (style.indent ?? 0),
+    });
+}
+
+function rule(pdf: PdfDocument, before: number) {
+  pdf.moveDown(before / 10);
+  const y = pdf.y;
+  pdf
+    .moveTo(pdf.page.margins.left, y)
+    .lineTo(pdf.page.width - pdf.page.margins.right, y)
+    .lineWidth(0.5)
+    .strokeColor('#9aa5b1')
+    .stroke();
+}
+
+function addProgramme(pdf: PdfDocument, programme: Programme, language: Language) {
+  const texts = brochureTexts(language);
+  const text = programmeText(programme, language);
+  const title = programme.comingSoon ? `${text.title} ${texts.comingSoon}` : text.title;
+  write(pdf, title, { size: 13, bold: true, before: 12, color: TEAL });
+  write(pdf, text.summary, { size: 10, before: 2 });
+  write(pdf, fill(texts.forWhom, { text: text.forWhom }), { size: 10, before: 3 });
+  for (const item of text.whatYouGet) write(pdf, `•  ${item}`, { size: 10, indent: 10 });
+  write(pdf, fill(texts.priceAndDuration, { price: text.priceLabel, duration: text.duration }), {
     size: 10,
     bold: true,
     before: 3,
   });
 }
 
-/** The programmes and prices brochure, built from the same data as the public pages. */
-export function buildBrochure(siteAddress: string): Buffer {
-  const pdf = new PdfDocument();
-  pdf.text('Cancer-care portal', { size: 22, bold: true, color: TEAL });
-  pdf.text('Programmes and prices', { size: 15, bold: true, before: 4 });
-  pdf.text(
-    'A web platform for cancer care in India: supportive care and second opinions for patients, screening and ' +
-      'tobacco de-addiction for everyone, a cancer-specific patient database for oncologists and hospitals, and ' +
-      'community programmes for districts. Information on this platform is adjuvant to the advice of your ' +
-      'clinician; it does not replace it.',
-    { size: 10, before: 8 },
-  );
-  pdf.rule(10);
-  for (const audience of Object.keys(AUDIENCE_HEADINGS) as ProgrammeAudience[]) {
+/** The programmes and prices brochure in a language, from the same data as the public pages. */
+export function buildBrochure(siteAddress: string, language: Language): Promise<Buffer> {
+  const texts = brochureTexts(language);
+  const pdf = newPdf(language, texts.documentTitle);
+  write(pdf, texts.portalName, { size: 22, bold: true, color: TEAL });
+  write(pdf, texts.heading, { size: 15, bold: true, before: 4 });
+  write(pdf, texts.intro, { size: 10, before: 8 });
+  rule(pdf, 10);
+  for (const audience of Object.keys(texts.audiences) as ProgrammeAudience[]) {
     const programmes = PROGRAMMES.filter((programme) => programme.audience === audience);
     if (programmes.length === 0) continue;
-    pdf.text(AUDIENCE_HEADINGS[audience], { size: 15, bold: true, before: 16 });
-    programmes.forEach((programme) => addProgramme(pdf, programme));
+    write(pdf, texts.audiences[audience], { size: 15, bold: true, before: 16 });
+    programmes.forEach((programme) => addProgramme(pdf, programme, language));
   }
-  pdf.rule(14);
-  pdf.text(`Register, pay and find a cancer doctor in your district at ${siteAddress}`, {
-    size: 10,
-    before: 8,
-  });
-  pdf.text('All prices are in Indian rupees (INR) and include taxes.', { size: 9, before: 2 });
-  return pdf.toBuffer('Cancer-care portal: programmes and prices');
+  rule(pdf, 14);
+  write(pdf, fill(texts.footer, { address: siteAddress }), { size: 10, before: 8 });
+  write(pdf, texts.pricesNote, { size: 9, before: 2 });
+  return pdfBytes(pdf);
 }

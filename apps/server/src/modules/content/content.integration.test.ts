@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { PROGRAMMES } from '@portal/shared';
 import { buildTestApp, call, type TestContext } from '../../../test/helper';
 
-/** Checks the cross-reference table: every offset must point at the start of its object. */
-function xrefIsConsistent(pdf: string): boolean {
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
-  const xref = pdf.slice(startxref);
-  const [, , count] = /^xref\n(\d+) (\d+)\n/.exec(xref) ?? [];
-  const entries = xref.split('\n').slice(2, 2 + Number(count));
-  return entries.slice(1).every((entry, index) => {
-    const offset = Number(entry.slice(0, 10));
-    return pdf.startsWith(`${index + 1} 0 obj`, offset);
-  });
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * The words of a PDF (unpdf, the pdf.js text layer), without white space: pdf.js splits some
+ * Indic words where glyphs meet, so words are compared with their spaces taken out.
+ */
+async function pdfWords(bytes: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(document, { mergePages: true });
+  return squeeze(text);
 }
 
 describe('brochure', () => {
@@ -21,20 +22,44 @@ describe('brochure', () => {
   });
   afterAll(() => ctx.close());
 
-  it('is a well-formed PDF listing every programme with its price', async () => {
+  it('is a PDF in English listing every programme with its price', async () => {
     const response = await call(ctx.app, 'GET', '/api/v1/content/brochure.pdf');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('attachment');
-    const pdf = response.rawPayload.toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf.endsWith('%%EOF\n')).toBe(true);
-    expect(xrefIsConsistent(pdf)).toBe(true);
-    for (const programme of PROGRAMMES) {
-      expect(pdf).toContain(programme.title.replace(/[()]/g, (match) => `\\${match}`));
-    }
-    expect(pdf).toContain('INR 350, one-time');
-    expect(pdf).toContain('https://portal.example.in');
+    expect(response.headers['content-disposition']).toContain('cancer-care-programmes-en.pdf');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const words = await pdfWords(response.rawPayload);
+    for (const programme of PROGRAMMES) expect(words).toContain(squeeze(programme.title));
+    expect(words).toContain(squeeze('INR 350, one-time'));
+    expect(words).toContain('https://portal.example.in');
+  });
+
+  it.each([
+    ['gu', ['કેન્સર', 'અને'], /[\u0a80-\u0aff]/],
+    ['hi', ['कैंसर', 'और'], /[\u0900-\u097f]/],
+  ])(
+    'is written in %s, in its own script, with only the glyphs it uses',
+    async (lang, expected, script) => {
+      const response = await call(ctx.app, 'GET', `/api/v1/content/brochure.pdf?lang=${lang}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toContain(
+        `cancer-care-programmes-${lang}.pdf`,
+      );
+      const words = await pdfWords(response.rawPayload);
+      expect(words).toMatch(script);
+      for (const word of expected) expect(words).toContain(word);
+      // Translated: no programme's English description is left (a term may stay in brackets).
+      for (const programme of PROGRAMMES) expect(words).not.toContain(squeeze(programme.summary));
+      expect(words).toContain('https://portal.example.in');
+      // The fonts are subset: a whole font alone is several hundred kilobytes.
+      expect(response.rawPayload.length).toBeLessThan(250_000);
+    },
+  );
+
+  it('refuses a language it does not have', async () => {
+    const response = await call(ctx.app, 'GET', '/api/v1/content/brochure.pdf?lang=fr');
+    expect(response.statusCode).toBe(400);
   });
 
   it('tells the pages which embeds are configured', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteConfig } from '@portal/shared';
+import { brochureQuery, siteConfig, type Language } from '@portal/shared';
 import { PUBLIC_CACHE } from '../../plugins/security';
 import { buildBrochure } from './brochure';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Built once per process: the programmes are constants of this release.
-  let brochure: Buffer | undefined;
+  // Built once per process and language: the programmes are constants of this release.
+  const brochures = new Map<Language, Promise<Buffer>>();
 
   app.get(
     '/content/site-config',
@@ -22,15 +22,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/brochure.pdf',
-    { schema: { tags: ['content'], produces: ['application/pdf'] }, config: { access: 'public' } },
-    (_request, reply) => {
-      // Never the request's Host header: the cached file would carry whatever a caller sent.
-      brochure ??= buildBrochure(app.config.publicOrigin ?? 'this portal');
+    {
+      schema: { tags: ['content'], querystring: brochureQuery, produces: ['application/pdf'] },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      let brochure = brochures.get(lang);
+      if (!brochure) {
+        // Never the request's Host header: the cached file would carry whatever a caller sent.
+        brochure = buildBrochure(app.config.publicOrigin ?? 'this portal', lang);
+        brochures.set(lang, brochure);
+        // A failed build is not kept: the next request tries again.
+        brochure.catch(() => brochures.delete(lang));
+      }
+      const bytes = await brochure;
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="cancer-care-programmes.pdf"')
+        .header('content-disposition', `attachment; filename="cancer-care-programmes-${lang}.pdf"`)
         .header('cache-control', 'public, max-age=3600')
-        .send(brochure);
+        .send(bytes);
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AudienceBoxes } from '../components/audience-boxes';
@@ -132,6 +133,22 @@ function BrochureBand() {
           >
             {t('ui.content.brochure')}
           </Button>
+          {/* The same brochure in the other languages, each named in its own script. */}
+          <Group justify="center" gap="md" mt="sm">
+            {LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE).map((language) => (
+              <Anchor
+                key={language.code}
+                href={`${home.brochureHref}?lang=${language.code}`}
+                download
+                lang={language.htmlLang}
+                fz="sm"
+                fw={600}
+                underline="always"
+              >
+                {language.name} (PDF)
+              </Anchor>
+            ))}
+          </Group>
         </Grid.Col>
       </Grid>
     </Paper>

@@ -1,0 +1,60 @@
+import type { Language } from '../languages';
+import type { BrochureTexts, ProgrammeText, ProgrammeTexts } from './programme-text-types';
+import { PROGRAMMES, type Programme } from './programmes';
+import { programmeTextsGu, brochureTextsGu } from './translations/gu';
+import { programmeTextsHi, brochureTextsHi } from './translations/hi';
+
+export const brochureTextsEn: BrochureTexts = {
+  documentTitle: 'Cancer-care portal: programmes and prices',
+  portalName: 'Cancer-care portal',
+  heading: 'Programmes and prices',
+  intro:
+    'A web platform for cancer care in India: supportive care and second opinions for patients, screening and ' +
+    'tobacco de-addiction for everyone, a cancer-specific patient database for oncologists and hospitals, and ' +
+    'community programmes for districts. Information on this platform is adjuvant to the advice of your ' +
+    'clinician; it does not replace it.',
+  audiences: {
+    patients: 'For people with cancer and their families',
+    'normal-persons': 'For people without cancer',
+    'doctors-and-health-workers': 'For doctors and health workers',
+    hospitals: 'For cancer hospitals',
+    governments: 'For governments, districts and donors',
+  },
+  comingSoon: '(coming soon)',
+  forWhom: 'Who it is for: {text}',
+  priceAndDuration: 'Price: {price}.   Duration: {duration}.',
+  footer: 'Register, pay and find a cancer doctor in your district at {address}',
+  pricesNote: 'All prices are in Indian rupees (INR) and include taxes.',
+};
+
+const programmeTextsEn: ProgrammeTexts = Object.fromEntries(
+  PROGRAMMES.map(({ route, title, summary, forWhom, whatYouGet, priceLabel, duration }) => [
+    route,
+    { title, summary, forWhom, whatYouGet, priceLabel, duration },
+  ]),
+);
+
+const PROGRAMME_TEXTS: Record<Language, ProgrammeTexts> = {
+  en: programmeTextsEn,
+  hi: programmeTextsHi,
+  gu: programmeTextsGu,
+};
+
+const BROCHURE_TEXTS: Record<Language, BrochureTexts> = {
+  en: brochureTextsEn,
+  hi: brochureTextsHi,
+  gu: brochureTextsGu,
+};
+
+/** A programme's texts in a language (English where a translation lacks the programme). */
+export function programmeText(programme: Programme, language: Language): ProgrammeText {
+  return PROGRAMME_TEXTS[language][programme.route] ?? programmeTextsEn[programme.route]!;
+}
+
+export function brochureTexts(language: Language): BrochureTexts {
+  return BROCHURE_TEXTS[language];
+}
+
+/** Every language's programme texts, for the test that each covers every programme. */
+export const programmeTextsByLanguage = PROGRAMME_TEXTS;
+export const brochureTextsByLanguage = BROCHURE_TEXTS;
