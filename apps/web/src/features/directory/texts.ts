@@ -14,6 +14,7 @@ export const directoryTexts = {
   'ui.directory.reset': 'Reset',
   'ui.directory.resultCount': '{count} hospitals found',
   'ui.directory.resultCountOne': '1 hospital found',
+  'ui.directory.earlierResults': 'The results below are those of the earlier search.',
   'ui.directory.colSrNo': 'Sr.No.',
   'ui.directory.colHospitalName': 'Hospital Name',
   'ui.directory.colHospitalCode': 'Hospital Code',

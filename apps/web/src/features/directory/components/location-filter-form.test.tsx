@@ -172,4 +172,28 @@ describe('LocationFilterForm', () => {
     );
     expect(within(screen.getByRole('table')).getByText(hospital.hospitalName)).toBeVisible();
   });
+
+  it('on the find-doctor page: the same search failing again says so, and marks the rows left as the earlier ones', async () => {
+    let searches = 0;
+    mockApi({
+      ...places,
+      'GET /directory/hospitals': () =>
+        (searches += 1) === 1
+          ? { body: { data: [hospital], recordsTotal: 1, recordsFiltered: 1 } }
+          : { status: 503, body: { error: { code: 'unavailable', message: 'Try again.' } } },
+    });
+    const { user } = renderInApp(<OncologiesPage />);
+    expect(await screen.findByText(hospital.hospitalName)).toBeVisible();
+    expect(screen.queryByText(/Try again\./)).toBeNull();
+
+    // The same filters again: the page asks the server anew.
+    await user.click(screen.getByRole('button', { name: directoryTexts['ui.directory.search'] }));
+
+    const alert = await screen.findByText(/Try again\./);
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      `Try again. ${directoryTexts['ui.directory.earlierResults']}`,
+    );
+    expect(screen.getByText(hospital.hospitalName)).toBeVisible();
+    expect(searches).toBe(2);
+  });
 });

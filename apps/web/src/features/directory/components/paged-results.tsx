@@ -40,6 +40,12 @@ export function PagedResults(props: PagedResultsProps) {
   }
   return (
     <>
+      {result.isError && (
+        // A search that failed after an earlier one: its rows stay, and say they are the old ones.
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" mb="sm">
+          {errorMessage(result.error)} {t('ui.directory.earlierResults')}
+        </Alert>
+      )}
       <Text fz="sm" c="dimmed" mb="xs" role="status" aria-live="polite">
         {result.data && props.countText(total)}
       </Text>
