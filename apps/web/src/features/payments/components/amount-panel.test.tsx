@@ -275,4 +275,50 @@ describe('AmountPanel on the payment page', () => {
     expect(await screen.findByText('Elsewhere')).toBeVisible();
     expect(router.state.location.pathname).toBe('/payment-success/PLN1/3');
   });
+
+  it('puts a coupon refused at purchase on the coupon input, with the price back to the plan', async () => {
+    mockApi({
+      'GET /subscriptions/plans/3': () => ({ body: plan }),
+      'POST /coupons/quote': priced,
+      // As the server refuses it: its own code, and the message on the coupon.
+      'POST /payments/plan-orders': () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'coupon_used_up',
+            message: messages['coupon.usedUp'],
+            fieldErrors: [{ path: 'couponCode', message: messages['coupon.usedUp'] }],
+          },
+        },
+      }),
+    });
+    const { user } = renderInApp(
+      <LoggedIn>
+        <Routes>
+          <Route path={paths.payment.path} element={<PaymentPage />} />
+        </Routes>
+      </LoggedIn>,
+      { route: paths.payment.getHref(7, 3) },
+    );
+    const panel = await screen.findByRole('region', { name: texts['ui.payments.amountTitle'] });
+    const coupon = within(panel).getByRole('textbox', { name: texts['ui.payments.couponCode'] });
+    await user.type(coupon, 'save10');
+    await user.click(within(panel).getByRole('button', { name: texts['ui.payments.apply'] }));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('final-amount')).toHaveTextContent('₹750.00'),
+    );
+    await user.click(within(panel).getByRole('button', { name: texts['ui.payments.buyPlan'] }));
+    const dialog = await screen.findByRole('dialog', { name: texts['ui.payments.confirmTitle'] });
+    await user.click(within(dialog).getByRole('button', { name: texts['ui.payments.buyPlan'] }));
+
+    await waitFor(() => expect(coupon).toHaveAttribute('aria-invalid', 'true'));
+    expect(coupon).toHaveAccessibleDescription(
+      expect.stringContaining(messages['coupon.usedUp']) as string,
+    );
+    await waitFor(() =>
+      expect(within(panel).getByTestId('final-amount')).toHaveTextContent('₹1,000.00'),
+    );
+    // Said once, on the input: no toast repeats it.
+    expect(screen.getAllByText(messages['coupon.usedUp'])).toHaveLength(1);
+  });
 });

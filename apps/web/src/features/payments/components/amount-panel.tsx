@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Divider,
@@ -28,6 +28,8 @@ interface AmountPanelProps {
   onBuy: () => void;
   buying: boolean;
   redirecting: boolean;
+  /** The order's refusal: a coupon refused at purchase says why on the coupon input. */
+  orderFailure?: unknown;
 }
 
 /** Coupon code, the server's final amount and the Buy Plan button. */
@@ -38,12 +40,23 @@ export function AmountPanel({
   onBuy,
   buying,
   redirecting,
+  orderFailure,
 }: AmountPanelProps) {
   const { t } = useTranslation();
   const quote = useQuotePrice();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+
+  // The coupon stopped being valid between Apply and Buy: its input says so. (Not focused: the
+  // closing confirmation dialog hands focus back to Buy Plan.)
+  useEffect(() => {
+    applyFieldErrors<{ couponCode: string }>(
+      orderFailure,
+      (_field, { message = '' }) => setCodeError(message),
+      FIELDS,
+    );
+  }, [orderFailure]);
 
   const apply = () => {
     const parsed = applyCouponRequest.shape.couponCode.safeParse(code);

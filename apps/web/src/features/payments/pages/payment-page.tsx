@@ -110,8 +110,11 @@ function Checkout({ user, planId }: { user: SessionUser; planId: number }) {
           setConfirming(false);
           if (isApiError(error) && error.code.startsWith('coupon_')) {
             // The coupon stopped being valid since it was applied: back to the plan's price.
+            // The coupon input says why (AmountPanel's orderFailure); a toast only otherwise.
             setApplied(null);
-            notifyError(error.message, t('ui.payments.failedTitle'));
+            if (error.fieldErrors.length === 0) {
+              notifyError(error.message, t('ui.payments.failedTitle'));
+            }
           } else {
             notifyError(errorMessage(error));
           }
@@ -168,6 +171,7 @@ function Checkout({ user, planId }: { user: SessionUser; planId: number }) {
                 onBuy={() => setConfirming(true)}
                 buying={createOrder.isPending}
                 redirecting={redirecting}
+                orderFailure={createOrder.error}
               />
               {user.hasActiveSubscription && (
                 <Text fz="sm" c="dimmed" mt="sm">
