@@ -1,11 +1,19 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { errorMessage, isApiError, type FieldError } from './api-client';
 
-export interface AppliedFieldErrors<T extends FieldValues> {
-  /** Form fields that received a server message, in the server's order. */
-  fields: FieldPath<T>[];
+/** Where the server's field messages went: the fields that took one, and those none could. */
+interface Placement<F extends string> {
+  /** Fields that received a server message, in the server's order. */
+  fields: F[];
   /** Server messages no input of this form can show (to put in a toast or alert). */
   unmatched: FieldError[];
+}
+
+export type AppliedFieldErrors<T extends FieldValues> = Placement<FieldPath<T>>;
+
+/** The placement, with each placed field's message (the server's first for that field). */
+export interface PlacedFieldErrors<F extends string> extends Placement<F> {
+  messages: Partial<Record<F, string>>;
 }
 
 /** The form field a server path belongs to: itself, or the nearest parent ("hospital.serviceIds.0"). */
@@ -20,32 +28,43 @@ function matchField(path: string, fields: readonly string[]): string | undefined
 }
 
 /**
- * Shows the server's fieldErrors on the form's inputs. The form's field names are the schema's,
- * so a server path such as `hospital.pincode` is the field name itself. The first field gets focus
- * (which scrolls it into view).
+ * The server's fieldErrors sorted onto a form's fields. The form's field names are the schema's,
+ * so a server path such as `hospital.pincode` is the field name itself. For inputs outside
+ * react-hook-form; a react-hook-form form uses applyFieldErrors.
+ */
+export function placeFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): PlacedFieldErrors<F> {
+  const placed: PlacedFieldErrors<F> = { fields: [], unmatched: [], messages: {} };
+  if (!isApiError(error)) return placed;
+  for (const fieldError of error.fieldErrors) {
+    const field = matchField(fieldError.path, fields) as F | undefined;
+    if (!field) {
+      placed.unmatched.push(fieldError);
+      continue;
+    }
+    if (placed.fields.includes(field)) continue;
+    placed.messages[field] = fieldError.message;
+    placed.fields.push(field);
+  }
+  return placed;
+}
+
+/**
+ * Shows the server's fieldErrors on a react-hook-form form's inputs (placeFieldErrors). The first
+ * field gets focus (which scrolls it into view).
  */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly FieldPath<T>[],
 ): AppliedFieldErrors<T> {
-  const result: AppliedFieldErrors<T> = { fields: [], unmatched: [] };
-  if (!isApiError(error)) return result;
-  for (const fieldError of error.fieldErrors) {
-    const field = matchField(fieldError.path, fields) as FieldPath<T> | undefined;
-    if (!field) {
-      result.unmatched.push(fieldError);
-      continue;
-    }
-    if (result.fields.includes(field)) continue;
-    setError(
-      field,
-      { type: 'server', message: fieldError.message },
-      { shouldFocus: result.fields.length === 0 },
-    );
-    result.fields.push(field);
-  }
-  return result;
+  const { messages, ...placement } = placeFieldErrors(error, fields);
+  placement.fields.forEach((field, index) =>
+    setError(field, { type: 'server', message: messages[field] }, { shouldFocus: index === 0 }),
+  );
+  return placement;
 }
 
 /** Dotted names of every leaf of a form's default values (arrays count as one field). */
@@ -63,14 +82,11 @@ export function fieldNames(values: object, prefix = ''): string[] {
  * Whether the inputs said it all: every server message landed on an input, so a banner or toast
  * would only repeat them (a 409 "name taken" would show twice).
  */
-export const placedEverything = <T extends FieldValues>(applied: AppliedFieldErrors<T>): boolean =>
+export const placedEverything = (applied: Placement<string>): boolean =>
   applied.fields.length > 0 && applied.unmatched.length === 0;
 
 /** What the form cannot show on an input: the server's message and the errors no field took. */
-export function unplacedErrorText<T extends FieldValues>(
-  error: unknown,
-  applied: AppliedFieldErrors<T>,
-): string {
+export function unplacedErrorText(error: unknown, applied: Placement<string>): string {
   return [errorMessage(error), ...applied.unmatched.map((fieldError) => fieldError.message)].join(
     ' ',
   );

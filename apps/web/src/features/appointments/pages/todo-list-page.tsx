@@ -23,8 +23,7 @@ import { DayInput } from '@/components/day-input';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { TableStateRow } from '@/components/table-state-row';
-import type { FieldError } from '@/lib/api-client';
-import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
+import { placedEverything, placeFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { formatDate } from '@/lib/format';
 import { useTodoList } from '../api/get-todo-list';
 import { StatusBadge } from '../components/status-badge';
@@ -71,16 +70,9 @@ export function TodoListPage() {
     setPage(1);
   };
   // The server's messages about the days go on their inputs; the rest in the banner.
-  const serverErrors: FieldError[] = [];
-  const applied = applyFieldErrors<Dates>(
-    list.error,
-    (path, { message = '' }) => serverErrors.push({ path, message }),
-    DATE_FIELDS,
-  );
+  const placed = placeFieldErrors(list.error, DATE_FIELDS);
   const dateError = (field: DateField) =>
-    field === 'to' && backwards(dates)
-      ? t('appointment.rangeInvalid')
-      : serverErrors.find((error) => error.path === field)?.message;
+    field === 'to' && backwards(dates) ? t('appointment.rangeInvalid') : placed.messages[field];
 
   return (
     <Container size="xl">
@@ -130,9 +122,9 @@ export function TodoListPage() {
               </Button>
             )}
           </Group>
-          {list.isError && !placedEverything(applied) && (
+          {list.isError && !placedEverything(placed) && (
             <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {unplacedErrorText(list.error, applied)}
+              {unplacedErrorText(list.error, placed)}
             </Alert>
           )}
           <ScrollArea type="auto" offsetScrollbars>

@@ -1,7 +1,7 @@
+import type { ComponentProps } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUDIT_EXPORT_MAX_DAYS, message, messages } from '@portal/shared';
-import type { FieldError } from '@/lib/api-client';
 import { mockApi } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { auditTextValues as texts } from '../text-values';
@@ -9,13 +9,15 @@ import { AuditFilters } from './audit-filters';
 
 type User = ReturnType<typeof renderInApp>['user'];
 
-function renderAuditFilters(serverErrors: FieldError[] = []) {
+function renderAuditFilters(
+  serverMessages: ComponentProps<typeof AuditFilters>['serverMessages'] = {},
+) {
   // The form asks nothing of the server itself: every call would be a mistake.
   const calls = mockApi({});
   const onSearch = vi.fn();
   const onExport = vi.fn();
   const view = renderInApp(
-    <AuditFilters serverErrors={serverErrors} onSearch={onSearch} onExport={onExport} />,
+    <AuditFilters serverMessages={serverMessages} onSearch={onSearch} onExport={onExport} />,
   );
   const field = {
     patientId: screen.getByLabelText(texts['ui.audit.patientId']),
@@ -132,10 +134,10 @@ describe('AuditFilters', () => {
   });
 
   it("shows the server's messages on their filters", () => {
-    const { field } = renderAuditFilters([
-      { path: 'patientId', message: messages['audit.patientIdInvalid'] },
-      { path: 'to', message: messages['audit.rangeInvalid'] },
-    ]);
+    const { field } = renderAuditFilters({
+      patientId: messages['audit.patientIdInvalid'],
+      to: messages['audit.rangeInvalid'],
+    });
     expect(field.patientId).toHaveAttribute('aria-invalid', 'true');
     expect(field.patientId).toHaveAccessibleDescription(messages['audit.patientIdInvalid']);
     expect(field.to).toHaveAttribute('aria-invalid', 'true');

@@ -3,7 +3,6 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_EXPORT_MAX_DAYS, auditExportQuery, auditSearchQuery } from '@portal/shared';
 import { DayInput } from '@/components/day-input';
-import type { FieldError } from '@/lib/api-client';
 import type { AuditFilterValues } from '../api/search-audit';
 
 type Field = keyof AuditFilterValues;
@@ -40,22 +39,21 @@ function errorsOf(
 }
 
 interface AuditFiltersProps {
-  /** Field errors the server answered for the last search. */
-  serverErrors: FieldError[];
+  /** The server's messages for the filters, from the last search. */
+  serverMessages: Partial<Record<Field, string>>;
   onSearch: (filters: AuditFilterValues) => void;
   onExport: (filters: AuditFilterValues) => void;
 }
 
 /** The search form: patient, user, action, days; Search, Clear and Export CSV. */
-export function AuditFilters({ serverErrors, onSearch, onExport }: AuditFiltersProps) {
+export function AuditFilters({ serverMessages, onSearch, onExport }: AuditFiltersProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // Filters changed since the last search: the server's message was about the old value.
   const [changed, setChanged] = useState<Partial<Record<Field, boolean>>>({});
   const shownError = (field: Field) =>
-    errors[field] ??
-    (changed[field] ? undefined : serverErrors.find((error) => error.path === field)?.message);
+    errors[field] ?? (changed[field] ? undefined : serverMessages[field]);
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));

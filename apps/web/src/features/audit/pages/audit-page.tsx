@@ -6,8 +6,7 @@ import { Alert, Button, Center, Container, Paper, Stack, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
-import type { FieldError } from '@/lib/api-client';
-import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { placedEverything, placeFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySuccess } from '@/lib/notify';
 import {
   auditExportUrl,
@@ -37,12 +36,7 @@ export function AuditPage() {
   const lines = search.data?.pages.flatMap((page) => page.data) ?? [];
   // The server's messages for the filters go on their inputs; the rest (its message, and those
   // of fields the form does not have, such as the cursor) in the banner.
-  const serverErrors: FieldError[] = [];
-  const applied = applyFieldErrors<AuditFilterValues>(
-    search.error,
-    (path, { message = '' }) => serverErrors.push({ path, message }),
-    auditFilterFields,
-  );
+  const placed = placeFieldErrors(search.error, auditFilterFields);
 
   return (
     <Container size="xl">
@@ -50,7 +44,7 @@ export function AuditPage() {
       <Stack gap="lg">
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           <AuditFilters
-            serverErrors={serverErrors}
+            serverMessages={placed.messages}
             onSearch={setFilters}
             onExport={(chosen) => {
               download(auditExportUrl(chosen));
@@ -58,9 +52,9 @@ export function AuditPage() {
             }}
           />
         </Paper>
-        {search.isError && (serverErrors.length === 0 || applied.unmatched.length > 0) && (
+        {search.isError && !placedEverything(placed) && (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {unplacedErrorText(search.error, applied)}
+            {unplacedErrorText(search.error, placed)}
           </Alert>
         )}
         <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { patientLookupRequest, type PatientLookupResponse } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';
-import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { placeFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { useLookupDoctorPatient } from '../api/doctor-patient-lookup';
 
 /** What the form can ask of the search: to search a value (a mobile number found taken). */
@@ -42,12 +42,8 @@ export function DoctorPatientSearch({ onResult, onClear, ref }: DoctorPatientSea
       },
       // The server's message for the search box when it has one, else its general message.
       onError: (failure) => {
-        const applied = applyFieldErrors<{ searchBy: string }>(
-          failure,
-          (_field, fieldError) => setError(fieldError.message ?? null),
-          ['searchBy'],
-        );
-        if (applied.fields.length === 0) setError(unplacedErrorText(failure, applied));
+        const placed = placeFieldErrors(failure, ['searchBy']);
+        setError(placed.messages.searchBy ?? unplacedErrorText(failure, placed));
       },
     });
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   Divider,
@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyCouponRequest, type Plan, type PriceQuote } from '@portal/shared';
-import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
+import { placedEverything, placeFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { formatPaise } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useQuotePrice } from '../api/quote-price';
@@ -48,15 +48,18 @@ export function AmountPanel({
   const [codeError, setCodeError] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
 
-  // The coupon stopped being valid between Apply and Buy: its input says so. (Not focused: the
-  // closing confirmation dialog hands focus back to Buy Plan.)
-  useEffect(() => {
-    applyFieldErrors<{ couponCode: string }>(
-      orderFailure,
-      (_field, { message = '' }) => setCodeError(message),
-      FIELDS,
-    );
-  }, [orderFailure]);
+  // The coupon stopped being valid between Apply and Buy Plan: the order's refusal shows on the
+  // coupon input until the code is touched again. (Not focused: the closing confirmation dialog
+  // hands focus back to Buy Plan.)
+  const [touchedAfter, setTouchedAfter] = useState<unknown>(null);
+  const orderRefusal =
+    orderFailure === touchedAfter
+      ? undefined
+      : placeFieldErrors(orderFailure, FIELDS).messages.couponCode;
+  const clearCodeError = () => {
+    setCodeError(null);
+    setTouchedAfter(orderFailure);
+  };
 
   const apply = () => {
     const parsed = applyCouponRequest.shape.couponCode.safeParse(code);
@@ -64,7 +67,7 @@ export function AmountPanel({
       setCodeError(parsed.error.issues[0]?.message ?? t('coupon.enterCode'));
       return;
     }
-    setCodeError(null);
+    clearCodeError();
     quote.mutate(
       { planId: plan.id, couponCode: parsed.data },
       {
@@ -76,13 +79,10 @@ export function AmountPanel({
           // Invalid or for another plan: the price goes back to the plan's total.
           onAppliedChange(null);
           // The server's word on the code goes on its input; what no input can show, in a toast.
-          const applied = applyFieldErrors<{ couponCode: string }>(
-            error,
-            (_field, { message = '' }) => setCodeError(message),
-            FIELDS,
-          );
-          if (placedEverything(applied)) codeInput.current?.focus();
-          else notifyError(unplacedErrorText(error, applied), t('ui.payments.failedTitle'));
+          const placed = placeFieldErrors(error, FIELDS);
+          if (placed.messages.couponCode) setCodeError(placed.messages.couponCode);
+          if (placedEverything(placed)) codeInput.current?.focus();
+          else notifyError(unplacedErrorText(error, placed), t('ui.payments.failedTitle'));
         },
       },
     );
@@ -121,7 +121,7 @@ export function AmountPanel({
             onChange={(event) => {
               const next = event.currentTarget.value;
               setCode(next);
-              setCodeError(null);
+              clearCodeError();
               // The shown amount must always be the price of what Buy Plan will send.
               if (applied && normalize(next) !== applied.couponCode) onAppliedChange(null);
             }}
@@ -131,7 +131,7 @@ export function AmountPanel({
                 apply();
               }
             }}
-            error={codeError}
+            error={codeError ?? orderRefusal}
           />
           <Button variant="light" mt={25} onClick={apply} loading={quote.isPending} disabled={busy}>
             {t('ui.payments.apply')}
