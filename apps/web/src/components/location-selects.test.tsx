@@ -7,6 +7,7 @@ import { areaFields, messages, withAreaRules, type Area } from '@portal/shared';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../test/api-mock';
 import { renderInApp } from '../../test/render';
+import { chooseOption } from '../../test/select';
 import { LocationSelects, type LocationFieldNames } from './location-selects';
 
 const places = {
@@ -68,12 +69,7 @@ async function choose(
   key: 'ui.field.country' | 'ui.field.state' | 'ui.field.district',
   option: string,
 ) {
-  await waitFor(() => expect(select(key)).toBeEnabled());
-  await waitFor(() =>
-    expect(select(key)).toHaveAttribute('placeholder', uiText['ui.field.select']),
-  );
-  await user.click(select(key));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, select(key), option);
 }
 
 const empty: DefaultValues<Area> = { countryId: undefined, stateId: null, districtId: null };

@@ -12,6 +12,7 @@ import {
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { chooseOption } from '../../../../test/select';
 import { DoctorRegistrationForm } from './doctor-registration-form';
 
 const lists = {
@@ -60,10 +61,7 @@ async function enter(user: User, input: HTMLElement, text: string) {
 /** Opens a select once its list is there, and picks an option. */
 async function choose(user: User, key: Label, option: string) {
   const input = field(key);
-  await waitFor(() => expect(input).toBeEnabled());
-  await waitFor(() => expect(input).toHaveAttribute('placeholder', uiText['ui.field.select']));
-  await user.click(input);
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, input, option);
 }
 
 async function fillDoctor(user: User) {

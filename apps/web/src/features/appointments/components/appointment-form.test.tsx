@@ -4,6 +4,7 @@ import { messages, type Appointment, type MasterItem } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { chooseOption } from '../../../../test/select';
 import { appointmentsTextValues as texts } from '../text-values';
 import { AppointmentForm } from './appointment-form';
 
@@ -37,9 +38,7 @@ const saved: Appointment = {
 
 async function choose(user: ReturnType<typeof renderInApp>['user'], label: RegExp, option: string) {
   const input = await screen.findByRole('textbox', { name: label });
-  await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Select'));
-  await user.click(input);
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, input, option);
 }
 
 async function fillAppointment(user: ReturnType<typeof renderInApp>['user']) {

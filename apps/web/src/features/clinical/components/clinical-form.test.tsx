@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { chooseOption } from '../../../../test/select';
 import { clinicalTextValues as texts } from '../text-values';
 import { ClinicalForm } from './clinical-form';
 
@@ -98,10 +99,7 @@ const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 
 async function choose(user: User, label: string, option: string) {
   const input = await screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
-  await waitFor(() => expect(input).toBeEnabled());
-  await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Select'));
-  await user.click(input);
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, input, option);
 }
 
 function renderForm({

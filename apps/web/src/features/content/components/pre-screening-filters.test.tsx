@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { chooseOption } from '../../../../test/select';
 import { preScreeningFilters as copy } from '../copy/programme-extras';
 import { PreScreeningFilters } from './pre-screening-filters';
 
@@ -27,10 +28,7 @@ async function choose(
   key: PlaceLabel,
   option: string,
 ) {
-  await waitFor(() => expect(field(key)).toBeEnabled());
-  await waitFor(() => expect(field(key)).toHaveAttribute('placeholder', uiText['ui.field.select']));
-  await user.click(field(key));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, field(key), option);
 }
 
 describe('PreScreeningFilters', () => {

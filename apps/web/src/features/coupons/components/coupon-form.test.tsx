@@ -5,6 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { chooseOption } from '../../../../test/select';
 import { couponsTextValues as texts } from '../text-values';
 import { CouponForm } from './coupon-form';
 
@@ -63,10 +64,7 @@ function renderCouponForm(coupon: Coupon | null = null) {
 }
 
 async function pick(user: User, select: HTMLElement, option: string) {
-  await waitFor(() => expect(select).toBeEnabled());
-  await waitFor(() => expect(select).toHaveAttribute('placeholder', uiText['ui.field.select']));
-  await user.click(select);
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, select, option);
 }
 
 async function fillValidCoupon(user: User, field: ReturnType<typeof renderCouponForm>['field']) {

@@ -9,6 +9,7 @@ import {
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { chooseOption } from '../../../../test/select';
 import type { InvestigationFilterValues } from '../api/search-investigation-clinics';
 import { INVESTIGATIONS_PATH } from '../investigations-path';
 import { InvestigationsPage } from '../pages/investigations-page';
@@ -40,12 +41,7 @@ const field = (key: Label) => screen.getByRole('textbox', { name: labels[key] })
 
 /** Opens a select once its list is there, and picks an option. */
 async function choose(user: ReturnType<typeof renderInApp>['user'], key: Label, option: string) {
-  await waitFor(() => expect(field(key)).toBeEnabled());
-  await waitFor(() =>
-    expect(field(key)).not.toHaveAttribute('placeholder', uiText['ui.app.loading']),
-  );
-  await user.click(field(key));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, field(key), option, { readyPlaceholder: null });
 }
 
 function renderFilters({ searching = false } = {}) {

@@ -5,6 +5,7 @@ import { TextField } from '@/components/text-field';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { chooseOption } from '../../../../test/select';
 import { OncologiesPage } from '../pages/find-doctor-page';
 import { directoryTexts } from '../texts';
 import { LocationFilterForm, type LocationFilterValues } from './location-filter-form';
@@ -36,12 +37,7 @@ const field = (key: Label) => screen.getByRole('textbox', { name: labels[key] })
 
 /** Opens a select once its list is there, and picks an option. */
 async function choose(user: ReturnType<typeof renderInApp>['user'], key: Label, option: string) {
-  await waitFor(() => expect(field(key)).toBeEnabled());
-  await waitFor(() =>
-    expect(field(key)).not.toHaveAttribute('placeholder', uiText['ui.app.loading']),
-  );
-  await user.click(field(key));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, field(key), option, { readyPlaceholder: null });
 }
 
 function renderFilters({ searching = false } = {}) {

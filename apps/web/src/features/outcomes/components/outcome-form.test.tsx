@@ -4,6 +4,7 @@ import { messages, type MasterItem, type OutcomeQuestionnaire } from '@portal/sh
 import { i18n } from '@/lib/i18n';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { chooseOption } from '../../../../test/select';
 import { useSaveOutcomeAttempt } from '../api/save-outcome-attempt';
 import { outcomesTextValues as texts } from '../text-values';
 import { OutcomeForm } from './outcome-form';
@@ -58,9 +59,7 @@ type User = ReturnType<typeof renderInApp>['user'];
 
 async function choose(user: User, label: string, option: string) {
   const input = await screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
-  await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Select'));
-  await user.click(input);
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, input, option);
 }
 
 async function chooseAll(user: User) {

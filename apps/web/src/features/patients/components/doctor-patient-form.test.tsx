@@ -5,6 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { chooseOption } from '../../../../test/select';
 import { patientsTextValues as text } from '../text-values';
 import { DoctorPatientForm } from './doctor-patient-form';
 
@@ -82,10 +83,7 @@ const selectBox = (label: string) =>
 /** Picks an option once the select has loaded its list. */
 async function pick(user: User, label: string, option: string) {
   const box = await selectBox(label);
-  await waitFor(() => expect(box).toBeEnabled());
-  await waitFor(() => expect(box).toHaveAttribute('placeholder', uiText['ui.field.select']));
-  await user.click(box);
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, box, option);
 }
 
 const submitButton = (name: string = text['ui.patients.reg.submit']) =>

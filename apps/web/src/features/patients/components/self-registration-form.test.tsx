@@ -14,6 +14,7 @@ import { formatPaise } from '@/lib/format';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { chooseOption } from '../../../../test/select';
 import { patientsTextValues as text } from '../text-values';
 import { SelfRegistrationForm } from './self-registration-form';
 
@@ -46,10 +47,7 @@ const selectBox = (label: string) =>
 
 async function pick(user: User, label: string, option: string) {
   const box = await selectBox(label);
-  await waitFor(() => expect(box).toBeEnabled());
-  await waitFor(() => expect(box).toHaveAttribute('placeholder', uiText['ui.field.select']));
-  await user.click(box);
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, box, option);
 }
 
 function renderForm(registerType: SelfRegisterType) {
