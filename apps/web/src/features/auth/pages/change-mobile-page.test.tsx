@@ -1,5 +1,3 @@
-import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { landingPath, messages, paths, type SessionResponse } from '@portal/shared';
@@ -33,13 +31,6 @@ const session: SessionResponse = {
 };
 const NEW_NUMBER = '9123456780';
 
-/** The session in the cache before the page first renders (so it asks the server nothing). */
-function LoggedIn({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  useState(() => queryClient.setQueryData(sessionQueryKey, session));
-  return children;
-}
-
 /** An input by its label text (Mantine adds " *" to the label of a required one). */
 const labelled = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
@@ -52,12 +43,10 @@ function inTurn(...answers: MockAnswer[]) {
 const codeSent = () => ({ body: { message: messages['mobile.codeSent'] } });
 
 function renderChangeMobile() {
-  const view = renderInApp(
-    <LoggedIn>
-      <ChangeMobilePage />
-    </LoggedIn>,
-    { route: paths.changeMobile.getHref() },
-  );
+  const view = renderInApp(<ChangeMobilePage />, {
+    session: session,
+    route: paths.changeMobile.getHref(),
+  });
   const newMobile = screen.getByLabelText(labelled(uiText['ui.changeMobile.newMobile']));
   const password = screen.getByLabelText(labelled(uiText['ui.changeMobile.password']));
   const sendCode = screen.getByRole('button', { name: uiText['ui.changeMobile.sendCode'] });

@@ -1,5 +1,3 @@
-import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages, paths, type SessionResponse } from '@portal/shared';
@@ -32,13 +30,6 @@ const session: SessionResponse = {
   twoFactorEnrolmentRequired: false,
 };
 
-/** The session in the cache before the page first renders (so it asks the server nothing). */
-function LoggedIn({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  useState(() => queryClient.setQueryData(sessionQueryKey, session));
-  return children;
-}
-
 /** An input by its label text (Mantine adds " *" to the label of a required one). */
 const labelled = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
@@ -49,12 +40,10 @@ function inTurn(...answers: MockAnswer[]) {
 }
 
 function renderChangePassword() {
-  const view = renderInApp(
-    <LoggedIn>
-      <ChangePasswordPage />
-    </LoggedIn>,
-    { route: paths.changePassword.getHref() },
-  );
+  const view = renderInApp(<ChangePasswordPage />, {
+    session: session,
+    route: paths.changePassword.getHref(),
+  });
   const oldPassword = screen.getByLabelText(labelled(uiText['ui.field.oldPassword']));
   const newPassword = screen.getByLabelText(labelled(uiText['ui.field.newPassword']));
   const confirmPassword = screen.getByLabelText(labelled(uiText['ui.field.confirmPassword']));

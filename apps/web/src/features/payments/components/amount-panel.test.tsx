@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, paths, type Plan, type PriceQuote, type SessionResponse } from '@portal/shared';
-import { sessionQueryKey } from '@/lib/session';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { PaymentPage } from '../pages/payment-page';
@@ -223,13 +221,6 @@ const chiefAdmin: SessionResponse = {
   twoFactorEnrolmentRequired: false,
 };
 
-/** The session in the cache before the page first renders (so it asks the server nothing). */
-function LoggedIn({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  useState(() => queryClient.setQueryData(sessionQueryKey, chiefAdmin));
-  return children;
-}
-
 describe('AmountPanel on the payment page', () => {
   it('orders the plan with the applied code, and opens the outcome the server names', async () => {
     const order = heldAnswer({
@@ -242,13 +233,11 @@ describe('AmountPanel on the payment page', () => {
       'POST /payments/plan-orders': order.handler,
     });
     const { user, router } = renderInApp(
-      <LoggedIn>
-        <Routes>
-          <Route path={paths.payment.path} element={<PaymentPage />} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-      </LoggedIn>,
-      { route: paths.payment.getHref(7, 3) },
+      <Routes>
+        <Route path={paths.payment.path} element={<PaymentPage />} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>,
+      { session: chiefAdmin, route: paths.payment.getHref(7, 3) },
     );
     const panel = await screen.findByRole('region', { name: texts['ui.payments.amountTitle'] });
     await user.type(
@@ -293,12 +282,10 @@ describe('AmountPanel on the payment page', () => {
       }),
     });
     const { user } = renderInApp(
-      <LoggedIn>
-        <Routes>
-          <Route path={paths.payment.path} element={<PaymentPage />} />
-        </Routes>
-      </LoggedIn>,
-      { route: paths.payment.getHref(7, 3) },
+      <Routes>
+        <Route path={paths.payment.path} element={<PaymentPage />} />
+      </Routes>,
+      { session: chiefAdmin, route: paths.payment.getHref(7, 3) },
     );
     const panel = await screen.findByRole('region', { name: texts['ui.payments.amountTitle'] });
     const coupon = within(panel).getByRole('textbox', { name: texts['ui.payments.couponCode'] });
