@@ -389,8 +389,13 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export function message(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+/** A text's `{name}` placeholders filled from params; one without a value is left as it is. */
+export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+export function message(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return fillPlaceholders(messages[key], params);
 }

@@ -34,13 +34,15 @@ const programmeTextsEn: ProgrammeTexts = Object.fromEntries(
   ]),
 );
 
-const PROGRAMME_TEXTS: Record<Language, ProgrammeTexts> = {
+/** Every language's programme texts, by programme route. */
+export const programmeTextsByLanguage: Record<Language, ProgrammeTexts> = {
   en: programmeTextsEn,
   hi: programmeTextsHi,
   gu: programmeTextsGu,
 };
 
-const BROCHURE_TEXTS: Record<Language, BrochureTexts> = {
+/** The brochure's own words in every language. */
+export const brochureTextsByLanguage: Record<Language, BrochureTexts> = {
   en: brochureTextsEn,
   hi: brochureTextsHi,
   gu: brochureTextsGu,
@@ -48,13 +50,5 @@ const BROCHURE_TEXTS: Record<Language, BrochureTexts> = {
 
 /** A programme's texts in a language (English where a translation lacks the programme). */
 export function programmeText(programme: Programme, language: Language): ProgrammeText {
-  return PROGRAMME_TEXTS[language][programme.route] ?? programmeTextsEn[programme.route]!;
+  return programmeTextsByLanguage[language][programme.route] ?? programmeTextsEn[programme.route]!;
 }
-
-export function brochureTexts(language: Language): BrochureTexts {
-  return BROCHURE_TEXTS[language];
-}
-
-/** Every language's programme texts, for the test that each covers every programme. */
-export const programmeTextsByLanguage = PROGRAMME_TEXTS;
-export const brochureTextsByLanguage = BROCHURE_TEXTS;

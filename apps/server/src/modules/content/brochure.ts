@@ -1,5 +1,6 @@
 import {
-  brochureTexts,
+  brochureTextsByLanguage,
+  fillPlaceholders,
   PROGRAMMES,
   programmeText,
   type Language,
@@ -10,10 +11,6 @@ import { newPdf, pdfBytes, type PdfDocument } from './pdf';
 
 const TEAL = '#0d737f';
 const BODY = '#1f2933';
-
-/** `{name}` placeholders of a brochure text, filled. */
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 function write(
   pdf: PdfDocument,
@@ -42,23 +39,27 @@ function rule(pdf: PdfDocument, before: number) {
 }
 
 function addProgramme(pdf: PdfDocument, programme: Programme, language: Language) {
-  const texts = brochureTexts(language);
+  const texts = brochureTextsByLanguage[language];
   const text = programmeText(programme, language);
   const title = programme.comingSoon ? `${text.title} ${texts.comingSoon}` : text.title;
   write(pdf, title, { size: 13, bold: true, before: 12, color: TEAL });
   write(pdf, text.summary, { size: 10, before: 2 });
-  write(pdf, fill(texts.forWhom, { text: text.forWhom }), { size: 10, before: 3 });
+  write(pdf, fillPlaceholders(texts.forWhom, { text: text.forWhom }), { size: 10, before: 3 });
   for (const item of text.whatYouGet) write(pdf, `•  ${item}`, { size: 10, indent: 10 });
-  write(pdf, fill(texts.priceAndDuration, { price: text.priceLabel, duration: text.duration }), {
-    size: 10,
-    bold: true,
-    before: 3,
-  });
+  write(
+    pdf,
+    fillPlaceholders(texts.priceAndDuration, { price: text.priceLabel, duration: text.duration }),
+    {
+      size: 10,
+      bold: true,
+      before: 3,
+    },
+  );
 }
 
 /** The programmes and prices brochure in a language, from the same data as the public pages. */
 export function buildBrochure(siteAddress: string, language: Language): Promise<Buffer> {
-  const texts = brochureTexts(language);
+  const texts = brochureTextsByLanguage[language];
   const pdf = newPdf(language, texts.documentTitle);
   write(pdf, texts.portalName, { size: 22, bold: true, color: TEAL });
   write(pdf, texts.heading, { size: 15, bold: true, before: 4 });
@@ -71,7 +72,7 @@ export function buildBrochure(siteAddress: string, language: Language): Promise<
     programmes.forEach((programme) => addProgramme(pdf, programme, language));
   }
   rule(pdf, 14);
-  write(pdf, fill(texts.footer, { address: siteAddress }), { size: 10, before: 8 });
+  write(pdf, fillPlaceholders(texts.footer, { address: siteAddress }), { size: 10, before: 8 });
   write(pdf, texts.pricesNote, { size: 9, before: 2 });
   return pdfBytes(pdf);
 }
