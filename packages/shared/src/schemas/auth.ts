@@ -36,8 +36,11 @@ export const verifyOtpResponse = z.object({
 export const passwordPair = withMatchingPasswords(z.object({ newPassword, confirmPassword }));
 export type PasswordPair = z.infer<typeof passwordPair>;
 
+/** A password-reset token as the server makes them: a shorter or longer one is a broken link. */
+export const resetToken = z.string().min(16).max(200);
+
 export const resetPasswordRequest = withMatchingPasswords(
-  z.object({ resetToken: z.string().min(16).max(200), newPassword, confirmPassword }),
+  z.object({ resetToken, newPassword, confirmPassword }),
 );
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 

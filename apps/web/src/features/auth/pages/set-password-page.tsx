@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { passwordPair, paths, type PasswordPair } from '@portal/shared';
+import { passwordPair, paths, resetToken, type PasswordPair } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { PasswordHint } from '@/components/password-hint';
@@ -15,8 +15,6 @@ import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 
 const fields = ['newPassword', 'confirmPassword'] as const;
-/** No token the server makes is shorter (resetPasswordRequest): a shorter one is a broken link. */
-const TOKEN_MIN_LENGTH = 16;
 
 /**
  * #/set-password?token=…: a doctor whose account a hospital admin made sets their password from
@@ -27,7 +25,7 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const tokenUsable = token.length >= TOKEN_MIN_LENGTH;
+  const tokenUsable = resetToken.safeParse(token).success;
   const resetPassword = useResetPassword();
   const [linkError, setLinkError] = useState<string | null>(
     tokenUsable ? null : t('ui.setPassword.linkInvalid'),
