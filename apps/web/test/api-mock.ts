@@ -61,3 +61,8 @@ export function heldAnswer(answer: MockAnswer) {
   });
   return { handler: () => held, release };
 }
+
+/** A handler that gives its answers in turn, one a call (a 500 once they run out). */
+export function inTurn(...answers: MockAnswer[]) {
+  return () => answers.shift() ?? refusal(500, 'No more answers in this test.');
+}

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { landingPath, messages, type SessionResponse } from '@portal/shared';
 import { sessionQueryKey } from '@/lib/session';
 import { uiText } from '@/lib/ui-text';
-import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
+import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
+import { labelled } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -31,15 +32,6 @@ const session: SessionResponse = {
   demoMode: false,
   twoFactorEnrolmentRequired: false,
 };
-
-/** An input by its label text (Mantine adds " *" to the label of a required one). */
-const labelled = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-
-/** A handler that gives its answers in turn, one a call. */
-function inTurn(...answers: MockAnswer[]) {
-  return () => answers.shift() ?? refusal(500, 'No more answers in this test.');
-}
 
 function renderTwoFactorStep() {
   const onRestart = vi.fn();

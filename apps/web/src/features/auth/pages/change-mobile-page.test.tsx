@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { landingPath, messages, paths, type SessionResponse } from '@portal/shared';
 import { sessionQueryKey } from '@/lib/session';
 import { uiText } from '@/lib/ui-text';
-import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
+import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
+import { labelled } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
 import { ChangeMobilePage } from './change-mobile-page';
 
@@ -30,15 +31,6 @@ const session: SessionResponse = {
   twoFactorEnrolmentRequired: false,
 };
 const NEW_NUMBER = '9123456780';
-
-/** An input by its label text (Mantine adds " *" to the label of a required one). */
-const labelled = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-
-/** A handler that gives its answers in turn, one a call. */
-function inTurn(...answers: MockAnswer[]) {
-  return () => answers.shift() ?? refusal(500, 'No more answers in this test.');
-}
 
 const codeSent = () => ({ body: { message: messages['mobile.codeSent'] } });
 

@@ -2,20 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages, paths } from '@portal/shared';
 import { uiText } from '@/lib/ui-text';
-import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
+import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
+import { labelled } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
 import { SetPasswordPage } from './set-password-page';
 
 const token = 't'.repeat(40);
-
-/** An input by its label text (Mantine adds " *" to the label of a required one). */
-const labelled = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-
-/** A handler that gives its answers in turn, one a call. */
-function inTurn(...answers: MockAnswer[]) {
-  return () => answers.shift() ?? refusal(500, 'No more answers in this test.');
-}
 
 function renderSetPassword(route = paths.setPassword.getHref(token)) {
   const view = renderInApp(<SetPasswordPage />, { route });

@@ -2,21 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/shared';
 import { uiText } from '@/lib/ui-text';
-import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
+import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
+import { labelled } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
 import { twoFactorTextValues as text } from '../text-values';
 import { DisableDialog, RegenerateDialog } from './code-dialogs';
 
 const recoveryCodes = ['abcde23456', 'fghjk34567'];
-
-/** An input by its label text (Mantine adds " *" to the label of a required one). */
-const labelled = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-
-/** A handler that gives its answers in turn, one a call. */
-function inTurn(...answers: MockAnswer[]) {
-  return () => answers.shift() ?? refusal(500, 'No more answers in this test.');
-}
 
 function renderRegenerate() {
   const onClose = vi.fn();

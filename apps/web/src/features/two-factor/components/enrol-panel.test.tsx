@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, type TwoFactorEnrolment } from '@portal/shared';
-import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
+import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
+import { labelled } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
 import { twoFactorTextValues as text } from '../text-values';
 import { EnrolPanel } from './enrol-panel';
@@ -11,15 +12,6 @@ const enrolment: TwoFactorEnrolment = {
   secret: 'JBSWY3DPEHPK3PXP',
 };
 const recoveryCodes = ['abcde23456', 'fghjk34567'];
-
-/** An input by its label text (Mantine adds " *" to the label of a required one). */
-const labelled = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-
-/** A handler that gives its answers in turn, one a call. */
-function inTurn(...answers: MockAnswer[]) {
-  return () => answers.shift() ?? refusal(500, 'No more answers in this test.');
-}
 
 function renderEnrolPanel() {
   const onConfirmed = vi.fn();
