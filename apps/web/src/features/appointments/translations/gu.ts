@@ -1,0 +1,58 @@
+// Gujarati translation of the appointments texts (../text-values.ts).
+import type { Translation } from '@portal/shared';
+import type { appointmentsTextValues } from '../text-values';
+
+const texts: Translation<typeof appointmentsTextValues> = {
+  'ui.appointments.title': 'એપોઇન્ટમેન્ટ (કરવાના કામ)',
+  'ui.appointments.dialogTitle': 'એપોઇન્ટમેન્ટ બનાવો અથવા ફેરફાર કરો',
+  'ui.appointments.patientLine': 'દર્દી: {name}',
+  'ui.appointments.field.heading': 'હેડિંગનું નામ',
+  'ui.appointments.field.activity': 'પ્રવૃત્તિનું નામ',
+  'ui.appointments.field.activityFirst': 'પહેલાં હેડિંગ પસંદ કરો',
+  'ui.appointments.field.date': 'તારીખ',
+  'ui.appointments.field.dateHint': 'આજની અથવા પછીની તારીખ, દા.ત. {example}',
+  'ui.appointments.field.comment': 'ટિપ્પણી',
+  'ui.appointments.field.commentCount': '{count}/{max}',
+  'ui.appointments.save': 'સેવ કરો',
+  'ui.appointments.cancelEdit': 'ફેરફાર રદ કરો',
+  'ui.appointments.editing': '{date}ની એપોઇન્ટમેન્ટમાં ફેરફાર થઈ રહ્યો છે',
+  'ui.appointments.listTitle': 'દર્દીની એપોઇન્ટમેન્ટ',
+  'ui.appointments.col.date': 'તારીખ',
+  'ui.appointments.col.heading': 'હેડિંગ',
+  'ui.appointments.col.activity': 'પ્રવૃત્તિ',
+  'ui.appointments.col.comment': 'ટિપ્પણી',
+  'ui.appointments.col.status': 'સ્થિતિ',
+  'ui.appointments.col.actions': 'ક્રિયાઓ',
+  'ui.appointments.col.patient': 'દર્દી',
+  'ui.appointments.col.hospital': 'હોસ્પિટલ',
+  'ui.appointments.col.doctor': 'ડૉક્ટર',
+  'ui.appointments.action.edit': 'ફેરફાર કરો',
+  'ui.appointments.action.complete': 'પૂર્ણ કરો',
+  'ui.appointments.action.delete': 'કાઢી નાખો',
+  'ui.appointments.actionsFor': '{activity} ({date}) માટે ક્રિયાઓ',
+  'ui.appointments.confirmTitle': 'કૃપા કરીને ખાતરી કરો',
+  'ui.appointments.confirmCompleteButton': 'પ્રવૃત્તિ પૂર્ણ થઈ',
+  'ui.appointments.confirmDeleteButton': 'કાઢી નાખો',
+  'ui.appointments.confirmCancel': 'રદ કરો',
+  'ui.appointments.noActions': 'કોઈ ક્રિયા નથી',
+  'ui.appointments.todo.title': 'કરવાના કામોની યાદી',
+  'ui.appointments.todo.intro':
+    'દર્દીઓ સાથેની તમારી એપોઇન્ટમેન્ટ. કોઈ એક ખોલો અને દર્દીના એપોઇન્ટમેન્ટ ડાયલૉગમાં ' +
+    'તેમાં ફેરફાર કરો, તેને પૂર્ણ કરો અથવા કાઢી નાખો.',
+  'ui.appointments.todo.status': 'સ્થિતિ',
+  'ui.appointments.todo.from': 'ક્યારથી',
+  'ui.appointments.todo.to': 'ક્યાં સુધી',
+  'ui.appointments.todo.clear': 'તારીખો સાફ કરો',
+  'ui.appointments.todo.open': '{name}ની એપોઇન્ટમેન્ટ ખોલો',
+  'ui.appointments.todo.count': 'એપોઇન્ટમેન્ટ: {count}',
+  'ui.appointments.todo.pagination': 'કરવાના કામોની યાદીના પાનાં',
+  'ui.appointments.backToDashboard': 'ડેશબોર્ડ પર પાછા જાઓ',
+  'ui.appointments.my.title': 'મારી સંભાળ',
+  'ui.appointments.my.intro': 'તમારી સંભાળ ટીમે તમારા માટે નક્કી કરેલી એપોઇન્ટમેન્ટ અને પ્રવૃત્તિઓ.',
+  'ui.appointments.my.appointments': 'મારી એપોઇન્ટમેન્ટ',
+  'ui.appointments.my.questionnaires': 'મારી પ્રશ્નાવલી',
+  'ui.appointments.my.questionnairesHint': 'તમારા ડૉક્ટરે તમને આપેલી પ્રશ્નાવલીના જવાબ આપો.',
+  'ui.appointments.my.keptBy': '{hospital}, {doctor}',
+};
+
+export default texts;

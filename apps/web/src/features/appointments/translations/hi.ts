@@ -1,0 +1,58 @@
+// Hindi translation of the appointments texts (../text-values.ts).
+import type { Translation } from '@portal/shared';
+import type { appointmentsTextValues } from '../text-values';
+
+const texts: Translation<typeof appointmentsTextValues> = {
+  'ui.appointments.title': 'अपॉइंटमेंट (करने वाले काम)',
+  'ui.appointments.dialogTitle': 'अपॉइंटमेंट बनाएँ या बदलें',
+  'ui.appointments.patientLine': 'मरीज: {name}',
+  'ui.appointments.field.heading': 'हेडिंग का नाम',
+  'ui.appointments.field.activity': 'गतिविधि का नाम',
+  'ui.appointments.field.activityFirst': 'पहले हेडिंग चुनें',
+  'ui.appointments.field.date': 'तारीख',
+  'ui.appointments.field.dateHint': 'आज या उसके बाद की तारीख, जैसे {example}',
+  'ui.appointments.field.comment': 'टिप्पणी',
+  'ui.appointments.field.commentCount': '{count}/{max}',
+  'ui.appointments.save': 'सेव करें',
+  'ui.appointments.cancelEdit': 'बदलाव रद्द करें',
+  'ui.appointments.editing': '{date} का अपॉइंटमेंट बदला जा रहा है',
+  'ui.appointments.listTitle': 'मरीज के अपॉइंटमेंट',
+  'ui.appointments.col.date': 'तारीख',
+  'ui.appointments.col.heading': 'हेडिंग',
+  'ui.appointments.col.activity': 'गतिविधि',
+  'ui.appointments.col.comment': 'टिप्पणी',
+  'ui.appointments.col.status': 'स्थिति',
+  'ui.appointments.col.actions': 'कार्रवाई',
+  'ui.appointments.col.patient': 'मरीज',
+  'ui.appointments.col.hospital': 'अस्पताल',
+  'ui.appointments.col.doctor': 'डॉक्टर',
+  'ui.appointments.action.edit': 'बदलें',
+  'ui.appointments.action.complete': 'पूरा करें',
+  'ui.appointments.action.delete': 'हटाएँ',
+  'ui.appointments.actionsFor': '{activity} ({date}) के लिए कार्रवाई',
+  'ui.appointments.confirmTitle': 'कृपया पुष्टि करें',
+  'ui.appointments.confirmCompleteButton': 'गतिविधि पूरी हुई',
+  'ui.appointments.confirmDeleteButton': 'हटाएँ',
+  'ui.appointments.confirmCancel': 'रद्द करें',
+  'ui.appointments.noActions': 'कोई कार्रवाई नहीं',
+  'ui.appointments.todo.title': 'करने वाले कामों की सूची',
+  'ui.appointments.todo.intro':
+    'मरीजों के साथ आपके अपॉइंटमेंट। किसी एक को खोलें और मरीज के अपॉइंटमेंट डायलॉग में ' +
+    'उसे बदलें, पूरा करें या हटाएँ।',
+  'ui.appointments.todo.status': 'स्थिति',
+  'ui.appointments.todo.from': 'कब से',
+  'ui.appointments.todo.to': 'कब तक',
+  'ui.appointments.todo.clear': 'तारीखें साफ़ करें',
+  'ui.appointments.todo.open': '{name} के अपॉइंटमेंट खोलें',
+  'ui.appointments.todo.count': 'अपॉइंटमेंट: {count}',
+  'ui.appointments.todo.pagination': 'करने वाले कामों की सूची के पेज',
+  'ui.appointments.backToDashboard': 'डैशबोर्ड पर वापस जाएँ',
+  'ui.appointments.my.title': 'मेरी देखभाल',
+  'ui.appointments.my.intro': 'आपकी देखभाल टीम ने आपके लिए जो अपॉइंटमेंट और गतिविधियाँ तय की हैं।',
+  'ui.appointments.my.appointments': 'मेरे अपॉइंटमेंट',
+  'ui.appointments.my.questionnaires': 'मेरी प्रश्नावली',
+  'ui.appointments.my.questionnairesHint': 'आपके डॉक्टर ने आपको जो प्रश्नावली दी हैं, उनके जवाब दें।',
+  'ui.appointments.my.keptBy': '{hospital}, {doctor}',
+};
+
+export default texts;

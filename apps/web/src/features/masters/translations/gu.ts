@@ -1,0 +1,30 @@
+// Gujarati translation of the masters texts (../texts.ts).
+import type { Translation } from '@portal/shared';
+import type { mastersTexts } from '../texts';
+
+const texts: Translation<typeof mastersTexts> = {
+  'ui.masters.sectionTitle': 'માસ્ટર યાદીઓ',
+  'ui.masters.sectionIntro':
+    'દર્દી નોંધણી અને ક્લિનિકલ ફોર્મમાં દેખાતી યાદીઓ. નવી એન્ટ્રી ઉમેરવા કે કોઈ એન્ટ્રીનું ' +
+    'નામ સુધારવા માટે યાદી ખોલો.',
+  'ui.masters.patientGroup': 'દર્દી નોંધણીની માસ્ટર યાદીઓ',
+  'ui.masters.clinicalGroup': 'ક્લિનિકલ માસ્ટર યાદીઓ',
+  'ui.masters.careGroup': 'એપોઇન્ટમેન્ટ અને કાર્યાત્મક પરિણામ (Functional Outcome) ની માસ્ટર યાદીઓ',
+  'ui.masters.cardText': '{title} યાદીમાં એન્ટ્રી ઉમેરો અને એડિટ કરો.',
+  'ui.masters.cardTextWithParent':
+    '{title} યાદીમાં એન્ટ્રી ઉમેરો અને એડિટ કરો, દરેક એન્ટ્રી તેના {parent} હેઠળ.',
+  'ui.masters.screenTitle': '{title} માસ્ટર યાદી',
+  'ui.masters.allMasters': 'બધી માસ્ટર યાદીઓ',
+  'ui.masters.newTitle': '{title} ઉમેરો',
+  'ui.masters.editTitle': '{title} અપડેટ કરો',
+  'ui.masters.submit': 'સબમિટ કરો',
+  'ui.masters.update': 'અપડેટ કરો',
+  'ui.masters.cancelEdit': 'રદ કરો',
+  'ui.masters.listTitle': '{title} યાદી',
+  'ui.masters.colSrNo': 'ક્રમ નં.',
+  'ui.masters.colEdit': 'એડિટ',
+  'ui.masters.edit': '{name} એડિટ કરો',
+  'ui.masters.count': '{count} એન્ટ્રી',
+};
+
+export default texts;

@@ -1,0 +1,30 @@
+// Hindi translation of the masters texts (../texts.ts).
+import type { Translation } from '@portal/shared';
+import type { mastersTexts } from '../texts';
+
+const texts: Translation<typeof mastersTexts> = {
+  'ui.masters.sectionTitle': 'मास्टर सूचियाँ',
+  'ui.masters.sectionIntro':
+    'मरीज रजिस्ट्रेशन और क्लिनिकल फॉर्म में दिखने वाली सूचियाँ। नई एंट्री जोड़ने या किसी एंट्री ' +
+    'का नाम सुधारने के लिए सूची खोलें।',
+  'ui.masters.patientGroup': 'मरीज रजिस्ट्रेशन की मास्टर सूचियाँ',
+  'ui.masters.clinicalGroup': 'क्लिनिकल मास्टर सूचियाँ',
+  'ui.masters.careGroup': 'अपॉइंटमेंट और कार्यात्मक परिणाम (Functional Outcome) की मास्टर सूचियाँ',
+  'ui.masters.cardText': '{title} सूची में एंट्री जोड़ें और एडिट करें।',
+  'ui.masters.cardTextWithParent':
+    '{title} सूची में एंट्री जोड़ें और एडिट करें, हर एंट्री अपने {parent} के अंतर्गत।',
+  'ui.masters.screenTitle': '{title} मास्टर सूची',
+  'ui.masters.allMasters': 'सभी मास्टर सूचियाँ',
+  'ui.masters.newTitle': '{title} जोड़ें',
+  'ui.masters.editTitle': '{title} अपडेट करें',
+  'ui.masters.submit': 'सबमिट करें',
+  'ui.masters.update': 'अपडेट करें',
+  'ui.masters.cancelEdit': 'रद्द करें',
+  'ui.masters.listTitle': '{title} सूची',
+  'ui.masters.colSrNo': 'क्र.सं.',
+  'ui.masters.colEdit': 'एडिट',
+  'ui.masters.edit': '{name} एडिट करें',
+  'ui.masters.count': '{count} एंट्री',
+};
+
+export default texts;

@@ -1,0 +1,395 @@
+// Hindi translation of the message catalogue (../messages.ts).
+import type { Translation } from '../languages';
+import type { messages } from '../messages';
+
+export const messagesHi: Translation<typeof messages> = {
+  // Generic
+  'common.required': 'यह फ़ील्ड भरना ज़रूरी है',
+  'common.saveSuccess': 'सफलतापूर्वक सेव हो गया!',
+  'common.updateSuccess': 'सफलतापूर्वक अपडेट हो गया!',
+  'common.deleteSuccess': 'सफलतापूर्वक डिलीट हो गया!',
+  'common.statusChangeSuccess': 'स्थिति सफलतापूर्वक बदल गई!',
+  'common.titleSuccess': 'सफल!',
+  'common.titleUpdate': 'अपडेट!',
+  'common.titleError': 'त्रुटि!',
+  'common.noData': 'कोई डेटा नहीं है!',
+  'common.confirmDelete': 'डिलीट करने पर आपका सारा डेटा हट जाएगा। क्या आप आगे बढ़ना चाहते हैं?',
+  'common.invalidEmail': 'ई-मेल आईडी सही नहीं है',
+  'common.passwordMismatch': 'पासवर्ड मेल नहीं खाते।',
+  'common.comingSoon': 'पोर्टल का यह हिस्सा जल्द ही उपलब्ध होगा।',
+  // What a rule without a message of its own says (the zod error map in zod-messages.ts)
+  'common.invalidValue': 'सही जानकारी भरें',
+  'common.chooseFromList': 'सूची में से कोई विकल्प चुनें',
+  'common.tooLong': 'ज़्यादा से ज़्यादा {max} अक्षर',
+  'common.tooShort': 'कम से कम {min} अक्षर',
+  'common.tooMany': 'ज़्यादा से ज़्यादा {max} चुनें',
+  'common.numberMin': 'कम से कम {min} की संख्या भरें',
+  'common.numberMax': 'ज़्यादा से ज़्यादा {max} की संख्या भरें',
+  'common.wholeNumber': 'पूर्ण संख्या भरें (दशमलव के बिना)',
+  'common.controlCharacters': 'इस टेक्स्ट से अदृश्य कंट्रोल कैरेक्टर (जैसे null कैरेक्टर) हटाएँ',
+  'common.dateInvalid': 'सही तारीख भरें, जैसे 25-Jan-1970',
+
+  // Mobile numbers
+  'mobile.required': 'मोबाइल नंबर ज़रूरी है',
+  'mobile.length': 'मोबाइल नंबर 10 अंकों का होना चाहिए',
+  'mobile.invalid': 'मोबाइल नंबर सही नहीं है',
+  'mobile.duplicate': 'यह मोबाइल नंबर पहले से यूज़रनेम के रूप में रजिस्टर है!',
+  'mobile.duplicateTitle': 'यूज़रनेम',
+  'mobile.sameAsCurrent': 'यह पहले से ही आपका मोबाइल नंबर है।',
+  'mobile.codeSent': 'नए मोबाइल नंबर पर एक कोड भेजा गया है।',
+  'mobile.changed': 'आपका मोबाइल नंबर बदल गया है। अब से नए नंबर से लॉग इन करें।',
+  'mobile.changeCodeSms':
+    'कैंसर केयर पोर्टल: मोबाइल नंबर की पुष्टि का कोड {code} है। 5 मिनट तक मान्य। किसी को न बताएँ।',
+  'mobile.changedNoticeSms':
+    'कैंसर केयर पोर्टल: आपके अकाउंट का लॉग इन नंबर बदलकर {ending} पर ख़त्म होने वाला नंबर कर दिया गया है। अगर यह आपने ' +
+    'नहीं करवाया, तो अपने अस्पताल से संपर्क करें।',
+  'mobile.nowYourLoginSms':
+    'अब यह नंबर आपके कैंसर केयर पोर्टल अकाउंट का लॉग इन है। नया पासवर्ड चाहिए तो ‘पासवर्ड भूल गए?’ चुनें।',
+
+  // Passwords
+  'password.required': 'पासवर्ड ज़रूरी है',
+  'password.min': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
+  'password.max': 'पासवर्ड में ज़्यादा से ज़्यादा 64 अक्षर हो सकते हैं',
+  'password.pattern':
+    'पासवर्ड सही नहीं है: इसमें एक कैपिटल (बड़ा) अक्षर, एक अंक और एक विशेष चिह्न (जैसे @, #) रखें',
+  'password.hint':
+    'पासवर्ड 8 से 64 अक्षरों का होना चाहिए, जिसमें एक कैपिटल (बड़ा) अक्षर, एक अंक और एक विशेष चिह्न हो।',
+  'password.confirmRequired': 'पासवर्ड दोबारा लिखना ज़रूरी है',
+  'password.oldRequired': 'पुराना पासवर्ड ज़रूरी है',
+  'password.changeSuccess': 'पासवर्ड सफलतापूर्वक बदल गया!',
+  'password.resetSuccess': 'पासवर्ड सफलतापूर्वक रीसेट हो गया। कृपया अपने नए पासवर्ड से लॉग इन करें।',
+  'password.oldWrong': 'पुराना पासवर्ड गलत है',
+  'password.wrong': 'पासवर्ड गलत है',
+  'password.sameAsOld': 'नया पासवर्ड पुराने पासवर्ड से अलग होना चाहिए',
+
+  // Login
+  'login.invalid': 'यूज़रनेम या पासवर्ड गलत है!',
+  'password.common':
+    'यह पासवर्ड सबसे ज़्यादा इस्तेमाल होने वाले या लीक हो चुके पासवर्डों में से एक है। ऐसा पासवर्ड चुनें जिसका अंदाज़ा लगाना मुश्किल हो।',
+  'login.throttled': 'यहाँ से बहुत बार गलत कोशिश हुई है। कृपया {wait} इंतज़ार करके फिर से कोशिश करें।',
+  'login.locked':
+    'बहुत बार गलत लॉग इन होने से यह नंबर लॉक हो गया है। ‘पासवर्ड भूल गए?’ से SMS पर कोड पाएँ और नया पासवर्ड बनाएँ; इससे ' +
+    'नंबर अनलॉक हो जाएगा।',
+  'login.waitSeconds': '{count} सेकंड',
+  'login.waitMinutes': '{count} मिनट',
+  'login.credentialInvalid': 'लॉग इन की जानकारी गलत है',
+  'login.sessionExpired': 'आपका सेशन ख़त्म हो गया है। कृपया फिर से लॉग इन करें।',
+
+  // OTP / forgot password
+  'otp.required': 'OTP ज़रूरी है',
+  'otp.invalid': 'OTP सही नहीं है',
+  'otp.sent': 'अगर यह मोबाइल नंबर रजिस्टर है, तो इस पर OTP भेज दिया गया है।',
+  'otp.verified': 'OTP सफलतापूर्वक वेरिफाई हो गया',
+  'otp.wrong': 'OTP गलत है!',
+  'otp.expired':
+    'इस OTP की समय-सीमा ख़त्म हो गई है या इसे बहुत बार आज़माया जा चुका है। कृपया नया OTP मँगवाएँ।',
+  'otp.tooManySends': 'इस नंबर के लिए बहुत बार OTP माँगा गया है। कृपया 15 मिनट इंतज़ार करें।',
+  'otp.resetTokenInvalid':
+    'पासवर्ड रीसेट करने के इस लिंक की समय-सीमा ख़त्म हो गई है। कृपया नया OTP लेकर उसे वेरिफाई करें।',
+  'otp.smsBody':
+    'कैंसर केयर पोर्टल: पासवर्ड रीसेट करने का आपका कोड {code} है। 5 मिनट तक मान्य। किसी को न बताएँ।',
+
+  // Two-factor sign-in (authenticator app) for administrators
+  'twoFactor.codeRequired': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड डालें',
+  'twoFactor.codeInvalid': 'कोड वही 6 अंक हैं जो आपका ऑथेंटिकेटर ऐप दिखाता है',
+  'twoFactor.codeWrong': 'यह कोड सही नहीं है। अपने फोन का समय जाँचें और सबसे नया कोड डालें।',
+  'twoFactor.codeReused': 'यह कोड पहले ही इस्तेमाल हो चुका है। अगले कोड का इंतज़ार करें और वह डालें।',
+  'twoFactor.recoveryCodeRequired': 'अपना कोई एक रिकवरी कोड डालें',
+  'twoFactor.recoveryCodeInvalid': 'रिकवरी कोड में 10 अक्षर और अंक होते हैं, जैसे abcde-23456',
+  'twoFactor.recoveryCodeWrong': 'यह रिकवरी कोड सही नहीं है या पहले ही इस्तेमाल हो चुका है।',
+  'twoFactor.eitherCodeRequired': 'अपने ऑथेंटिकेटर ऐप का कोड या कोई रिकवरी कोड डालें',
+  'twoFactor.eitherCodeInvalid':
+    'आपका ऑथेंटिकेटर ऐप जो 6 अंक दिखाता है वे डालें, या abcde-23456 जैसा रिकवरी कोड डालें',
+  'twoFactor.challengeExpired':
+    'इस लॉग इन का समय ख़त्म हो गया है या इसमें बहुत बार गलत कोड डाले गए। कृपया अपने पासवर्ड से फिर से लॉग इन करें।',
+  'twoFactor.throttled': 'बहुत बार गलत कोड डाले गए। कृपया 15 मिनट इंतज़ार करके फिर से कोशिश करें।',
+  'twoFactor.alreadyEnabled': 'आपके अकाउंट के लिए टू-फैक्टर लॉग इन पहले से चालू है।',
+  'twoFactor.notEnabled': 'आपके अकाउंट के लिए टू-फैक्टर लॉग इन चालू नहीं है।',
+  'twoFactor.noEnrolment': 'सेट-अप फिर से शुरू करें: अभी कोई सेट-अप कोड के इंतज़ार में नहीं है।',
+  'twoFactor.notForYou': 'टू-फैक्टर लॉग इन सुपर एडमिन और अस्पताल एडमिन के लिए है।',
+  'twoFactor.enabled': 'टू-फैक्टर लॉग इन चालू हो गया है। अपने रिकवरी कोड किसी सुरक्षित जगह रखें।',
+  'twoFactor.disabled': 'टू-फैक्टर लॉग इन बंद हो गया है।',
+  'twoFactor.codesRegenerated': 'नए रिकवरी कोड तैयार हैं। पुराने कोड अब काम नहीं करेंगे।',
+  'twoFactor.enrolmentRequired':
+    'आगे बढ़ने से पहले टू-फैक्टर लॉग इन सेट करें: लाइव पोर्टल पर सुपर एडमिन के लिए यह ज़रूरी है।',
+
+  // Doctor registration
+  'doctor.nameRequired': 'डॉक्टर का नाम ज़रूरी है',
+  'doctor.nameMax': 'डॉक्टर के नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
+  'doctor.registrationNoRequired': 'रजिस्ट्रेशन नंबर ज़रूरी है',
+  'doctor.registrationNoMax': 'रजिस्ट्रेशन नंबर में ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं',
+  'doctor.specialityRequired': 'विशेषज्ञता (Speciality) ज़रूरी है',
+  'doctor.subSpecialityMax': 'कैंसर उप-विशेषज्ञता में ज़्यादा से ज़्यादा 256 अक्षर हो सकते हैं',
+  'doctor.genderRequired': 'लिंग चुनना ज़रूरी है',
+  'doctor.designationRequired': 'पद ज़रूरी है',
+  'doctor.emailRequired': 'ई-मेल आईडी ज़रूरी है',
+  'doctor.emailMax': 'ई-मेल आईडी में ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं',
+  'doctor.dateOfBirthInvalid': 'जन्म तिथि आज से पहले की होनी चाहिए (उम्र 18 से 100 साल)',
+  'doctor.alternativeMobileMax': 'दूसरे संपर्क नंबर में ज़्यादा से ज़्यादा 12 अंक हो सकते हैं',
+  'doctor.alternativeMobileInvalid': 'दूसरे संपर्क नंबर में केवल अंक होने चाहिए',
+  'doctor.registrationSuccess': 'डॉक्टर का रजिस्ट्रेशन सफलतापूर्वक हो गया!',
+  'doctor.registrationSuccessTitle': 'अस्पताल',
+
+  // Hospital block
+  'hospital.nameRequired': 'अस्पताल का नाम ज़रूरी है',
+  'hospital.nameMax': 'अस्पताल के नाम में ज़्यादा से ज़्यादा 256 अक्षर हो सकते हैं',
+  'hospital.registrationNoMax': 'अस्पताल के रजिस्ट्रेशन नंबर में ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं',
+  'hospital.typeRequired': 'अस्पताल का प्रकार ज़रूरी है',
+  'hospital.serviceRequired': 'अस्पताल की उपलब्ध सेवाएँ चुनना ज़रूरी है',
+  'hospital.chiefAdminRequired': 'मुख्य एडमिन का नाम ज़रूरी है',
+  'hospital.chiefAdminMax': 'मुख्य एडमिन के नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
+  'hospital.cityMax': 'शहर के नाम में ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं',
+  'hospital.addressMax': 'पते में ज़्यादा से ज़्यादा 300 अक्षर हो सकते हैं',
+  'hospital.pincodeRequired': 'पिनकोड ज़रूरी है',
+  'hospital.pincodeInvalid': 'पिनकोड 6 अंकों का होना चाहिए',
+  'hospital.landlineInvalid': 'अपॉइंटमेंट के लिए फोन नंबर 10 अंकों का होना चाहिए',
+  'hospital.alternativeLandlineInvalid': 'अपॉइंटमेंट के लिए दूसरे फोन नंबर में ज़्यादा से ज़्यादा 10 अंक हो सकते हैं',
+  'hospital.landlineCodeInvalid': 'STD कोड 2 से 5 अंकों का होना चाहिए',
+
+  // Hospital members: the chief admin's Doctors screen, invitations and requests to join
+  'member.detailsRequired':
+    'इस मोबाइल नंबर से अभी कोई डॉक्टर रजिस्टर नहीं है। उनकी जानकारी भरें, ताकि उनका अकाउंट बन जाए और पासवर्ड सेट करने के लिए ' +
+    'उन्हें SMS भेजा जाए।',
+  'member.notADoctor': 'यह मोबाइल नंबर ऐसे अकाउंट का है जो डॉक्टर का नहीं है।',
+  'member.alreadyMember': 'यह डॉक्टर पहले से आपके अस्पताल के सदस्य हैं।',
+  'member.alreadyInvited': 'इस डॉक्टर को पहले ही आमंत्रण भेजा जा चुका है और उन्होंने अभी तक जवाब नहीं दिया है।',
+  'member.invited': '{name} को आमंत्रण भेज दिया गया है। अगली बार लॉग इन करके स्वीकार करने पर वे जुड़ जाएँगे।',
+  'member.accountCreated':
+    '{name} का अकाउंट बना दिया गया है और पासवर्ड सेट करने के लिए SMS भेज दिया गया है।',
+  'member.requestAccepted': '{name} ने जुड़ने का अनुरोध किया था और अब वे सदस्य हैं।',
+  'member.removed': '{name} को अस्पताल से हटा दिया गया है।',
+  'member.cannotRemoveChief':
+    'मुख्य एडमिन को हटाया नहीं जा सकता। पहले मुख्य एडमिन की भूमिका किसी दूसरे डॉक्टर को सौंपें।',
+  'member.handedOver': '{name} अब मुख्य एडमिन हैं।',
+  'member.handoverActiveOnly': 'केवल सक्रिय सदस्य ही मुख्य एडमिन बन सकते हैं।',
+  'member.handoverSelf': 'आप पहले से ही मुख्य एडमिन हैं।',
+  'member.requestApproved': '{name} अस्पताल से जुड़ गए हैं।',
+  'member.requestDeclined': '{name} का अनुरोध अस्वीकार कर दिया गया।',
+  'member.noRequest': 'इस डॉक्टर का कोई अनुरोध बाकी नहीं है।',
+  'member.noInvitation': 'इस अस्पताल का कोई आमंत्रण बाकी नहीं है।',
+  'member.invitationAccepted': 'आप {hospital} से जुड़ गए हैं।',
+  'member.invitationDeclined': 'आपने {hospital} का आमंत्रण अस्वीकार कर दिया।',
+  'member.joinRequested': '{hospital} से जुड़ने का आपका अनुरोध उसके मुख्य एडमिन को भेज दिया गया है।',
+  'member.alreadyRequested': 'आप इस अस्पताल से जुड़ने का अनुरोध पहले ही भेज चुके हैं।',
+  'member.alreadyJoined': 'आप पहले से इस अस्पताल के सदस्य हैं।',
+  'member.switched': 'अब आप {hospital} में काम कर रहे हैं।',
+  'member.inviteSms':
+    '{hospital} ने आपको कैंसर केयर पोर्टल पर जोड़ा है। 7 दिन के अंदर अपना पासवर्ड सेट करें: {link}',
+  'member.invitedSms':
+    '{hospital} ने आपको कैंसर केयर पोर्टल पर जुड़ने का आमंत्रण भेजा है। स्वीकार या अस्वीकार करने के लिए लॉग इन करें।',
+  'member.setPasswordSuccess': 'आपका पासवर्ड सेट हो गया है। कृपया अपने मोबाइल नंबर से लॉग इन करें।',
+
+  // Locations
+  'location.countryRequired': 'देश ज़रूरी है',
+  'location.stateRequired': 'राज्य ज़रूरी है',
+  'location.districtRequired': 'ज़िला ज़रूरी है',
+  'location.cityRequired': 'शहर ज़रूरी है',
+  'location.districtMismatch': 'यह ज़िला चुने गए राज्य में नहीं है',
+  'location.stateMismatch': 'यह राज्य चुने गए देश में नहीं है',
+  'location.stateNameMax': 'राज्य के नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
+  'location.districtNameMax': 'ज़िले के नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
+  'location.postalCodeInvalid': 'पोस्टल कोड में 2 से 10 अक्षर, अंक, स्पेस या हाइफ़न (-) होने चाहिए',
+
+  // Contact form (seed 001 section 5)
+  'contact.nameRequired': 'नाम ज़रूरी है',
+  'contact.nameMax': 'नाम में ज़्यादा से ज़्यादा 64 अक्षर हो सकते हैं',
+  'contact.emailRequired': 'ई-मेल आईडी ज़रूरी है',
+  'contact.emailInvalid': 'सही ई-मेल आईडी भरें।',
+  'contact.emailMax': 'ई-मेल आईडी में ज़्यादा से ज़्यादा 256 अक्षर हो सकते हैं',
+  'contact.cityMax': 'शहर के नाम में ज़्यादा से ज़्यादा 128 अक्षर हो सकते हैं',
+  'contact.purposeRequired': 'संपर्क करने का कारण ज़रूरी है',
+  'contact.descriptionRequired': 'विवरण ज़रूरी है',
+  'contact.descriptionMax': 'विवरण में ज़्यादा से ज़्यादा 512 अक्षर हो सकते हैं',
+  'contact.saved': 'फ़ॉर्म सफलतापूर्वक सेव हो गया!',
+  'contact.savedTitle': 'हमसे संपर्क करें',
+
+  // Investigations near you (seed 001 sections 2.14 and 9)
+  'investigation.countryInvalid': 'सूची में से देश चुनें',
+  'investigation.stateInvalid': 'सूची में से राज्य चुनें',
+  'investigation.districtInvalid': 'सूची में से ज़िला चुनें',
+  'investigation.kindInvalid': 'सेवा का प्रकार रेडियोलॉजी, पैथोलॉजी या दोनों होना चाहिए',
+  'investigation.pageInvalid': 'पेज नंबर 1 से 100000 तक की पूर्ण संख्या होनी चाहिए',
+  'investigation.pageSizeInvalid': 'हर पेज पर पंक्तियों की संख्या 1 से 50 तक की पूर्ण संख्या होनी चाहिए',
+
+  // Subscriptions (foundation: dashboard and guard texts)
+  'subscription.planOver': 'आपका सब्सक्रिप्शन प्लान ख़त्म हो गया है, कृपया इसे रिन्यू करें।',
+  'subscription.required':
+    'आपके अस्पताल का कोई चालू सब्सक्रिप्शन नहीं है। मरीजों को रजिस्टर करने के लिए प्लान खरीदें।',
+  'subscription.askChiefAdmin':
+    'आपके अस्पताल का कोई चालू सब्सक्रिप्शन नहीं है। अपने मुख्य एडमिन से प्लान खरीदने के लिए कहें।',
+
+  // Subscription plans (seed 001 sections 5 and 8)
+  'plan.nameRequired': 'सब्सक्रिप्शन का नाम ज़रूरी है',
+  'plan.nameMax': 'सब्सक्रिप्शन के नाम में ज़्यादा से ज़्यादा 25 अक्षर हो सकते हैं',
+  'plan.typeRequired': 'सब्सक्रिप्शन का प्रकार ज़रूरी है',
+  'plan.patientCountRequired': 'मरीजों की संख्या ज़रूरी है',
+  'plan.durationRequired': 'अवधि ज़रूरी है',
+  'plan.durationMax': 'अवधि ज़्यादा से ज़्यादा 36500 दिन हो सकती है',
+  'plan.totalRequired': 'कुल कीमत ज़रूरी है',
+  'plan.descriptionRequired': 'विवरण ज़रूरी है',
+  'plan.descriptionMax': 'विवरण बहुत लंबा है',
+  'plan.wholeNumber': 'पूर्ण संख्या भरें (दशमलव के बिना)',
+  'plan.positive': 'शून्य से बड़ी संख्या भरें',
+  'plan.nineDigits': 'ज़्यादा से ज़्यादा 9 अंक',
+  'plan.paise': 'दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
+  'plan.nameTaken': 'इस नाम का प्लान पहले से मौजूद है',
+  'plan.assignedDelete':
+    'यह सब्सक्रिप्शन प्लान किसी अस्पताल को दिया जा चुका है, इसलिए इसे डिलीट नहीं किया जा सकता!',
+  'plan.assignedStatus':
+    'यह सब्सक्रिप्शन प्लान किसी अस्पताल को दिया जा चुका है, इसलिए इसे सक्रिय या निष्क्रिय नहीं किया जा सकता!',
+  'plan.warningTitle': 'चेतावनी!',
+  'plan.confirmDeactivate': 'क्या आप सच में इस सब्सक्रिप्शन प्लान को निष्क्रिय करना चाहते हैं?',
+  'plan.confirmActivate': 'क्या आप सच में इस सब्सक्रिप्शन प्लान को सक्रिय करना चाहते हैं?',
+  'plan.activated': 'सफलतापूर्वक सक्रिय हो गया!',
+  'plan.deactivated': 'सफलतापूर्वक निष्क्रिय हो गया!',
+  'plan.inactive': 'यह प्लान उपलब्ध नहीं है।',
+  'plan.confirmBuy': 'क्या आप सच में यह प्लान खरीदना चाहते हैं?',
+
+  // Coupons and discount codes
+  'coupon.nameRequired': 'कूपन कोड का नाम ज़रूरी है',
+  'coupon.nameMax': 'ज़्यादा से ज़्यादा 10 अक्षर',
+  'coupon.nameCharacters': 'केवल अक्षर, अंक और हाइफ़न (-) का इस्तेमाल करें',
+  'coupon.planRequired': 'कूपन कोड किस प्लान के लिए है, यह चुनना ज़रूरी है',
+  'coupon.priceRequired': 'डिस्काउंट की रकम ज़रूरी है',
+  'coupon.baseRequired': 'डिस्काउंट का आधार (रुपये या प्रतिशत) चुनना ज़रूरी है',
+  'coupon.percentMax': 'प्रतिशत वाला डिस्काउंट 100 से ज़्यादा नहीं हो सकता',
+  'coupon.nameTaken': 'इस नाम का कूपन पहले से मौजूद है',
+  'coupon.enterCode': 'कूपन कोड भरें',
+  'coupon.notValid': 'माफ़ करें, यह कूपन कोड मान्य नहीं है। कृपया एडमिन से संपर्क करें।',
+  'coupon.wrongPlan':
+    'माफ़ करें, यह कूपन कोड इस सब्सक्रिप्शन प्लान के लिए मान्य नहीं है। कृपया एडमिन से संपर्क करें।',
+  'coupon.applied': 'बधाई हो! आपको डिस्काउंट मिलेगा।',
+  'coupon.appliedTitle': 'सफल',
+  'coupon.notValidTitle': 'असफल!',
+  'coupon.confirmDeactivate': 'क्या आप सच में इस कूपन कोड को निष्क्रिय करना चाहते हैं?',
+  'coupon.confirmActivate': 'क्या आप सच में इस कूपन कोड को सक्रिय करना चाहते हैं?',
+  'coupon.usersInvalid':
+    'उपयोगकर्ताओं की संख्या ज़्यादा से ज़्यादा 9 अंकों की पूर्ण संख्या होनी चाहिए (0 का मतलब कोई सीमा नहीं)',
+  'coupon.usersBelowUse':
+    'यह कोड {count} बार इस्तेमाल हो चुका है या चल रहे भुगतानों के लिए रुका हुआ है: कोई सीमा न रखने के लिए 0 भरें, या कम से कम ' +
+    '{count} भरें',
+  'coupon.usedUp':
+    'यह कूपन कोड जितने उपयोगकर्ताओं के लिए था, वह सीमा पूरी हो गई है; अब इसे इस्तेमाल नहीं किया जा सकता।',
+  'coupon.heldByPayments':
+    'इस कूपन कोड के बाकी सभी उपयोग चल रहे भुगतानों के लिए रुके हुए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  'discount.codeRequired': 'कूपन कोड ज़रूरी है',
+  'discount.percentRequired': 'डिस्काउंट प्रतिशत ज़रूरी है',
+  'discount.percentRange': '1 से 100 तक का पूरा प्रतिशत भरें (दशमलव नहीं)',
+  'discount.codeTaken': 'इस नाम का डिस्काउंट कोड पहले से मौजूद है',
+
+  // Payments
+  'payment.failed': 'भुगतान असफल रहा!',
+  'payment.onlyChiefAdmin': 'केवल अस्पताल के मुख्य एडमिन ही प्लान खरीद सकते हैं।',
+  'payment.callbackInvalid': 'भुगतान के जवाब की पुष्टि नहीं हो सकी।',
+  'payment.alreadyActive': 'आपके कार्यक्रम का भुगतान हो चुका है और आपका लॉग इन चालू है।',
+  'payment.pendingAccess':
+    'आपके कार्यक्रम का भुगतान अभी नहीं हुआ है। अपने अपॉइंटमेंट और प्रश्नावली देखने के लिए कृपया भुगतान करें।',
+
+  // Patients (seed 000 section 5)
+  'patient.firstNameRequired': 'पहला नाम ज़रूरी है',
+  'patient.lastNameRequired': 'सरनेम ज़रूरी है',
+  'patient.ageRequired': 'उम्र ज़रूरी है',
+  'patient.ageInvalid': 'उम्र 0 से 120 तक की पूर्ण संख्या होनी चाहिए',
+  'patient.ageMismatch': 'उम्र जन्म तिथि से मेल नहीं खाती',
+  'patient.dateOfBirthInvalid': 'जन्म तिथि आज से पहले की होनी चाहिए',
+  'patient.addressRequired': 'पता ज़रूरी है',
+  'patient.aadhaarInvalid': 'आधार नंबर सही नहीं है',
+  'patient.aadhaarDuplicate': 'यह आधार नंबर पहले से रजिस्टर है',
+  'patient.consultantRequired': 'कंसल्टेंट डॉक्टर चुनना ज़रूरी है',
+  'patient.stageRequired': 'स्टेज ज़रूरी है',
+  'patient.siteRequired': 'कैंसर का स्थान (Site) ज़रूरी है',
+  'patient.subsiteRequired': 'उप-स्थान (Sub Site) ज़रूरी है',
+  'patient.lookingForRequired': 'मरीज को क्या चाहिए, यह चुनना ज़रूरी है',
+  'patient.youLookingForRequired': 'आपको क्या चाहिए, यह चुनना ज़रूरी है',
+  'patient.treatmentHistoryRequired': 'इलाज का इतिहास ज़रूरी है',
+  'patient.dateOfBirthRequired': 'जन्म तिथि ज़रूरी है',
+  'patient.otherSubsiteRequired': 'कैंसर का अन्य उप-स्थान ज़रूरी है',
+  'patient.otherSubsiteMax': 'कैंसर के अन्य उप-स्थान में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
+  'patient.stagesRequired': 'स्टेज ज़रूरी है',
+  'patient.clinicRequired': 'क्लिनिक ज़रूरी है',
+  'patient.termsRequired': 'कृपया नियम और शर्तें स्वीकार करें',
+  'patient.couponInvalid': 'कूपन कोड मान्य नहीं है, कृपया एडमिन से संपर्क करें!',
+  'patient.searchRequired': 'खोजने के लिए ई-मेल या मोबाइल नंबर भरें',
+  'patient.registered': 'मरीज का रजिस्ट्रेशन सफलतापूर्वक हो गया!',
+  'patient.updated': 'मरीज की जानकारी सफलतापूर्वक अपडेट हो गई!',
+  'patient.notFoundBySearch': 'कोई मरीज नहीं मिला: नए मरीज को रजिस्टर करने के लिए फ़ॉर्म भरें।',
+  'patient.alreadyBound': 'यह मरीज पहले से आपके अस्पताल में रजिस्टर है।',
+  'patient.consultantNotInHospital': 'अपने अस्पताल के कंसल्टेंट डॉक्टर चुनें',
+  'patient.deceased':
+    'इस मरीज को मृत दर्ज किया गया है: नए अपॉइंटमेंट, प्रश्नावली और रजिस्ट्रेशन स्वीकार नहीं किए जाते।',
+  'patient.deceasedNotLost': 'मृत दर्ज किए गए मरीज को ‘फॉलो-अप से छूटे’ में नहीं डाला जा सकता।',
+  'patient.terms':
+    'इस कार्यक्रम की जानकारी और सेवाएँ आपका इलाज कर रहे डॉक्टर की सलाह के साथ मदद के लिए हैं, उसकी जगह नहीं लेतीं। इलाज से जुड़े ' +
+    'फ़ैसलों के लिए यह कार्यक्रम चिकित्सा-कानूनी (medico-legal) रूप से ज़िम्मेदार नहीं है।',
+
+  // Appointments (seed 000 sections 4, 5 and 8)
+  'appointment.headingRequired': 'हेडिंग का नाम ज़रूरी है',
+  'appointment.headingUnknown': 'सूची में से हेडिंग चुनें',
+  'appointment.activityRequired': 'गतिविधि का नाम ज़रूरी है',
+  'appointment.activityNotOfHeading': 'चुनी गई हेडिंग की कोई गतिविधि चुनें',
+  'appointment.dateRequired': 'तारीख ज़रूरी है',
+  'appointment.dateInvalid': 'सही तारीख भरें',
+  'appointment.datePast': 'तारीख आज से पहले की नहीं हो सकती',
+  'appointment.commentMax': 'टिप्पणी में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं',
+  'appointment.confirmComplete': 'क्या आप सच में कैलेंडर की यह गतिविधि पूरी हुई दर्ज करना चाहते हैं?',
+  'appointment.alreadyComplete': 'यह अपॉइंटमेंट पहले ही पूरा हो चुका है और अब इसे बदला नहीं जा सकता।',
+  'appointment.alreadyDeleted': 'यह अपॉइंटमेंट डिलीट हो चुका है और अब इसे बदला नहीं जा सकता।',
+  'appointment.statusPending': 'बाकी',
+  'appointment.statusComplete': 'पूरा हुआ',
+  'appointment.rangeInvalid': 'शुरू की तारीख आख़िरी तारीख के बाद की नहीं हो सकती',
+
+  // The audit log (super admin)
+  'audit.patientIdInvalid': 'मरीज नंबर भरें (एक पूर्ण संख्या)',
+  'audit.actionInvalid': 'ऐक्शन अंग्रेज़ी के छोटे अक्षरों (a-z), बिंदु (.) और अंडरस्कोर (_) में लिखा जाता है',
+  'audit.dateInvalid': 'सही तारीख भरें',
+  'audit.rangeInvalid': 'शुरू की तारीख आख़िरी तारीख के बाद की नहीं हो सकती',
+  'audit.exportRangeRequired': 'किस तारीख से किस तारीख तक की पंक्तियाँ एक्सपोर्ट करनी हैं, चुनें',
+  'audit.exportRangeTooLong': 'एक बार में ज़्यादा से ज़्यादा {max} दिनों का एक्सपोर्ट करें',
+
+  // Functional outcomes (seed 000 sections 5 and 8)
+  'outcome.treatmentRequired': 'इलाज ज़रूरी है',
+  'outcome.currentIssueRequired': 'अभी की समस्या ज़रूरी है',
+  'outcome.categoryRequired': 'कार्यात्मक परिणाम (Functional Outcome) की श्रेणी ज़रूरी है',
+  'outcome.selectTreatment': 'कृपया इलाज का नाम चुनें!',
+  'outcome.selectCurrentIssue': 'कृपया अभी की समस्या चुनें!',
+  'outcome.selectAnswer': 'कृपया सवाल का जवाब चुनें!',
+  'outcome.choiceOfOtherQuestion': 'इसी सवाल के जवाबों में से एक चुनें',
+  'outcome.questionNotInCategory': 'यह सवाल चुनी गई प्रश्नावली का हिस्सा नहीं है',
+  'outcome.questionAnsweredTwice': 'हर सवाल का जवाब केवल एक बार दिया जा सकता है',
+  'outcome.assigned': 'प्रश्नावली मरीज को दे दी गई है',
+  'outcome.notAssigned': 'यह प्रश्नावली आपको नहीं दी गई है',
+  'outcome.attemptConflict': 'ठीक इसी समय एक और प्रयास सेव हुआ है। कृपया फिर से सेव करें।',
+
+  // Clinical details (seed 000 sections 3, 5 and 8)
+  'clinical.primarySiteRequired': 'कैंसर का मुख्य स्थान (Primary Site) ज़रूरी है',
+  'clinical.subSiteMismatch': 'चुने गए मुख्य स्थान (Primary Site) का कोई उप-स्थान (Sub Site) चुनें',
+  'clinical.statusRequired': 'स्थिति ज़रूरी है',
+  'clinical.intentRequired': 'इलाज का उद्देश्य (Intent) ज़रूरी है',
+  'clinical.treatmentRequired': 'इलाज ज़रूरी है',
+  'clinical.choiceInvalid': 'सूची में से कोई विकल्प चुनें',
+  'clinical.dateInvalid': 'सही तारीख भरें',
+  'clinical.surgeryBeforeAdmission': 'सर्जरी की तारीख भर्ती की तारीख से पहले की नहीं हो सकती',
+  'clinical.dischargeBeforeAdmission': 'डिस्चार्ज की तारीख भर्ती की तारीख से पहले की नहीं हो सकती',
+  'clinical.dischargeBeforeSurgery': 'डिस्चार्ज की तारीख सर्जरी की तारीख से पहले की नहीं हो सकती',
+  'clinical.rtCompleteBeforeStart': 'RT पूरी होने की तारीख RT शुरू होने की तारीख से पहले की नहीं हो सकती',
+  'clinical.nextCycleBeforeChemo': 'अगली साइकिल की तारीख कीमो की तारीख से पहले की नहीं हो सकती',
+  'clinical.fractionInvalid': 'फ्रैक्शन 1 से 80 तक की पूर्ण संख्या होनी चाहिए',
+  'clinical.cyclesInvalid': 'प्रस्तावित साइकिल 1 से 50 तक की पूर्ण संख्या होनी चाहिए',
+  'clinical.doseInvalid': 'डोज़ 0 से 100 Gy तक की संख्या होनी चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
+  'clinical.pathologyMax': 'पैथोलॉजी में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं',
+  'clinical.protocolMax': 'कीमो प्रोटोकॉल में ज़्यादा से ज़्यादा 200 अक्षर हो सकते हैं',
+  'clinical.commentMax': 'टिप्पणी में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं',
+  'clinical.saved': 'क्लिनिकल विवरण सफलतापूर्वक अपडेट हो गए!',
+  'clinical.saveConflict': 'ठीक इसी समय किसी और ने ये क्लिनिकल विवरण सेव किए हैं। कृपया फिर से कोशिश करें।',
+
+  // Server error codes
+  'error.unauthenticated': 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
+  'error.forbidden': 'आपको यह करने की अनुमति नहीं है।',
+  'error.notFound': 'नहीं मिला।',
+  'error.badAddress': 'इस अनुरोध का पता मान्य नहीं है।',
+  'error.validation': 'कुछ फ़ील्ड सही नहीं हैं। कृपया फ़ॉर्म जाँचें।',
+  'error.conflict': 'यह रिकॉर्ड पहले से मौजूद किसी रिकॉर्ड से टकराता है।',
+  'error.rateLimited': 'बहुत ज़्यादा अनुरोध आए हैं। कृपया थोड़ा रुककर फिर से कोशिश करें।',
+  'error.csrf': 'यह अनुरोध अस्वीकार कर दिया गया, क्योंकि यह पोर्टल से नहीं आया था।',
+  'error.internal': 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+};
