@@ -12,7 +12,9 @@ module.exports = {
       comment:
         'An import cycle: modules that need each other cannot be loaded, tested or split apart.',
       from: {},
-      to: { circular: true },
+      // A translation names its English table's type (hi.ts -> text-values.ts) while the table
+      // loads the translation: a type is gone at run time, so that is no cycle.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'shared-imports-no-app',

@@ -46,6 +46,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web-unit', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
       {

@@ -480,6 +480,9 @@ describe('authorization matrix', () => {
           caller.account.cookie = await loginAs(app, caller.account.mobileNumber);
         },
       },
+      'PUT /api/v1/account/language': withBody('/api/v1/account/language', () => ({
+        language: 'hi',
+      })),
       'POST /api/v1/account/mobile-number/code': withBody(
         '/api/v1/account/mobile-number/code',
         () => ({ newMobileNumber: nextMobile(), password: TEST_PASSWORD }),

@@ -231,6 +231,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   ),
   'POST /api/v1/account/mobile-number/code': signedIn(),
   'POST /api/v1/account/mobile-number': signedIn(),
+  'PUT /api/v1/account/language': signedIn(),
   'POST /api/v1/accounts/mobile-availability': publicRoute(),
   'POST /api/v1/accounts/doctors': publicRoute(),
 

@@ -95,6 +95,12 @@ export const SESSION_COOKIE = 'portal_session';
 export const CSRF_HEADER = 'x-portal-request';
 export const CSRF_HEADER_VALUE = '1';
 
+/**
+ * A caller that shows the server's sentences in the reader's language (the web app) sends this
+ * header with the value '1': every message then also carries its catalogue key and parameters.
+ */
+export const MESSAGE_KEYS_HEADER = 'x-message-keys';
+
 export const USER_TYPES = ['super_admin', 'doctor', 'patient', 'guest'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

@@ -10,4 +10,20 @@ export const LANGUAGES = [
 
 export type Language = (typeof LANGUAGES)[number]['code'];
 
+/** The codes, for schemas and checks. */
+export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [
+  Language,
+  ...Language[],
+];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGE_CODES as string[]).includes(value);
+}
+
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * A translation of an English text table: every key of the English table, each with a text.
+ * A missing or extra key fails the typecheck; placeholders are compared by a test.
+ */
+export type Translation<T> = { readonly [K in keyof T]: string };

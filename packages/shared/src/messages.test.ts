@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { message, messages } from './messages';
+import {
+  englishText,
+  identifyMessage,
+  message,
+  messageRef,
+  messages,
+  placeholderNames,
+  type MessageKey,
+} from './messages';
 
 const catalogue = new Set<string>(Object.values(messages));
 
@@ -88,5 +96,45 @@ describe('message', () => {
     expect(message('member.invited', {})).toBe(
       '{name} has been invited. They join when they accept at their next login.',
     );
+  });
+});
+
+describe('message refs: a rule carries the key, every reader shows it in their language', () => {
+  const keys = Object.keys(messages) as MessageKey[];
+  const sampleParams = (key: MessageKey) =>
+    Object.fromEntries(placeholderNames(messages[key]).map((name, index) => [name, index + 7]));
+
+  it('reads back the key and parameters of every ref', () => {
+    for (const key of keys) {
+      const params = sampleParams(key);
+      const expected = Object.keys(params).length > 0 ? { key, params } : { key };
+      expect(identifyMessage(messageRef(key, params))).toEqual(expected);
+      expect(englishText(messageRef(key, params))).toBe(message(key, params));
+    }
+  });
+
+  it('recognises the English sentence of every key, as older server code writes it out', () => {
+    for (const key of keys) {
+      const params = sampleParams(key);
+      const found = identifyMessage(message(key, params));
+      expect(found, key).not.toBeNull();
+      // Two keys may share a sentence: either is the same text in English.
+      expect(message(found!.key, found!.params ?? {})).toBe(message(key, params));
+    }
+  });
+
+  it('reads a parameter that holds spaces and punctuation', () => {
+    expect(identifyMessage('Export at most 31 days at a time')).toEqual({
+      key: 'audit.exportRangeTooLong',
+      params: { max: '31' },
+    });
+  });
+
+  it('leaves a text outside the catalogue alone', () => {
+    expect(identifyMessage('Body is too large')).toBeNull();
+    expect(englishText('Body is too large')).toBe('Body is too large');
+    expect(identifyMessage('common.tooLong|not json')).toBeNull();
+    expect(identifyMessage('no.such.key|{"max":1}')).toBeNull();
+    expect(identifyMessage('common.tooLong|{"max":{"nested":1}}')).toBeNull();
   });
 });

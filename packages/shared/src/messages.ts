@@ -389,6 +389,11 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/** The names of a text's `{name}` placeholders, in order (a name used twice is listed twice). */
+export function placeholderNames(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
 /** A text's `{name}` placeholders filled from params; one without a value is left as it is. */
 export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -398,4 +403,103 @@ export function fillPlaceholders(text: string, params: Record<string, string | n
 
 export function message(key: MessageKey, params: Record<string, string | number> = {}): string {
   return fillPlaceholders(messages[key], params);
+}
+
+export type MessageParams = Record<string, string | number>;
+
+/** Which catalogue message a text is, and the values of its placeholders. */
+export interface MessageRef {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+const REF_SEPARATOR = '|';
+
+function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+/**
+ * A message as a validation rule carries it: its catalogue key, then its parameters as JSON
+ * ("common.tooLong|{"max":100}"). A rule's message must be a string, and a key (not an English
+ * sentence) lets every reader show it in their own language; englishText and identifyMessage
+ * read it back.
+ */
+export function messageRef(key: MessageKey, params?: MessageParams): string {
+  return params && Object.keys(params).length > 0
+    ? `${key}${REF_SEPARATOR}${JSON.stringify(params)}`
+    : key;
+}
+
+function parseParams(json: string): MessageParams | null {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (!entries.every(([, v]) => typeof v === 'string' || typeof v === 'number')) return null;
+    return Object.fromEntries(entries) as MessageParams;
+  } catch {
+    return null;
+  }
+}
+
+function readRef(text: string): MessageRef | null {
+  if (isMessageKey(text)) return { key: text };
+  const at = text.indexOf(REF_SEPARATOR);
+  if (at < 0) return null;
+  const key = text.slice(0, at);
+  const params = parseParams(text.slice(at + 1));
+  return isMessageKey(key) && params ? { key, params } : null;
+}
+
+let englishIndex: { exact: Map<string, MessageKey>; templates: [RegExp, MessageKey, string[]][] };
+
+/** The catalogue's English sentences, to recognise one a producer wrote out in full. */
+function englishSentences() {
+  if (englishIndex) return englishIndex;
+  const exact = new Map<string, MessageKey>();
+  const templates: [RegExp, MessageKey, string[]][] = [];
+  for (const [key, text] of Object.entries(messages) as [MessageKey, string][]) {
+    const names = placeholderNames(text);
+    if (names.length === 0) {
+      if (!exact.has(text)) exact.set(text, key);
+      continue;
+    }
+    const pattern = text
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    templates.push([new RegExp(`^${pattern}$`, 's'), key, names]);
+  }
+  englishIndex = { exact, templates };
+  return englishIndex;
+}
+
+/**
+ * The key and parameters of a message: a ref (messageRef), or an English sentence of the
+ * catalogue as the server's older code writes them out in full. Null for a text the
+ * catalogue does not hold (a library's own message).
+ */
+export function identifyMessage(text: string): MessageRef | null {
+  const ref = readRef(text);
+  if (ref) return ref;
+  const { exact, templates } = englishSentences();
+  const key = exact.get(text);
+  if (key) return { key };
+  for (const [pattern, templateKey, names] of templates) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const params: MessageParams = {};
+    names.forEach((name, index) => {
+      params[name] = match[index + 1]!;
+    });
+    return { key: templateKey, params };
+  }
+  return null;
+}
+
+/** A message in English: a ref filled in from the catalogue, any other text as it is. */
+export function englishText(text: string): string {
+  const ref = readRef(text);
+  return ref ? message(ref.key, ref.params) : text;
 }

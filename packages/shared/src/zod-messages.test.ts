@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as shared from './index';
-import { messages } from './messages';
+import { englishText, messages } from './messages';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each catalogue sentence as a pattern: its {parameters} may be anything. */
@@ -31,7 +31,7 @@ const WRONG_VALUES: unknown[] = [
 
 function messagesFor(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => englishText(issue.message));
 }
 
 describe('every message a schema gives is a sentence of the catalogue', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message } from './messages';
+import { messageRef } from './messages';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -14,42 +14,42 @@ export function catalogueMessageOf(issue: Issue): string {
   const missing = issue.input === undefined || issue.input === null || issue.input === '';
   switch (issue.code) {
     case 'invalid_type':
-      if (missing) return message('common.required');
+      if (missing) return messageRef('common.required');
       return issue.expected === 'int'
-        ? message('common.wholeNumber')
-        : message('common.invalidValue');
+        ? messageRef('common.wholeNumber')
+        : messageRef('common.invalidValue');
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1
-          ? message('common.required')
-          : message('common.tooShort', { min: bound(issue.minimum) });
-      if (issue.origin === 'array' || issue.origin === 'set') return message('common.required');
+          ? messageRef('common.required')
+          : messageRef('common.tooShort', { min: bound(issue.minimum) });
+      if (issue.origin === 'array' || issue.origin === 'set') return messageRef('common.required');
       if (issue.origin === 'number' || issue.origin === 'bigint')
-        return message('common.numberMin', { min: bound(issue.minimum) });
-      return message('common.invalidValue');
+        return messageRef('common.numberMin', { min: bound(issue.minimum) });
+      return messageRef('common.invalidValue');
     case 'too_big':
       if (issue.origin === 'string')
-        return message('common.tooLong', { max: bound(issue.maximum) });
+        return messageRef('common.tooLong', { max: bound(issue.maximum) });
       if (issue.origin === 'array' || issue.origin === 'set')
-        return message('common.tooMany', { max: bound(issue.maximum) });
+        return messageRef('common.tooMany', { max: bound(issue.maximum) });
       if (issue.origin === 'number' || issue.origin === 'bigint')
-        return message('common.numberMax', { max: bound(issue.maximum) });
-      return message('common.invalidValue');
+        return messageRef('common.numberMax', { max: bound(issue.maximum) });
+      return messageRef('common.invalidValue');
     case 'not_multiple_of':
-      return message('common.wholeNumber');
+      return messageRef('common.wholeNumber');
     case 'invalid_format':
       return issue.format === 'email'
-        ? message('common.invalidEmail')
+        ? messageRef('common.invalidEmail')
         : issue.format === 'date'
-          ? message('common.dateInvalid')
-          : message('common.invalidValue');
+          ? messageRef('common.dateInvalid')
+          : messageRef('common.invalidValue');
     case 'invalid_value':
     case 'invalid_union':
     case 'invalid_key':
     case 'invalid_element':
-      return missing ? message('common.required') : message('common.chooseFromList');
+      return missing ? messageRef('common.required') : messageRef('common.chooseFromList');
     default:
-      return missing ? message('common.required') : message('common.invalidValue');
+      return missing ? messageRef('common.required') : messageRef('common.invalidValue');
   }
 }
 

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@portal/shared';
+import { englishText, identifyMessage, MESSAGE_KEYS_HEADER, messages } from '@portal/shared';
 import { AppError } from '../lib/errors';
+import type { FieldError } from '../lib/errors';
 
 interface ZodLikeIssue {
   instancePath?: string;
@@ -16,15 +17,59 @@ function issuePath(issue: ZodLikeIssue): string {
   return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
 }
 
+/** The caller shows the server's sentences in the reader's language (see MESSAGE_KEYS_HEADER). */
+function wantsKeys(request: FastifyRequest): boolean {
+  return request.headers[MESSAGE_KEYS_HEADER] === '1';
+}
+
+/**
+ * A message as the caller reads it: always the English sentence (a rule's message is a
+ * catalogue ref until here), with its key and parameters when the caller asks for them.
+ */
+function describe(text: string, withKeys: boolean) {
+  const message = englishText(text);
+  if (!withKeys) return { message };
+  const ref = identifyMessage(text);
+  if (!ref) return { message };
+  return { message, key: ref.key, ...(ref.params ? { params: ref.params } : {}) };
+}
+
+function errorBody(
+  request: FastifyRequest,
+  code: string,
+  message: string,
+  fieldErrors?: FieldError[],
+) {
+  const withKeys = wantsKeys(request);
+  return {
+    error: {
+      code,
+      ...describe(message, withKeys),
+      ...(fieldErrors
+        ? {
+            fieldErrors: fieldErrors.map((field) => ({
+              path: field.path,
+              ...describe(field.message, withKeys),
+            })),
+          }
+        : {}),
+    },
+  };
+}
+
 /**
  * What the router answers before any route runs, for an address it cannot read (a broken
  * %-escape, a path parameter over the length limit): the same error shape as everything else.
  */
-export function answerFrameworkError(_error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function answerFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   void reply
     .status(400)
     .header('cache-control', 'no-store')
-    .send({ error: { code: 'bad_request', message: messages['error.badAddress'] } });
+    .send(errorBody(request, 'bad_request', messages['error.badAddress']));
 }
 
 /** One error shape for every failure: { error: { code, message, fieldErrors } }. */
@@ -35,37 +80,40 @@ export function registerErrorHandling(app: FastifyInstance) {
         path: issuePath(issue),
         message: issue.params?.issue?.message ?? issue.message ?? messages['error.validation'],
       }));
-      return reply.status(400).send({
-        error: { code: 'validation_failed', message: messages['error.validation'], fieldErrors },
-      });
+      return reply
+        .status(400)
+        .send(errorBody(request, 'validation_failed', messages['error.validation'], fieldErrors));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-        },
-      });
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(request, error.code, error.message, error.fieldErrors));
     }
     if (error.statusCode === 429) {
       return reply
         .status(429)
-        .send({ error: { code: 'rate_limited', message: messages['error.rateLimited'] } });
+        .send(errorBody(request, 'rate_limited', messages['error.rateLimited']));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large and the like.
       return reply
         .status(error.statusCode)
-        .send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+        .send(errorBody(request, error.code ?? 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: { code: 'internal', message: messages['error.internal'] } });
+    return reply.status(500).send(errorBody(request, 'internal', messages['error.internal']));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not_found', message: messages['error.notFound'] } });
+    reply.status(404).send(errorBody(request, 'not_found', messages['error.notFound']));
+  });
+
+  // A success's own sentence ("Save Successfully!") gets its key too, for the caller that asks.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (!wantsKeys(request) || !payload || typeof payload !== 'object' || Array.isArray(payload))
+      return payload;
+    const { message } = payload as { message?: unknown };
+    if (typeof message !== 'string') return payload;
+    return { ...payload, ...describe(message, true) };
   });
 }

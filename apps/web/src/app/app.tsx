@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { paths } from '@portal/shared';
+import { DEFAULT_LANGUAGE, paths } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
+import { applyLanguage, startingLanguage } from '@/lib/language';
 import { followNavigation, notifyError } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, sessionQueryKey, sessionQueryOptions } from '@/lib/session';
@@ -20,7 +21,10 @@ export async function startApp(container: HTMLElement) {
   adoptHashAddress();
   keyFirstHistoryEntry();
   applyDeferredStylesheets();
-  const prerendered = container.hasChildNodes();
+  // The prerendered HTML is English: in another language the page renders afresh over it.
+  const language = startingLanguage();
+  await applyLanguage(language);
+  const prerendered = container.hasChildNodes() && language === DEFAULT_LANGUAGE;
   if (prerendered) await loadRouteCode(appRoutes, window.location.pathname);
   const router = createAppRouter({ prerendered });
 

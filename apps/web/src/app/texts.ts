@@ -19,7 +19,23 @@ import type { uiText } from '@/lib/ui-text';
 
 // The texts of the public pages, which the first download needs. Every other feature's texts
 // come with its code (its text-values.ts registers them); only their keys are known up front.
-registerTexts({ ...contentTexts, ...contactTexts, ...directoryTexts, ...mastersTexts });
+// The language in use is still English here: startApp downloads the chosen one's afterwards.
+void registerTexts('content', contentTexts, {
+  hi: () => import('@/features/content/translations/hi'),
+  gu: () => import('@/features/content/translations/gu'),
+});
+void registerTexts('contact', contactTexts, {
+  hi: () => import('@/features/contact/translations/hi'),
+  gu: () => import('@/features/contact/translations/gu'),
+});
+void registerTexts('directory', directoryTexts, {
+  hi: () => import('@/features/directory/translations/hi'),
+  gu: () => import('@/features/directory/translations/gu'),
+});
+void registerTexts('masters', mastersTexts, {
+  hi: () => import('@/features/masters/translations/hi'),
+  gu: () => import('@/features/masters/translations/gu'),
+});
 
 /** Every key of the app: the shared catalogue, the web's labels and each feature's texts. */
 type AppTexts = typeof messages &

@@ -5,6 +5,7 @@ import { paths, programmeByRoute } from '@portal/shared';
 import type { UiTextKey } from '@/lib/ui-text';
 import { ClockIcon } from './icons';
 import { PageHeader } from './page-header';
+import { useProgrammeTexts } from '@/lib/programme-texts';
 
 /** What a route tells the shared pages about itself (react-router `handle`). */
 export interface RouteHandle {
@@ -27,9 +28,13 @@ export function ComingSoonPage() {
     .filter(isRouteHandle)
     .at(-1);
   const { pathname } = useLocation();
+  const textOf = useProgrammeTexts();
+  const programme = programmeByRoute(pathname);
   const title = handle?.title
     ? t(handle.title)
-    : (programmeByRoute(pathname)?.title ?? t('ui.app.name'));
+    : programme
+      ? textOf(programme).title
+      : t('ui.app.name');
 
   return (
     <Container size="md">

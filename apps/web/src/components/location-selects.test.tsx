@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, errorResponse, messages } from '@portal/shared';
-import { i18n } from './i18n';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, errorResponse, MESSAGE_KEYS_HEADER } from '@portal/shared';
+import { i18n, translateServerText } from './i18n';
 
 export const API_BASE = '/api/v1';
 
@@ -67,24 +67,39 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The server's error, its sentences in the language in use (it sends their keys). */
 function toApiError(response: Response, payload: unknown): ApiError {
   const parsed = errorResponse.safeParse(payload);
   if (parsed.success) {
-    const { code, message, fieldErrors } = parsed.data.error;
-    return new ApiError(response.status, code, message, fieldErrors ?? []);
+    const { error } = parsed.data;
+    const fieldErrors = (error.fieldErrors ?? []).map((field) => ({
+      path: field.path,
+      message: translateServerText(field),
+    }));
+    return new ApiError(response.status, error.code, translateServerText(error), fieldErrors);
   }
-  const fallback = response.status >= 500 ? messages['error.internal'] : response.statusText;
+  const fallback = response.status >= 500 ? i18n.t('error.internal') : response.statusText;
   return new ApiError(
     response.status,
     `http_${response.status}`,
-    fallback || messages['error.internal'],
+    fallback || i18n.t('error.internal'),
   );
+}
+
+/** A success's own sentence ("Save Successfully!"), in the language in use. */
+function withTranslatedMessage<T>(data: T): T {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const text = data as { message?: unknown; key?: string; params?: Record<string, string> };
+  if (typeof text.message !== 'string') return data;
+  return { ...data, message: translateServerText({ ...text, message: text.message }) };
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // CSRF defence: the server refuses state-changing calls without this header.
   if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  // Every sentence of the server comes with its catalogue key, to show it in any language.
+  headers[MESSAGE_KEYS_HEADER] = '1';
   // No content type without a body: the server rejects an empty JSON body.
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -106,8 +121,8 @@ async function request<T>(method: string, path: string, options: RequestOptions<
   if (!response.ok) throw toApiError(response, payload);
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success)
-    throw new ApiError(response.status, 'invalid_response', messages['error.internal']);
-  return parsed.data;
+    throw new ApiError(response.status, 'invalid_response', i18n.t('error.internal'));
+  return withTranslatedMessage(parsed.data);
 }
 
 export const api = {
@@ -122,5 +137,5 @@ export const api = {
 /** The text to show for a failed call that no field claims. */
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) return error.message;
-  return messages['error.internal'];
+  return i18n.t('error.internal');
 }

@@ -1,29 +1,97 @@
 import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messages } from '@portal/shared';
+import { DEFAULT_LANGUAGE, identifyMessage, messages, type Language } from '@portal/shared';
 import { uiText } from './ui-text';
 
 /**
- * The app's one translation table. It starts with the shared catalogue and the web's own labels;
- * each feature adds its texts with registerTexts (those of the first download when the app
- * starts, app/texts.ts; a lazily loaded feature's with its code). Which keys exist is declared
- * once, for the whole app, in app/texts.ts, so `t()` checks every key at compile time.
+ * The app's one text system. Texts are organised by namespace: the shared catalogue
+ * (`messages`), the web's own labels (`ui`) and one per feature. Each namespace is an English
+ * table (the source, always in the bundle that needs it) and a translation per other language,
+ * downloaded only when that language is in use. A feature registers its namespace when its
+ * first page loads (its text-values.ts), so a page loads only the namespaces it uses; which
+ * keys exist is declared once, for the whole app, in app/texts.ts, so `t()` checks every key
+ * at compile time.
  */
 export const i18n = i18next.createInstance();
 
 /** Any key of the table (the shared catalogue, ui-text and every feature's texts). */
 export type TextKey = keyof CustomTypeOptions['resources']['translation'];
 
-/** Adds a feature's texts to the table (idempotent: adding the same texts again changes nothing). */
-export function registerTexts(texts: Record<string, string>) {
-  i18n.addResources('en', 'translation', texts);
+type TextTable = Readonly<Record<string, string>>;
+/** A namespace's translation in each language but English, as a lazily loaded module. */
+export type TranslationLoaders = Record<
+  Exclude<Language, 'en'>,
+  () => Promise<{ default: TextTable }>
+>;
+
+const namespaces = new Map<string, TranslationLoaders>();
+const downloads = new Map<string, Promise<void>>();
+/** Content in use other than texts (a page's structured copy): downloaded before a switch too. */
+const followers = new Set<(language: Language) => Promise<unknown>>();
+
+/** Downloads `load`'s content in every language switched to from now on, before the switch. */
+export function followLanguage(load: (language: Language) => Promise<unknown>): void {
+  followers.add(load);
+}
+
+function loadTranslation(namespace: string, language: Language): Promise<void> {
+  const loaders = namespaces.get(namespace);
+  if (language === 'en' || !loaders) return Promise.resolve();
+  const id = `${namespace}:${language}`;
+  let download = downloads.get(id);
+  if (!download) {
+    download = loaders[language]().then(
+      ({ default: texts }) => void i18n.addResources(language, 'translation', texts),
+      (error: unknown) => {
+        // A failed download may be retried by the next page or language switch.
+        downloads.delete(id);
+        throw error;
+      },
+    );
+    downloads.set(id, download);
+  }
+  return download;
+}
+
+/**
+ * Adds a namespace: its English texts now, its translation in the language in use before the
+ * returned promise settles (a feature awaits it at the top of its text-values.ts, so its page
+ * never renders before its texts). Registering a namespace again changes nothing.
+ */
+export async function registerTexts(
+  namespace: string,
+  english: TextTable,
+  translations: TranslationLoaders,
+): Promise<void> {
+  if (!namespaces.has(namespace)) {
+    i18n.addResources('en', 'translation', english);
+    namespaces.set(namespace, translations);
+  }
+  await loadTranslation(namespace, currentLanguage());
+}
+
+/** The language the texts are shown in. */
+export function currentLanguage(): Language {
+  return (i18n.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Shows every text in another language: downloads the translation of each namespace loaded so
+ * far, then switches, so nothing on the page is half translated.
+ */
+export async function showTextsIn(language: Language): Promise<void> {
+  await Promise.all([
+    ...[...namespaces.keys()].map((namespace) => loadTranslation(namespace, language)),
+    ...[...followers].map((load) => load(language)),
+  ]);
+  await i18n.changeLanguage(language);
 }
 
 // Resources are in memory, so initialisation is synchronous (initAsync: false) and no text flashes.
 void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: { ...messages, ...uiText } } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  resources: {},
   // Catalogue keys contain dots ("login.invalid"); they are flat keys, not paths.
   keySeparator: false,
   nsSeparator: false,
@@ -34,3 +102,37 @@ void i18n.use(initReactI18next).init({
   // The library's own advertisement in every visitor's console.
   showSupportNotice: false,
 });
+
+void registerTexts('messages', messages, {
+  hi: async () => ({
+    default: (await import('@portal/shared/translations/messages.hi')).messagesHi,
+  }),
+  gu: async () => ({
+    default: (await import('@portal/shared/translations/messages.gu')).messagesGu,
+  }),
+});
+void registerTexts('ui', uiText, {
+  hi: () => import('./translations/ui-text.hi'),
+  gu: () => import('./translations/ui-text.gu'),
+});
+
+/**
+ * A message of a rule or of the server in the language in use: a catalogue ref
+ * ("common.tooLong|{"max":100}") or the English sentence of a catalogue key is translated; any
+ * other text (a library's own) is shown as it is.
+ */
+export function translateMessage(text: string): string {
+  const ref = identifyMessage(text);
+  return ref ? i18n.t(ref.key, ref.params ?? {}) : text;
+}
+
+/** A sentence of the server's (see MESSAGE_KEYS_HEADER): by its key when the table has it. */
+export function translateServerText(text: {
+  message: string;
+  key?: string | undefined;
+  params?: Record<string, string | number> | undefined;
+}): string {
+  const key = text.key as TextKey | undefined;
+  if (key && i18n.exists(key)) return i18n.t(key, text.params ?? {});
+  return translateMessage(text.message);
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { messages, sessionState, type SessionResponse, type SessionUser } from '@portal/shared';
+import { sessionState, type SessionResponse, type SessionUser } from '@portal/shared';
 import { api, ApiError } from './api-client';
+import { i18n } from './i18n';
 
 /*
  * The session (GET /auth/session) is read by the router, both layouts and most features, so it
@@ -16,7 +17,7 @@ export const sessionQueryOptions = queryOptions({
     if (state.user) return { ...state, user: state.user };
     // Had a session a moment ago: the global handler tells the user it ended, as for a 401.
     if (client.getQueryData<SessionResponse | null>(sessionQueryKey)?.user)
-      throw new ApiError(401, 'unauthenticated', messages['error.unauthenticated']);
+      throw new ApiError(401, 'unauthenticated', i18n.t('error.unauthenticated'));
     return null;
   },
   retry: false,

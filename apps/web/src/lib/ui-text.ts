@@ -25,6 +25,11 @@ export const uiText = {
   'ui.nav.admin': 'Administration',
   'ui.nav.dashboard': 'Dashboard',
   'ui.nav.myCare': 'My care',
+  'ui.language.label': 'Language',
+  'ui.language.loadFailed':
+    'This language could not be loaded. Check your connection and try again.',
+  'ui.language.saveFailed':
+    'The language is changed on this device, but could not be kept for your account.',
 
   'ui.footer.privacy': 'Privacy Policy',
   'ui.footer.terms': 'Terms & Conditions',

@@ -27,7 +27,8 @@ export const brochureTextsEn: BrochureTexts = {
   pricesNote: 'All prices are in Indian rupees (INR) and include taxes.',
 };
 
-const programmeTextsEn: ProgrammeTexts = Object.fromEntries(
+/** The programmes' English texts (the source of every translation), by programme route. */
+export const programmeTextsEn: ProgrammeTexts = Object.fromEntries(
   PROGRAMMES.map(({ route, title, summary, forWhom, whatYouGet, priceLabel, duration }) => [
     route,
     { title, summary, forWhom, whatYouGet, priceLabel, duration },

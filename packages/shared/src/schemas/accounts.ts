@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, HOSPITAL_TYPES, LIMITS } from '../constants';
 import { ageOn, isCalendarDate, todayInIndia } from '../dates';
-import { messages } from '../messages';
+import { messageRef } from '../messages';
 import {
   alongsideFieldErrors,
   confirmPassword,
@@ -13,6 +13,7 @@ import {
   optionalText,
   recordId,
   requiredId,
+  serverText,
 } from './common';
 import { placeFields, withPlaceRules } from './locations';
 
@@ -32,33 +33,36 @@ const doctorDateOfBirth = isoDate
     const today = todayInIndia();
     const age = ageOn(value, today);
     return value <= today && age >= 18 && age <= 100;
-  }, messages['doctor.dateOfBirthInvalid'])
+  }, messageRef('doctor.dateOfBirthInvalid'))
   .optional()
   .or(z.literal('').transform(() => undefined));
 
 export const doctorFields = z.object({
   doctorName: z
-    .string({ error: messages['doctor.nameRequired'] })
+    .string({ error: messageRef('doctor.nameRequired') })
     .trim()
-    .min(1, messages['doctor.nameRequired'])
-    .max(LIMITS.doctorName, messages['doctor.nameMax']),
+    .min(1, messageRef('doctor.nameRequired'))
+    .max(LIMITS.doctorName, messageRef('doctor.nameMax')),
   registrationNo: z
-    .string({ error: messages['doctor.registrationNoRequired'] })
+    .string({ error: messageRef('doctor.registrationNoRequired') })
     .trim()
-    .min(1, messages['doctor.registrationNoRequired'])
-    .max(LIMITS.registrationNo, messages['doctor.registrationNoMax']),
-  specialityId: requiredId(messages['doctor.specialityRequired']),
+    .min(1, messageRef('doctor.registrationNoRequired'))
+    .max(LIMITS.registrationNo, messageRef('doctor.registrationNoMax')),
+  specialityId: requiredId(messageRef('doctor.specialityRequired')),
   cancerSubSpeciality: optionalText(
     LIMITS.cancerSubSpeciality,
-    messages['doctor.subSpecialityMax'],
+    messageRef('doctor.subSpecialityMax'),
   ),
-  genderId: requiredId(messages['doctor.genderRequired']).max(2, messages['doctor.genderRequired']),
-  designationId: requiredId(messages['doctor.designationRequired']),
+  genderId: requiredId(messageRef('doctor.genderRequired')).max(
+    2,
+    messageRef('doctor.genderRequired'),
+  ),
+  designationId: requiredId(messageRef('doctor.designationRequired')),
   dateOfBirth: doctorDateOfBirth,
   email: z
-    .string({ error: messages['doctor.emailRequired'] })
+    .string({ error: messageRef('doctor.emailRequired') })
     .trim()
-    .min(1, messages['doctor.emailRequired'])
+    .min(1, messageRef('doctor.emailRequired'))
     .pipe(email(LIMITS.email)),
   countryCode: z.literal(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
   mobileNumber,
@@ -66,8 +70,8 @@ export const doctorFields = z.object({
   confirmPassword,
   alternativeMobile: digitsUpTo(
     LIMITS.alternativeMobile,
-    messages['doctor.alternativeMobileMax'],
-    messages['doctor.alternativeMobileInvalid'],
+    messageRef('doctor.alternativeMobileMax'),
+    messageRef('doctor.alternativeMobileInvalid'),
   ),
   alternativeEmail: optionalEmail(LIMITS.email),
 });
@@ -75,29 +79,29 @@ export const doctorFields = z.object({
 export const hospitalFields = withPlaceRules(
   z.object({
     hospitalName: z
-      .string({ error: messages['hospital.nameRequired'] })
+      .string({ error: messageRef('hospital.nameRequired') })
       .trim()
-      .min(1, messages['hospital.nameRequired'])
-      .max(LIMITS.hospitalName, messages['hospital.nameMax']),
+      .min(1, messageRef('hospital.nameRequired'))
+      .max(LIMITS.hospitalName, messageRef('hospital.nameMax')),
     hospitalRegistrationNo: optionalText(
       LIMITS.hospitalRegistrationNo,
-      messages['hospital.registrationNoMax'],
+      messageRef('hospital.registrationNoMax'),
     ),
     chiefAdmin: z
-      .string({ error: messages['hospital.chiefAdminRequired'] })
+      .string({ error: messageRef('hospital.chiefAdminRequired') })
       .trim()
-      .min(1, messages['hospital.chiefAdminRequired'])
-      .max(LIMITS.chiefAdmin, messages['hospital.chiefAdminMax'])
+      .min(1, messageRef('hospital.chiefAdminRequired'))
+      .max(LIMITS.chiefAdmin, messageRef('hospital.chiefAdminMax'))
       // The name of the hospital's chief admin; the registering doctor's own name when not sent.
       .optional(),
-    hospitalType: z.enum(HOSPITAL_TYPES, { error: messages['hospital.typeRequired'] }),
+    hospitalType: z.enum(HOSPITAL_TYPES, { error: messageRef('hospital.typeRequired') }),
     serviceIds: z
-      .array(recordId, { error: messages['hospital.serviceRequired'] })
-      .min(1, messages['hospital.serviceRequired'])
+      .array(recordId, { error: messageRef('hospital.serviceRequired') })
+      .min(1, messageRef('hospital.serviceRequired'))
       .max(50),
     ...placeFields,
-    city: optionalText(LIMITS.hospitalCity, messages['hospital.cityMax']),
-    addressLine1: optionalText(LIMITS.hospitalAddress, messages['hospital.addressMax']),
+    city: optionalText(LIMITS.hospitalCity, messageRef('hospital.cityMax')),
+    addressLine1: optionalText(LIMITS.hospitalAddress, messageRef('hospital.addressMax')),
     hospitalEmail: optionalEmail(LIMITS.email),
     alternativeHospitalEmail: optionalEmail(LIMITS.email),
     hospitalCountryCode: z.literal(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
@@ -110,19 +114,19 @@ export const hospitalFields = withPlaceRules(
     landlineCode: z
       .string()
       .trim()
-      .regex(/^([0-9]{2,5})?$/, messages['hospital.landlineCodeInvalid'])
+      .regex(/^([0-9]{2,5})?$/, messageRef('hospital.landlineCodeInvalid'))
       .optional()
       .transform((value) => (value ? value : undefined)),
     landlineNumber: z
       .string()
       .trim()
-      .regex(/^([0-9]{10})?$/, messages['hospital.landlineInvalid'])
+      .regex(/^([0-9]{10})?$/, messageRef('hospital.landlineInvalid'))
       .optional()
       .transform((value) => (value ? value : undefined)),
     alternativeLandline: digitsUpTo(
       LIMITS.landline,
-      messages['hospital.alternativeLandlineInvalid'],
-      messages['hospital.alternativeLandlineInvalid'],
+      messageRef('hospital.alternativeLandlineInvalid'),
+      messageRef('hospital.alternativeLandlineInvalid'),
     ),
   }),
 );
@@ -140,13 +144,13 @@ export const doctorRegistrationRequest = doctorFields
       value.confirmPassword === '' ||
       value.password === value.confirmPassword,
     {
-      message: messages['common.passwordMismatch'],
+      message: messageRef('common.passwordMismatch'),
       path: ['confirmPassword'],
       ...alongsideFieldErrors,
     },
   )
   .refine((value) => !value.isHospital || value.hospital !== undefined, {
-    message: messages['hospital.nameRequired'],
+    message: messageRef('hospital.nameRequired'),
     path: ['hospital', 'hospitalName'],
     ...alongsideFieldErrors,
   });
@@ -157,7 +161,7 @@ export const doctorRegistrationResponse = z.object({
   userId: z.number().int(),
   doctorId: z.number().int(),
   hospitalId: z.number().int().nullable(),
-  message: z.string(),
+  ...serverText,
 });
 
 export const mobileAvailabilityResponse = z.object({ available: z.boolean() });

@@ -1,8 +1,8 @@
 // Contracts of the appointments domain (the spec's to-do items): requests, answers and limits.
 import { z } from 'zod';
 import { isCalendarDate, todayInIndia } from '../dates';
-import { message, messages } from '../messages';
-import { isoDate, pageQuery, pagedResponse, requiredId } from './common';
+import { messageRef, messages } from '../messages';
+import { isoDate, pagedResponse, pageQuery, requiredId, serverText } from './common';
 
 export const APPOINTMENT_COMMENT_MAX = 100;
 
@@ -26,23 +26,26 @@ export function appointmentStatusLabel(status: number): string {
  */
 export function appointmentRequestFor(today: () => string = () => todayInIndia()) {
   return z.object({
-    headingId: requiredId(messages['appointment.headingRequired']),
-    activityId: requiredId(messages['appointment.activityRequired']),
+    headingId: requiredId(messageRef('appointment.headingRequired')),
+    activityId: requiredId(messageRef('appointment.activityRequired')),
     doDate: z
-      .string({ error: messages['appointment.dateRequired'] })
+      .string({ error: messageRef('appointment.dateRequired') })
       .trim()
-      .min(1, messages['appointment.dateRequired'])
-      .refine((value) => value === '' || isCalendarDate(value), messages['appointment.dateInvalid'])
+      .min(1, messageRef('appointment.dateRequired'))
+      .refine(
+        (value) => value === '' || isCalendarDate(value),
+        messageRef('appointment.dateInvalid'),
+      )
       .refine(
         (value) => !isCalendarDate(value) || value >= today(),
-        messages['appointment.datePast'],
+        messageRef('appointment.datePast'),
       ),
     comment: z
       .string()
       .trim()
       .max(
         APPOINTMENT_COMMENT_MAX,
-        message('appointment.commentMax', { max: APPOINTMENT_COMMENT_MAX }),
+        messageRef('appointment.commentMax', { max: APPOINTMENT_COMMENT_MAX }),
       )
       .nullish()
       .transform((value) => (value ? value : null)),
@@ -74,7 +77,7 @@ export const appointment = z.object({
 export type Appointment = z.infer<typeof appointment>;
 export const appointmentList = z.array(appointment);
 
-export const appointmentSaved = z.object({ appointment, message: z.string() });
+export const appointmentSaved = z.object({ appointment, ...serverText });
 
 /** The doctor's to-do page: by status and an optional date range, paged. */
 export const todoListQuery = pageQuery
@@ -83,11 +86,11 @@ export const todoListQuery = pageQuery
       .number()
       .pipe(z.union([z.literal(1), z.literal(2)]))
       .default(1),
-    from: isoDate.refine(isCalendarDate, messages['appointment.dateInvalid']).optional(),
-    to: isoDate.refine(isCalendarDate, messages['appointment.dateInvalid']).optional(),
+    from: isoDate.refine(isCalendarDate, messageRef('appointment.dateInvalid')).optional(),
+    to: isoDate.refine(isCalendarDate, messageRef('appointment.dateInvalid')).optional(),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    message: messages['appointment.rangeInvalid'],
+    message: messageRef('appointment.rangeInvalid'),
     path: ['to'],
   });
 export type TodoListQuery = z.output<typeof todoListQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates';
-import { message, messages } from '../messages';
+import { messageRef } from '../messages';
 import { isoDate, MAX_STORED_INTEGER, mobileNumber } from './common';
 
 /** Lines a search page shows; the next page continues after the last (keyset). */
@@ -8,15 +8,15 @@ export const AUDIT_PAGE_SIZE = 50;
 /** The longest range one CSV export covers. */
 export const AUDIT_EXPORT_MAX_DAYS = 366;
 
-const auditDay = isoDate.refine(isCalendarDate, messages['audit.dateInvalid']);
+const auditDay = isoDate.refine(isCalendarDate, messageRef('audit.dateInvalid'));
 
 /** What the super admin can look for: a patient, a user, an action, days in India (inclusive). */
 const auditFilterFields = z.object({
   patientId: z.coerce
-    .number({ error: messages['audit.patientIdInvalid'] })
-    .int(messages['audit.patientIdInvalid'])
-    .positive(messages['audit.patientIdInvalid'])
-    .max(MAX_STORED_INTEGER, messages['audit.patientIdInvalid'])
+    .number({ error: messageRef('audit.patientIdInvalid') })
+    .int(messageRef('audit.patientIdInvalid'))
+    .positive(messageRef('audit.patientIdInvalid'))
+    .max(MAX_STORED_INTEGER, messageRef('audit.patientIdInvalid'))
     .optional(),
   actorMobile: mobileNumber.optional(),
   /** An action or the start of one: `patient.` finds every patient action. */
@@ -24,7 +24,7 @@ const auditFilterFields = z.object({
     .string()
     .trim()
     .max(60)
-    .regex(/^[a-z_.]+$/, messages['audit.actionInvalid'])
+    .regex(/^[a-z_.]+$/, messageRef('audit.actionInvalid'))
     .optional(),
   from: auditDay.optional(),
   to: auditDay.optional(),
@@ -35,23 +35,23 @@ const rangeInOrder = (value: { from?: string | undefined; to?: string | undefine
 
 export const auditSearchQuery = auditFilterFields
   .extend({ cursor: z.string().max(80).optional() })
-  .refine(rangeInOrder, { message: messages['audit.rangeInvalid'], path: ['to'] });
+  .refine(rangeInOrder, { message: messageRef('audit.rangeInvalid'), path: ['to'] });
 export type AuditSearchQuery = z.output<typeof auditSearchQuery>;
 
 /** An export names its days, at most AUDIT_EXPORT_MAX_DAYS of them. */
 export const auditExportQuery = auditFilterFields
   .refine((value) => value.from !== undefined && value.to !== undefined, {
-    message: messages['audit.exportRangeRequired'],
+    message: messageRef('audit.exportRangeRequired'),
     path: ['from'],
   })
-  .refine(rangeInOrder, { message: messages['audit.rangeInvalid'], path: ['to'] })
+  .refine(rangeInOrder, { message: messageRef('audit.rangeInvalid'), path: ['to'] })
   .refine(
     (value) =>
       !value.from ||
       !value.to ||
       (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < AUDIT_EXPORT_MAX_DAYS,
     {
-      message: message('audit.exportRangeTooLong', { max: AUDIT_EXPORT_MAX_DAYS }),
+      message: messageRef('audit.exportRangeTooLong', { max: AUDIT_EXPORT_MAX_DAYS }),
       path: ['to'],
     },
   );

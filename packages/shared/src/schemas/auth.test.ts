@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../messages';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
@@ -16,7 +17,10 @@ function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: s
   const result = schema.safeParse(value);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: englishText(issue.message),
+      }));
 }
 
 const MISMATCH = 'Password Not Match.';
@@ -36,7 +40,7 @@ describe('otp', () => {
   it.each(['12345', '1234567', '12a456', '12 456', '１２３４５６'])(
     'says "Invalid OTP Number" for %j',
     (value) => {
-      const messages = issuesOf(otp, value).map((issue) => issue.message);
+      const messages = issuesOf(otp, value).map((issue) => englishText(issue.message));
       expect(messages.length).toBeGreaterThan(0);
       expect(new Set(messages)).toEqual(new Set(['Invalid OTP Number']));
     },
@@ -217,6 +221,7 @@ describe('sessionUser', () => {
     remainingPatientQuota: 0,
     permissions: ['read:own-account'],
     twoFactorEnabled: false,
+    language: null,
   };
 
   it('accepts a complete user and refuses an unknown user type', () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { OTP_LENGTH, OTP_PATTERN, USER_TYPES } from '../constants';
-import { messages } from '../messages';
+import { LANGUAGE_CODES } from '../languages';
+import { messageRef } from '../messages';
 import {
   confirmPassword,
   loginPassword,
   mobileNumber,
   newPassword,
+  serverText,
   withMatchingPasswords,
 } from './common';
 
@@ -16,11 +18,11 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const otp = z
-  .string({ error: messages['otp.required'] })
+  .string({ error: messageRef('otp.required') })
   .trim()
-  .min(1, messages['otp.required'])
-  .length(OTP_LENGTH, messages['otp.invalid'])
-  .regex(OTP_PATTERN, messages['otp.invalid']);
+  .min(1, messageRef('otp.required'))
+  .length(OTP_LENGTH, messageRef('otp.invalid'))
+  .regex(OTP_PATTERN, messageRef('otp.invalid'));
 
 export const sendOtpRequest = z.object({ mobileNumber });
 export type SendOtpRequest = z.infer<typeof sendOtpRequest>;
@@ -30,7 +32,7 @@ export type VerifyOtpRequest = z.infer<typeof verifyOtpRequest>;
 
 export const verifyOtpResponse = z.object({
   resetToken: z.string(),
-  message: z.string(),
+  ...serverText,
 });
 
 export const passwordPair = withMatchingPasswords(z.object({ newPassword, confirmPassword }));
@@ -47,8 +49,8 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 export const changePasswordRequest = withMatchingPasswords(
   z.object({
     oldPassword: z
-      .string({ error: messages['password.oldRequired'] })
-      .min(1, messages['password.oldRequired'])
+      .string({ error: messageRef('password.oldRequired') })
+      .min(1, messageRef('password.oldRequired'))
       .max(200),
     newPassword,
     confirmPassword,
@@ -75,6 +77,8 @@ export const sessionUser = z.object({
   permissions: z.array(z.string()),
   /** An authenticator app is set up: every login asks for its code after the password. */
   twoFactorEnabled: z.boolean(),
+  /** The language the person chose in the header; null until they choose one. */
+  language: z.enum(LANGUAGE_CODES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -96,6 +100,12 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 export const sessionState = sessionResponse.extend({ user: sessionUser.nullable() });
 export type SessionState = z.infer<typeof sessionState>;
 
+/** PUT /auth/language: the language a logged-in person reads the portal in, kept for every device. */
+export const languageRequest = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: messageRef('common.chooseFromList') }),
+});
+export type LanguageRequest = z.infer<typeof languageRequest>;
+
 /** A logged-in person asks to move their login to a new number: their password, then a code. */
 export const mobileChangeCodeRequest = z.object({
   newMobileNumber: mobileNumber,
@@ -108,4 +118,4 @@ export const mobileChangeRequest = z.object({ newMobileNumber: mobileNumber, otp
 export type MobileChangeRequest = z.infer<typeof mobileChangeRequest>;
 
 /** A confirmed change answers the session with the new number, and what to tell the person. */
-export const mobileChangeResponse = sessionResponse.extend({ message: z.string() });
+export const mobileChangeResponse = sessionResponse.extend(serverText);

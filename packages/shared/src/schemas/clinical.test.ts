@@ -7,20 +7,23 @@ import {
   RADIATION_TYPE_OPTIONS,
   clinicalStatusLabel,
 } from '../clinical-options';
-import { messages } from '../messages';
+import { englishText, messages } from '../messages';
 import { CLINICAL_LIMITS, clinicalDetailsRecord, clinicalDetailsRequest } from './clinical';
 
 function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(value);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: englishText(issue.message),
+      }));
 }
 
 const messagesAt = (value: unknown, path: string) =>
   issuesOf(clinicalDetailsRequest, value)
     .filter((issue) => issue.path === path)
-    .map((issue) => issue.message);
+    .map((issue) => englishText(issue.message));
 
 const minimal = { primarySiteId: 3, status: 1, intent: 'Cure', treatmentId: 9 };
 const form = (overrides: Record<string, unknown> = {}) => ({ ...minimal, ...overrides });

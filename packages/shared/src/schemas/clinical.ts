@@ -13,8 +13,8 @@ import {
   STAGE_T_OPTIONS,
 } from '../clinical-options';
 import { isCalendarDate } from '../dates';
-import { requiredId } from './common';
-import { messages } from '../messages';
+import { requiredId, serverText } from './common';
+import { messageRef } from '../messages';
 
 /** Limits of the clinical-details form (seed 000 sections 3 and 5; the seed gives none). */
 export const CLINICAL_LIMITS = {
@@ -26,7 +26,7 @@ export const CLINICAL_LIMITS = {
   doseMaxGy: 100,
 } as const;
 
-const choiceInvalid = messages['clinical.choiceInvalid'];
+const choiceInvalid = messageRef('clinical.choiceInvalid');
 
 /** A form select: empty (null, undefined or '') is "not given", stored as null. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
@@ -53,9 +53,9 @@ const requiredMasterId = requiredId;
 
 /** A calendar date as yyyy-MM-dd (shown dd-MMM-yyyy); empty is "not given". */
 const optionalDate = z
-  .string({ error: messages['clinical.dateInvalid'] })
+  .string({ error: messageRef('clinical.dateInvalid') })
   .trim()
-  .refine((value) => value === '' || isCalendarDate(value), messages['clinical.dateInvalid'])
+  .refine((value) => value === '' || isCalendarDate(value), messageRef('clinical.dateInvalid'))
   .nullable()
   .optional()
   .transform((value) => (value ? value : null));
@@ -74,32 +74,32 @@ const hasTwoDecimalsAtMost = (value: number) =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 const dose = z
-  .number({ error: messages['clinical.doseInvalid'] })
-  .min(0, messages['clinical.doseInvalid'])
-  .max(CLINICAL_LIMITS.doseMaxGy, messages['clinical.doseInvalid'])
-  .refine(hasTwoDecimalsAtMost, messages['clinical.doseInvalid'])
+  .number({ error: messageRef('clinical.doseInvalid') })
+  .min(0, messageRef('clinical.doseInvalid'))
+  .max(CLINICAL_LIMITS.doseMaxGy, messageRef('clinical.doseInvalid'))
+  .refine(hasTwoDecimalsAtMost, messageRef('clinical.doseInvalid'))
   .nullable()
   .optional()
   .transform((value) => value ?? null);
 
 const clinicalFields = z.object({
   // Diagnosis and staging
-  primarySiteId: requiredMasterId(messages['clinical.primarySiteRequired']),
+  primarySiteId: requiredMasterId(messageRef('clinical.primarySiteRequired')),
   subSiteId: optionalMasterId,
   stageT: optionalChoice(STAGE_T_OPTIONS),
   stageN: optionalChoice(STAGE_N_OPTIONS),
   stageM: optionalChoice(STAGE_M_OPTIONS),
-  pathology: optionalText(CLINICAL_LIMITS.pathology, messages['clinical.pathologyMax']),
+  pathology: optionalText(CLINICAL_LIMITS.pathology, messageRef('clinical.pathologyMax')),
   histologicTypeId: optionalMasterId,
   ptId: optionalMasterId,
   pnId: optionalMasterId,
   marginsId: optionalMasterId,
   eneEcs: optionalChoice(ENE_ECS_OPTIONS),
   // Treatment
-  status: z.union([z.literal(1), z.literal(3)], { error: messages['clinical.statusRequired'] }),
-  intent: z.enum(INTENT_OPTIONS, { error: messages['clinical.intentRequired'] }),
+  status: z.union([z.literal(1), z.literal(3)], { error: messageRef('clinical.statusRequired') }),
+  intent: z.enum(INTENT_OPTIONS, { error: messageRef('clinical.intentRequired') }),
   modality: optionalChoice(MODALITY_OPTIONS),
-  treatmentId: requiredMasterId(messages['clinical.treatmentRequired']),
+  treatmentId: requiredMasterId(messageRef('clinical.treatmentRequired')),
   // Surgery
   dateOfAdmission: optionalDate,
   dateOfSurgery: optionalDate,
@@ -112,14 +112,14 @@ const clinicalFields = z.object({
   typeOfRadiation: optionalChoice(RADIATION_TYPE_OPTIONS),
   rtStartDate: optionalDate,
   rtCompleteDate: optionalDate,
-  fractions: wholeNumber(CLINICAL_LIMITS.fractionsMax, messages['clinical.fractionInvalid']),
+  fractions: wholeNumber(CLINICAL_LIMITS.fractionsMax, messageRef('clinical.fractionInvalid')),
   doseGy: dose,
   // Chemotherapy
-  chemoProtocol: optionalText(CLINICAL_LIMITS.chemoProtocol, messages['clinical.protocolMax']),
+  chemoProtocol: optionalText(CLINICAL_LIMITS.chemoProtocol, messageRef('clinical.protocolMax')),
   dateOfChemo: optionalDate,
-  proposedCycles: wholeNumber(CLINICAL_LIMITS.cyclesMax, messages['clinical.cyclesInvalid']),
+  proposedCycles: wholeNumber(CLINICAL_LIMITS.cyclesMax, messageRef('clinical.cyclesInvalid')),
   nextCycleDate: optionalDate,
-  comment: optionalText(CLINICAL_LIMITS.comment, messages['clinical.commentMax']),
+  comment: optionalText(CLINICAL_LIMITS.comment, messageRef('clinical.commentMax')),
 });
 
 type DateKey =
@@ -136,27 +136,27 @@ const DATE_ORDER: { earlier: DateKey; later: DateKey; message: string }[] = [
   {
     earlier: 'dateOfAdmission',
     later: 'dateOfSurgery',
-    message: messages['clinical.surgeryBeforeAdmission'],
+    message: messageRef('clinical.surgeryBeforeAdmission'),
   },
   {
     earlier: 'dateOfSurgery',
     later: 'dateOfDischarge',
-    message: messages['clinical.dischargeBeforeSurgery'],
+    message: messageRef('clinical.dischargeBeforeSurgery'),
   },
   {
     earlier: 'dateOfAdmission',
     later: 'dateOfDischarge',
-    message: messages['clinical.dischargeBeforeAdmission'],
+    message: messageRef('clinical.dischargeBeforeAdmission'),
   },
   {
     earlier: 'rtStartDate',
     later: 'rtCompleteDate',
-    message: messages['clinical.rtCompleteBeforeStart'],
+    message: messageRef('clinical.rtCompleteBeforeStart'),
   },
   {
     earlier: 'dateOfChemo',
     later: 'nextCycleDate',
-    message: messages['clinical.nextCycleBeforeChemo'],
+    message: messageRef('clinical.nextCycleBeforeChemo'),
   },
 ];
 
@@ -274,4 +274,4 @@ export const clinicalDetailsAnswer = z.object({
 });
 export type ClinicalDetailsAnswer = z.infer<typeof clinicalDetailsAnswer>;
 
-export const clinicalSavedAnswer = z.object({ version: clinicalVersion, message: z.string() });
+export const clinicalSavedAnswer = z.object({ version: clinicalVersion, ...serverText });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../messages';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
@@ -19,7 +20,7 @@ import { namedItem } from './locations';
 /** The messages of a failed parse, in the order zod reports them (the form shows the first). */
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => englishText(issue.message));
 }
 
 const digits = (length: number) =>

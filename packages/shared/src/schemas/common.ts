@@ -6,7 +6,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '../constants';
-import { messages } from '../messages';
+import { messageRef } from '../messages';
 // Every schema's unnamed rules speak the catalogue (imported for its effect).
 import '../zod-messages';
 
@@ -22,43 +22,43 @@ export const optionalText = (max: number, tooLong: string) =>
     .transform((value) => (value ? value : undefined));
 
 export const mobileNumber = z
-  .string({ error: messages['mobile.required'] })
+  .string({ error: messageRef('mobile.required') })
   .trim()
-  .min(1, messages['mobile.required'])
-  .regex(/^[0-9]*$/, messages['mobile.invalid'])
-  .length(MOBILE_LENGTH, messages['mobile.length'])
-  .regex(MOBILE_PATTERN, messages['mobile.invalid']);
+  .min(1, messageRef('mobile.required'))
+  .regex(/^[0-9]*$/, messageRef('mobile.invalid'))
+  .length(MOBILE_LENGTH, messageRef('mobile.length'))
+  .regex(MOBILE_PATTERN, messageRef('mobile.invalid'));
 
 /** A new password under the one policy (DESIGN.md section 4). */
 export const newPassword = z
-  .string({ error: messages['password.required'] })
-  .min(1, messages['password.required'])
-  .min(PASSWORD_MIN, messages['password.min'])
-  .max(PASSWORD_MAX, messages['password.max'])
-  .regex(PASSWORD_COMPLEXITY, messages['password.pattern']);
+  .string({ error: messageRef('password.required') })
+  .min(1, messageRef('password.required'))
+  .min(PASSWORD_MIN, messageRef('password.min'))
+  .max(PASSWORD_MAX, messageRef('password.max'))
+  .regex(PASSWORD_COMPLEXITY, messageRef('password.pattern'));
 
 /** A password typed to log in: only its length is checked, the server decides the rest. */
 export const loginPassword = z
-  .string({ error: messages['password.required'] })
-  .min(1, messages['password.required'])
-  .min(PASSWORD_MIN, messages['password.min'])
-  .max(PASSWORD_MAX, messages['password.max']);
+  .string({ error: messageRef('password.required') })
+  .min(1, messageRef('password.required'))
+  .min(PASSWORD_MIN, messageRef('password.min'))
+  .max(PASSWORD_MAX, messageRef('password.max'));
 
 export const email = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, messages['doctor.emailMax'])
-    .pipe(z.email(messages['common.invalidEmail']));
+    .max(max, messageRef('doctor.emailMax'))
+    .pipe(z.email(messageRef('common.invalidEmail')));
 
 export const optionalEmail = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, messages['doctor.emailMax'])
+    .max(max, messageRef('doctor.emailMax'))
     .refine(
       (value) => value === '' || z.email().safeParse(value).success,
-      messages['common.invalidEmail'],
+      messageRef('common.invalidEmail'),
     )
     .optional()
     .transform((value) => (value ? value : undefined));
@@ -81,7 +81,7 @@ export const requiredId = (requiredMessage: string) =>
     .max(MAX_STORED_INTEGER, requiredMessage);
 
 /** ISO date (yyyy-MM-dd) as typed in a date input. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages['common.dateInvalid']);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageRef('common.dateInvalid'));
 
 /**
  * A rule across fields that runs even when single fields failed, so that one submit marks every
@@ -98,32 +98,48 @@ export function withMatchingPasswords<
   T extends z.ZodType<{ newPassword: string; confirmPassword: string }>,
 >(schema: T) {
   return schema.refine((value) => value.newPassword === value.confirmPassword, {
-    message: messages['common.passwordMismatch'],
+    message: messageRef('common.passwordMismatch'),
     path: ['confirmPassword'],
     ...alongsideFieldErrors,
   });
 }
 
 export const confirmPassword = z
-  .string({ error: messages['password.confirmRequired'] })
-  .min(1, messages['password.confirmRequired']);
+  .string({ error: messageRef('password.confirmRequired') })
+  .min(1, messageRef('password.confirmRequired'));
 
-export const fieldError = z.object({ path: z.string(), message: z.string() });
+const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * A sentence of the server's: in English, and, for a caller that asks (MESSAGE_KEYS_HEADER),
+ * the catalogue key it was made from and its placeholders' values, to show it in any language.
+ */
+export const serverText = {
+  message: z.string(),
+  key: z.string().optional(),
+  params: messageParams.optional(),
+};
+
+export const fieldError = z.object({ path: z.string(), ...serverText });
 
 /** The one error shape of every API answer that is not a success. */
 export const errorResponse = z.object({
   error: z.object({
     code: z.string(),
-    message: z.string(),
+    ...serverText,
     fieldErrors: z.array(fieldError).optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const okResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
+export const okResponse = z.object({
+  ok: z.literal(true),
+  ...serverText,
+  message: serverText.message.optional(),
+});
 
 /** A done action the person is told about in the server's words (a code sent, a password set). */
-export const messageResponse = z.object({ message: z.string() });
+export const messageResponse = z.object(serverText);
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(MAX_STORED_INTEGER).default(1),

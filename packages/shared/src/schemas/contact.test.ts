@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../messages';
 import type { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_PURPOSES, contactEnquiryRequest } from './contact';
 
@@ -7,7 +8,10 @@ function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: s
   const result = schema.safeParse(value);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: englishText(issue.message),
+      }));
 }
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaFields, withAreaRules } from './locations';
-import { messages } from '../messages';
+import { messageRef } from '../messages';
 import { mobileNumber, pagedResponse } from './common';
 
 /** Purpose options of the contact form (seed 001 section 9). */
@@ -23,26 +23,26 @@ export const contactEnquiryRequest = withAreaRules(
   z.object({
     name: requiredText(
       CONTACT_LIMITS.name,
-      messages['contact.nameRequired'],
-      messages['contact.nameMax'],
+      messageRef('contact.nameRequired'),
+      messageRef('contact.nameMax'),
     ),
     emailId: requiredText(
       CONTACT_LIMITS.email,
-      messages['contact.emailRequired'],
-      messages['contact.emailMax'],
-    ).pipe(z.email(messages['contact.emailInvalid'])),
+      messageRef('contact.emailRequired'),
+      messageRef('contact.emailMax'),
+    ).pipe(z.email(messageRef('contact.emailInvalid'))),
     mobileNumber,
     ...areaFields,
     city: requiredText(
       CONTACT_LIMITS.city,
-      messages['location.cityRequired'],
-      messages['contact.cityMax'],
+      messageRef('location.cityRequired'),
+      messageRef('contact.cityMax'),
     ),
-    purpose: z.enum(CONTACT_PURPOSES, { error: messages['contact.purposeRequired'] }),
+    purpose: z.enum(CONTACT_PURPOSES, { error: messageRef('contact.purposeRequired') }),
     description: requiredText(
       CONTACT_LIMITS.description,
-      messages['contact.descriptionRequired'],
-      messages['contact.descriptionMax'],
+      messageRef('contact.descriptionRequired'),
+      messageRef('contact.descriptionMax'),
     ),
   }),
 );

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../messages';
 import type { z } from 'zod';
 import {
   applyCouponRequest,
@@ -13,13 +14,16 @@ function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: s
   const result = schema.safeParse(value);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: englishText(issue.message),
+      }));
 }
 
 const messagesAt = (schema: z.ZodType, value: unknown, path: string) =>
   issuesOf(schema, value)
     .filter((issue) => issue.path === path)
-    .map((issue) => issue.message);
+    .map((issue) => englishText(issue.message));
 
 const coupon = (overrides: Record<string, unknown> = {}) => ({
   couponCodeName: 'SAVE10',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messageRef } from '../messages';
 import { NINE_DIGITS, rupees } from './subscriptions';
-import { MAX_STORED_INTEGER, recordId } from './common';
+import { MAX_STORED_INTEGER, recordId, serverText } from './common';
 
 export const COUPON_NAME_MAX = 10;
 export const DISCOUNT_BASES = [
@@ -15,11 +15,11 @@ const couponName = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(COUPON_NAME_MAX, messages['coupon.nameMax'])
-    .regex(/^[A-Za-z0-9-]*$/, messages['coupon.nameCharacters'])
+    .max(COUPON_NAME_MAX, messageRef('coupon.nameMax'))
+    .regex(/^[A-Za-z0-9-]*$/, messageRef('coupon.nameCharacters'))
     .transform((value) => value.toUpperCase());
 
-const usersInvalid = messages['coupon.usersInvalid'];
+const usersInvalid = messageRef('coupon.usersInvalid');
 /**
  * How many successful payments may use the code: a whole number of up to 9 digits, 0 (or left
  * empty) meaning no limit.
@@ -34,22 +34,22 @@ const numberOfUsers = z
 
 export const couponRequest = z
   .object({
-    couponCodeName: couponName(messages['coupon.nameRequired']),
+    couponCodeName: couponName(messageRef('coupon.nameRequired')),
     /** 0 means every plan. */
     planId: z
-      .number({ error: messages['coupon.planRequired'] })
+      .number({ error: messageRef('coupon.planRequired') })
       .int()
-      .min(0, messages['coupon.planRequired'])
-      .max(MAX_STORED_INTEGER, messages['coupon.planRequired']),
-    discountBase: z.enum(['flat', 'percentage'], { error: messages['coupon.baseRequired'] }),
-    discountValue: rupees(messages['coupon.priceRequired']).refine(
+      .min(0, messageRef('coupon.planRequired'))
+      .max(MAX_STORED_INTEGER, messageRef('coupon.planRequired')),
+    discountBase: z.enum(['flat', 'percentage'], { error: messageRef('coupon.baseRequired') }),
+    discountValue: rupees(messageRef('coupon.priceRequired')).refine(
       (value) => value > 0,
-      messages['coupon.priceRequired'],
+      messageRef('coupon.priceRequired'),
     ),
     numberOfUser: numberOfUsers,
   })
   .refine((value) => value.discountBase !== 'percentage' || value.discountValue <= 100, {
-    message: messages['coupon.percentMax'],
+    message: messageRef('coupon.percentMax'),
     path: ['discountValue'],
   });
 export type CouponRequest = z.input<typeof couponRequest>;
@@ -76,12 +76,12 @@ export const couponStatusRequest = z.object({ active: z.boolean() });
 
 /** Patient discount codes (Discount Code Plan). */
 export const discountCodeRequest = z.object({
-  coupponCode: couponName(messages['discount.codeRequired']),
+  coupponCode: couponName(messageRef('discount.codeRequired')),
   discountPercent: z
-    .number({ error: messages['discount.percentRequired'] })
-    .int(messages['discount.percentRange'])
-    .min(1, messages['discount.percentRange'])
-    .max(100, messages['discount.percentRange']),
+    .number({ error: messageRef('discount.percentRequired') })
+    .int(messageRef('discount.percentRange'))
+    .min(1, messageRef('discount.percentRange'))
+    .max(100, messageRef('discount.percentRange')),
 });
 export type DiscountCodeRequest = z.input<typeof discountCodeRequest>;
 export const discountCode = z.object({
@@ -94,13 +94,13 @@ export const discountCodeList = z.array(discountCode);
 
 export const applyCouponRequest = z.object({
   planId: recordId,
-  couponCode: z.string().trim().min(1, messages['coupon.enterCode']).max(20),
+  couponCode: z.string().trim().min(1, messageRef('coupon.enterCode')).max(20),
 });
 export const priceQuote = z.object({
   planTotalPaise: z.number().int(),
   discountPaise: z.number().int(),
   finalPaise: z.number().int(),
   couponCode: z.string().nullable(),
-  message: z.string(),
+  ...serverText,
 });
 export type PriceQuote = z.infer<typeof priceQuote>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../constants';
-import { messages } from '../messages';
+import { englishText, messages } from '../messages';
 import {
   directoryPage,
   directoryQuery,
@@ -116,7 +116,9 @@ describe('directoryPage', () => {
 describe('investigationQuery', () => {
   const messageOf = (input: Record<string, unknown>) => {
     const result = investigationQuery.safeParse(input);
-    return result.success ? undefined : result.error.issues.map((issue) => issue.message);
+    return result.success
+      ? undefined
+      : result.error.issues.map((issue) => englishText(issue.message));
   };
 
   it('needs no filter and lists both kinds, ten rows a page', () => {

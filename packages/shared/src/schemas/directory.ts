@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
-import { messages } from '../messages';
+import { messageRef } from '../messages';
 import { idParam, MAX_STORED_INTEGER, pagedResponse } from './common';
 
 const optionalId = idParam.optional();
@@ -52,23 +52,23 @@ const filterId = (error: string) =>
  * the find-doctor search plus the kind of investigation, paged the same way.
  */
 export const investigationQuery = z.object({
-  countryId: filterId(messages['investigation.countryInvalid']),
-  stateId: filterId(messages['investigation.stateInvalid']),
-  districtId: filterId(messages['investigation.districtInvalid']),
+  countryId: filterId(messageRef('investigation.countryInvalid')),
+  stateId: filterId(messageRef('investigation.stateInvalid')),
+  districtId: filterId(messageRef('investigation.districtInvalid')),
   kind: z
-    .enum(INVESTIGATION_KINDS, { error: messages['investigation.kindInvalid'] })
+    .enum(INVESTIGATION_KINDS, { error: messageRef('investigation.kindInvalid') })
     .default('both'),
   page: z.coerce
-    .number({ error: messages['investigation.pageInvalid'] })
-    .int({ error: messages['investigation.pageInvalid'] })
-    .min(1, { error: messages['investigation.pageInvalid'] })
-    .max(100_000, { error: messages['investigation.pageInvalid'] })
+    .number({ error: messageRef('investigation.pageInvalid') })
+    .int({ error: messageRef('investigation.pageInvalid') })
+    .min(1, { error: messageRef('investigation.pageInvalid') })
+    .max(100_000, { error: messageRef('investigation.pageInvalid') })
     .default(1),
   pageSize: z.coerce
-    .number({ error: messages['investigation.pageSizeInvalid'] })
-    .int({ error: messages['investigation.pageSizeInvalid'] })
-    .min(1, { error: messages['investigation.pageSizeInvalid'] })
-    .max(50, { error: messages['investigation.pageSizeInvalid'] })
+    .number({ error: messageRef('investigation.pageSizeInvalid') })
+    .int({ error: messageRef('investigation.pageSizeInvalid') })
+    .min(1, { error: messageRef('investigation.pageSizeInvalid') })
+    .max(50, { error: messageRef('investigation.pageSizeInvalid') })
     .default(PAGE_SIZE),
 });
 export type InvestigationQuery = z.input<typeof investigationQuery>;

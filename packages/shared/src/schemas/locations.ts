@@ -7,7 +7,7 @@ import {
   PLACE_NAME_MAX,
   POSTAL_CODE_PATTERN,
 } from '../constants';
-import { messages } from '../messages';
+import { messageRef } from '../messages';
 import { alongsideFieldErrors, optionalText, requiredId } from './common';
 
 export const namedItem = z.object({ id: z.number().int(), name: z.string() });
@@ -39,11 +39,11 @@ export const brochureQuery = z.object({ lang: languageCode });
  * country's postal code when it has one. The rules across these fields are `withPlaceRules`.
  */
 export const areaFields = {
-  countryId: requiredId(messages['location.countryRequired']),
-  stateId: requiredId(messages['location.stateRequired']).nullable().optional(),
-  districtId: requiredId(messages['location.districtRequired']).nullable().optional(),
-  stateName: optionalText(PLACE_NAME_MAX, messages['location.stateNameMax']).optional(),
-  districtName: optionalText(PLACE_NAME_MAX, messages['location.districtNameMax']).optional(),
+  countryId: requiredId(messageRef('location.countryRequired')),
+  stateId: requiredId(messageRef('location.stateRequired')).nullable().optional(),
+  districtId: requiredId(messageRef('location.districtRequired')).nullable().optional(),
+  stateName: optionalText(PLACE_NAME_MAX, messageRef('location.stateNameMax')).optional(),
+  districtName: optionalText(PLACE_NAME_MAX, messageRef('location.districtNameMax')).optional(),
 };
 export const placeFields = { ...areaFields, pincode: z.string().trim().default('') };
 /** A country, state and district: the place without its postal code. */
@@ -75,32 +75,32 @@ const placeRules: {
 }[] = [
   {
     path: 'stateId',
-    message: messages['location.stateRequired'],
+    message: messageRef('location.stateRequired'),
     passes: (place) => !listed(place) || isGiven(place.stateId),
   },
   {
     path: 'districtId',
-    message: messages['location.districtRequired'],
+    message: messageRef('location.districtRequired'),
     passes: (place) => !listed(place) || isGiven(place.districtId),
   },
   {
     path: 'stateName',
-    message: messages['location.stateRequired'],
+    message: messageRef('location.stateRequired'),
     passes: (place) => listed(place) || isText(place.stateName),
   },
   {
     path: 'districtName',
-    message: messages['location.districtRequired'],
+    message: messageRef('location.districtRequired'),
     passes: (place) => listed(place) || isText(place.districtName),
   },
   {
     path: 'pincode',
-    message: messages['hospital.pincodeRequired'],
+    message: messageRef('hospital.pincodeRequired'),
     passes: (place) => !isIndia(place) || isText(place.pincode),
   },
   {
     path: 'pincode',
-    message: messages['hospital.pincodeInvalid'],
+    message: messageRef('hospital.pincodeInvalid'),
     passes: (place) =>
       !isIndia(place) ||
       !isText(place.pincode) ||
@@ -108,7 +108,7 @@ const placeRules: {
   },
   {
     path: 'pincode',
-    message: messages['location.postalCodeInvalid'],
+    message: messageRef('location.postalCodeInvalid'),
     passes: (place) =>
       isIndia(place) ||
       !isText(place.pincode) ||

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, mobileNumber, recordId } from './common';
+import { idParam, mobileNumber, recordId, serverText } from './common';
 import { doctorFields } from './accounts';
 
 export const MEMBER_ROLES = ['chief_admin', 'doctor'] as const;
@@ -49,7 +49,7 @@ export const addMemberResponse = z.object({
   /** invited: an existing doctor must accept; active: an account was made, or they had asked. */
   status: z.enum(['invited', 'active']),
   accountCreated: z.boolean(),
-  message: z.string(),
+  ...serverText,
 });
 
 /** One of the logged-in doctor's hospitals: joined, invited to, or asked to join. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../messages';
 import { OUTCOME_MAX_QUESTIONS, outcomeAssignmentRequest, outcomeAttemptRequest } from './outcomes';
 
 const valid = {
@@ -15,7 +16,9 @@ const messagesOf = (input: unknown) => {
   const result = outcomeAttemptRequest.safeParse(input);
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    : Object.fromEntries(
+        result.error.issues.map((issue) => [issue.path.join('.'), englishText(issue.message)]),
+      );
 };
 
 describe('outcomeAttemptRequest', () => {
@@ -56,6 +59,8 @@ describe('outcomeAssignmentRequest', () => {
     expect(outcomeAssignmentRequest.safeParse({ categoryId: 4 }).success).toBe(true);
     const result = outcomeAssignmentRequest.safeParse({});
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Functional Outcome Category Name is required');
+    expect(englishText(result.error?.issues[0]?.message ?? '')).toBe(
+      'Functional Outcome Category Name is required',
+    );
   });
 });

@@ -1,14 +1,14 @@
 // Contracts of the outcomes domain (functional outcome questionnaires): request and response
 // schemas, with the spec's messages (seed 000 sections 3, 5 and 8).
 import { z } from 'zod';
-import { messages } from '../messages';
-import { idParam, recordId, requiredId } from './common';
+import { messageRef } from '../messages';
+import { idParam, recordId, requiredId, serverText } from './common';
 
 /** Most questions a questionnaire can have: bounds the answers a request may carry. */
 export const OUTCOME_MAX_QUESTIONS = 100;
 
 const id = recordId;
-const requiredChoice = requiredId(messages['outcome.selectAnswer']);
+const requiredChoice = requiredId(messageRef('outcome.selectAnswer'));
 const requiredMaster = requiredId;
 
 /** One choice of a question. `score` is its position in the question's order: 0 = best. */
@@ -40,12 +40,12 @@ export const outcomeAnswerInput = z.object({
  * answered exactly once and that each choice belongs to its question.
  */
 export const outcomeAttemptRequest = z.object({
-  treatmentId: requiredMaster(messages['outcome.treatmentRequired']),
-  currentIssueId: requiredMaster(messages['outcome.currentIssueRequired']),
-  categoryId: requiredMaster(messages['outcome.categoryRequired']),
+  treatmentId: requiredMaster(messageRef('outcome.treatmentRequired')),
+  currentIssueId: requiredMaster(messageRef('outcome.currentIssueRequired')),
+  categoryId: requiredMaster(messageRef('outcome.categoryRequired')),
   answers: z
     .array(outcomeAnswerInput)
-    .min(1, messages['outcome.selectAnswer'])
+    .min(1, messageRef('outcome.selectAnswer'))
     .max(OUTCOME_MAX_QUESTIONS),
 });
 export type OutcomeAttemptRequest = z.input<typeof outcomeAttemptRequest>;
@@ -54,7 +54,7 @@ export type OutcomeAttempt = z.output<typeof outcomeAttemptRequest>;
 export const outcomeAttemptSaved = z.object({
   attemptId: id,
   attemptNumber: recordId,
-  message: z.string(),
+  ...serverText,
 });
 
 export const outcomeResultsQuery = z.object({ categoryId: idParam });
@@ -117,7 +117,7 @@ export const outcomeTrends = z.object({ categories: z.array(outcomeCategoryTrend
 export type OutcomeTrends = z.infer<typeof outcomeTrends>;
 
 export const outcomeAssignmentRequest = z.object({
-  categoryId: requiredMaster(messages['outcome.categoryRequired']),
+  categoryId: requiredMaster(messageRef('outcome.categoryRequired')),
 });
 export type OutcomeAssignmentRequest = z.input<typeof outcomeAssignmentRequest>;
 
@@ -137,5 +137,5 @@ export const outcomeAssignmentSaved = z.object({
   assignment: outcomeAssignment,
   /** False when the questionnaire was already assigned (the call is idempotent). */
   created: z.boolean(),
-  message: z.string(),
+  ...serverText,
 });

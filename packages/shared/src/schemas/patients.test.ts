@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishText } from '../messages';
 import type { z } from 'zod';
 import { verhoeffCheckDigit } from '../aadhaar';
 import { CLINIC_REGISTER_TYPES, SELF_REGISTER_TYPES } from '../content/programmes';
@@ -15,13 +16,16 @@ function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: s
   const result = schema.safeParse(value);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: englishText(issue.message),
+      }));
 }
 
 const messagesAt = (schema: z.ZodType, value: unknown, path: string) =>
   issuesOf(schema, value)
     .filter((issue) => issue.path === path)
-    .map((issue) => issue.message);
+    .map((issue) => englishText(issue.message));
 
 /** Noon in India on 2026-03-01: every date test below reads "today" from this clock. */
 const NOW = new Date('2026-03-01T06:30:00Z');

@@ -3,7 +3,7 @@ import { isValidAadhaar } from '../aadhaar';
 import { DEFAULT_COUNTRY_CODE, MOBILE_PATTERN } from '../constants';
 import { CLINIC_REGISTER_TYPES, SELF_REGISTER_TYPES } from '../content/programmes';
 import { ageOn, isCalendarDate, todayInIndia } from '../dates';
-import { message, messages } from '../messages';
+import { messageRef } from '../messages';
 import {
   alongsideFieldErrors,
   confirmPassword,
@@ -13,6 +13,7 @@ import {
   pagedResponse,
   recordId,
   requiredId,
+  serverText,
 } from './common';
 import { placeFields, withPlaceRules } from './locations';
 
@@ -41,20 +42,20 @@ const requiredName = (max: number, required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, message('common.tooLong', { max }));
+    .max(max, messageRef('common.tooLong', { max }));
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, message('common.tooLong', { max }))
+    .max(max, messageRef('common.tooLong', { max }))
     .optional()
     .transform((value) => (value ? value : undefined));
 
 const optionalMobile = z
   .string()
   .trim()
-  .refine((value) => value === '' || MOBILE_PATTERN.test(value), messages['mobile.invalid'])
+  .refine((value) => value === '' || MOBILE_PATTERN.test(value), messageRef('mobile.invalid'))
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -63,39 +64,39 @@ const dateOfBirth = z
   .trim()
   .refine(
     (value) => value === '' || (isCalendarDate(value) && value <= todayInIndia()),
-    messages['patient.dateOfBirthInvalid'],
+    messageRef('patient.dateOfBirthInvalid'),
   )
   .optional()
   .transform((value) => (value ? value : undefined));
 
 /** The person's own fields, the same in every registration form. */
 export const patientPersonFields = z.object({
-  firstName: requiredName(PATIENT_LIMITS.firstName, messages['patient.firstNameRequired']),
+  firstName: requiredName(PATIENT_LIMITS.firstName, messageRef('patient.firstNameRequired')),
   middleName: optionalText(PATIENT_LIMITS.middleName),
-  lastName: requiredName(PATIENT_LIMITS.lastName, messages['patient.lastNameRequired']),
+  lastName: requiredName(PATIENT_LIMITS.lastName, messageRef('patient.lastNameRequired')),
   // One literal of two values, not a union: a form resolver reports a union's first member's
   // error ("expected 1") instead of the union's own message.
-  genderId: z.literal([1, 2], { error: messages['doctor.genderRequired'] }),
+  genderId: z.literal([1, 2], { error: messageRef('doctor.genderRequired') }),
   dateOfBirth,
   age: z
-    .number({ error: messages['patient.ageRequired'] })
-    .int(messages['patient.ageInvalid'])
-    .min(0, messages['patient.ageInvalid'])
-    .max(PATIENT_LIMITS.age, messages['patient.ageInvalid']),
+    .number({ error: messageRef('patient.ageRequired') })
+    .int(messageRef('patient.ageInvalid'))
+    .min(0, messageRef('patient.ageInvalid'))
+    .max(PATIENT_LIMITS.age, messageRef('patient.ageInvalid')),
   emailId: optionalEmail(PATIENT_LIMITS.email),
   countryCode: z.literal(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
   mobileNumber,
   alternativeMobileNumberOne: optionalMobile,
   alternativeMobileNumberTwo: optionalMobile,
   ...placeFields,
-  city: requiredName(PATIENT_LIMITS.city, messages['location.cityRequired']),
-  address: requiredName(PATIENT_LIMITS.address, messages['patient.addressRequired']),
+  city: requiredName(PATIENT_LIMITS.city, messageRef('location.cityRequired')),
+  address: requiredName(PATIENT_LIMITS.address, messageRef('patient.addressRequired')),
   aadhaarNumber: z
     .string()
     .trim()
     .refine(
       (value) => value === '' || isValidAadhaar(value.replace(/[\s-]/g, '')),
-      messages['patient.aadhaarInvalid'],
+      messageRef('patient.aadhaarInvalid'),
     )
     .optional()
     .transform((value) => (value ? value.replace(/[\s-]/g, '') : undefined)),
@@ -108,7 +109,7 @@ const ageMatchesBirth = (value: { age: unknown; dateOfBirth?: unknown }) =>
   typeof value.age !== 'number' ||
   Math.abs(ageOn(value.dateOfBirth, todayInIndia()) - value.age) <= 1;
 const ageMatchesBirthRule = {
-  message: messages['patient.ageMismatch'],
+  message: messageRef('patient.ageMismatch'),
   path: ['age'],
   ...alongsideFieldErrors,
 };
@@ -117,11 +118,11 @@ const ageMatchesBirthRule = {
 export const doctorPatientRequest = withPlaceRules(
   patientPersonFields.extend({
     consultantDoctorIds: z
-      .array(recordId, { error: messages['patient.consultantRequired'] })
-      .min(1, messages['patient.consultantRequired'])
+      .array(recordId, { error: messageRef('patient.consultantRequired') })
+      .min(1, messageRef('patient.consultantRequired'))
       .max(20),
-    stageId: requiredId(messages['patient.stageRequired']),
-    siteId: requiredId(messages['patient.siteRequired']),
+    stageId: requiredId(messageRef('patient.stageRequired')),
+    siteId: requiredId(messageRef('patient.siteRequired')),
     subSiteId: recordId.nullable().optional(),
     lookingForId: recordId.nullable().optional(),
   }),
@@ -147,24 +148,24 @@ export const selfRegistrationRequest = withPlaceRules(
     registerType: z.enum(SELF_REGISTER_TYPES),
     patientType: z.enum(['patient', 'guest']),
     dateOfBirth: z
-      .string({ error: messages['patient.dateOfBirthRequired'] })
+      .string({ error: messageRef('patient.dateOfBirthRequired') })
       .trim()
-      .min(1, messages['patient.dateOfBirthRequired'])
+      .min(1, messageRef('patient.dateOfBirthRequired'))
       // Not `abort`: an aborting rule would stop the cross-field rules below as well.
       .refine(
         (value) => value === '' || (isCalendarDate(value) && value <= todayInIndia()),
-        messages['patient.dateOfBirthInvalid'],
+        messageRef('patient.dateOfBirthInvalid'),
       ),
     address: optionalText(PATIENT_LIMITS.address),
     password: newPassword,
     confirmPassword,
-    termsAccepted: z.literal(true, { error: messages['patient.termsRequired'] }),
+    termsAccepted: z.literal(true, { error: messageRef('patient.termsRequired') }),
     siteId: recordId.nullable().optional(),
     /** Typed when the chosen cancer subsite is Other (the server knows which site that is). */
     otherCancerSubsite: z
       .string()
       .trim()
-      .max(PATIENT_LIMITS.otherCancerSubsite, messages['patient.otherSubsiteMax'])
+      .max(PATIENT_LIMITS.otherCancerSubsite, messageRef('patient.otherSubsiteMax'))
       .optional()
       .transform((value) => (value ? value : undefined)),
     lookingForId: recordId.nullable().optional(),
@@ -180,7 +181,7 @@ export const selfRegistrationRequest = withPlaceRules(
       value.confirmPassword === '' ||
       value.password === value.confirmPassword,
     {
-      message: messages['common.passwordMismatch'],
+      message: messageRef('common.passwordMismatch'),
       path: ['confirmPassword'],
       ...alongsideFieldErrors,
     },
@@ -190,18 +191,18 @@ export const selfRegistrationRequest = withPlaceRules(
     const require = (path: string, text: string) =>
       context.addIssue({ code: 'custom', path: [path], message: text });
     if (value.patientType === 'patient') {
-      if (missing(value.siteId)) require('siteId', messages['patient.subsiteRequired']);
+      if (missing(value.siteId)) require('siteId', messageRef('patient.subsiteRequired'));
       if (missing(value.lookingForId))
-        require('lookingForId', messages['patient.youLookingForRequired']);
-      if (missing(value.stageId)) require('stageId', messages['patient.stagesRequired']);
+        require('lookingForId', messageRef('patient.youLookingForRequired'));
+      if (missing(value.stageId)) require('stageId', messageRef('patient.stagesRequired'));
       if (missing(value.treatmentHistoryIds))
-        require('treatmentHistoryIds', messages['patient.treatmentHistoryRequired']);
+        require('treatmentHistoryIds', messageRef('patient.treatmentHistoryRequired'));
     }
     if (
       (CLINIC_REGISTER_TYPES as readonly string[]).includes(value.registerType) &&
       missing(value.clinicIds)
     ) {
-      require('clinicIds', messages['patient.clinicRequired']);
+      require('clinicIds', messageRef('patient.clinicRequired'));
     }
   }, alongsideFieldErrors);
 export type SelfRegistrationRequest = z.input<typeof selfRegistrationRequest>;
@@ -275,7 +276,7 @@ export const patientStatusRequest = z.object({
 });
 
 /** A registered, edited or bound patient: their id and the catalogue's message. */
-export const patientSavedResponse = z.object({ patientId: z.number().int(), message: z.string() });
+export const patientSavedResponse = z.object({ patientId: z.number().int(), ...serverText });
 export type PatientSavedResponse = z.infer<typeof patientSavedResponse>;
 
 /** The patient a lookup found (null: none), and whether the hospital already holds them. */
@@ -286,16 +287,16 @@ export const patientLookupResponse = z.object({
 export type PatientLookupResponse = z.infer<typeof patientLookupResponse>;
 
 export const patientLookupRequest = z.object({
-  searchBy: z.string().trim().min(1, messages['patient.searchRequired']).max(50),
+  searchBy: z.string().trim().min(1, messageRef('patient.searchRequired')).max(50),
 });
 
 export const patientBindRequest = z.object({
-  consultantDoctorIds: z.array(recordId).min(1, messages['patient.consultantRequired']).max(20),
+  consultantDoctorIds: z.array(recordId).min(1, messageRef('patient.consultantRequired')).max(20),
   /**
    * The patient's exact mobile number or e-mail, as the lookup found them: a hospital takes on a
    * patient whose contact it knows, never one named only by an id.
    */
-  searchBy: z.string().trim().min(1, messages['patient.searchRequired']).max(50),
+  searchBy: z.string().trim().min(1, messageRef('patient.searchRequired')).max(50),
 });
 
 export const hospitalDoctor = z.object({ id: z.number().int(), name: z.string() });

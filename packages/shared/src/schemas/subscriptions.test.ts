@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../messages';
 import type { z } from 'zod';
 import {
   NINE_DIGITS,
@@ -15,13 +16,16 @@ function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: s
   const result = schema.safeParse(value);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: englishText(issue.message),
+      }));
 }
 
 const messagesAt = (value: unknown, path: string) =>
   issuesOf(planRequest, value)
     .filter((issue) => issue.path === path)
-    .map((issue) => issue.message);
+    .map((issue) => englishText(issue.message));
 
 const plan = (overrides: Record<string, unknown> = {}) => ({
   subscriptionName: 'Gold 100',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messageRef } from '../messages';
 
 /** 1 OPD, 2 IPD, 3 Both (seed 001 section 9). */
 export const SUBSCRIPTION_TYPES = [
@@ -19,41 +19,41 @@ export const PLAN_DESCRIPTION_MAX = 5000;
 const wholeNumber = (required: string, min = 1) =>
   z
     .number({ error: required })
-    .int(messages['plan.wholeNumber'])
-    .min(min, messages['plan.positive'])
-    .max(NINE_DIGITS, messages['plan.nineDigits']);
+    .int(messageRef('plan.wholeNumber'))
+    .min(min, messageRef('plan.positive'))
+    .max(NINE_DIGITS, messageRef('plan.nineDigits'));
 
 /** Rupees as typed: up to 9 digits and two decimals, converted to paise by the server. */
 export const rupees = (required: string) =>
   z
     .number({ error: required })
-    .min(0, messages['plan.positive'])
-    .max(NINE_DIGITS, messages['plan.nineDigits'])
+    .min(0, messageRef('plan.positive'))
+    .max(NINE_DIGITS, messageRef('plan.nineDigits'))
     // The number's own shortest text: exact for every amount a person types, however large
     // (a tolerance on value * 100 stops working above about 13 crore).
-    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), messages['plan.paise']);
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), messageRef('plan.paise'));
 
 export const planRequest = z.object({
   subscriptionName: z
-    .string({ error: messages['plan.nameRequired'] })
+    .string({ error: messageRef('plan.nameRequired') })
     .trim()
-    .min(1, messages['plan.nameRequired'])
-    .max(PLAN_NAME_MAX, messages['plan.nameMax']),
-  subscriptionType: z.literal([1, 2, 3], { error: messages['plan.typeRequired'] }),
-  patientCount: wholeNumber(messages['plan.patientCountRequired']),
-  duration: wholeNumber(messages['plan.durationRequired']).max(
+    .min(1, messageRef('plan.nameRequired'))
+    .max(PLAN_NAME_MAX, messageRef('plan.nameMax')),
+  subscriptionType: z.literal([1, 2, 3], { error: messageRef('plan.typeRequired') }),
+  patientCount: wholeNumber(messageRef('plan.patientCountRequired')),
+  duration: wholeNumber(messageRef('plan.durationRequired')).max(
     36_500,
-    messages['plan.durationMax'],
+    messageRef('plan.durationMax'),
   ),
-  total: rupees(messages['plan.totalRequired']),
+  total: rupees(messageRef('plan.totalRequired')),
   description: z
-    .string({ error: messages['plan.descriptionRequired'] })
+    .string({ error: messageRef('plan.descriptionRequired') })
     .trim()
-    .min(1, messages['plan.descriptionRequired'])
-    .max(PLAN_DESCRIPTION_MAX, messages['plan.descriptionMax'])
+    .min(1, messageRef('plan.descriptionRequired'))
+    .max(PLAN_DESCRIPTION_MAX, messageRef('plan.descriptionMax'))
     .refine(
       (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
-      messages['plan.descriptionRequired'],
+      messageRef('plan.descriptionRequired'),
     ),
 });
 export type PlanRequest = z.input<typeof planRequest>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../messages';
 import type { z } from 'zod';
 import {
   authenticatorCode,
@@ -16,10 +17,13 @@ function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: s
   const result = schema.safeParse(value);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: englishText(issue.message),
+      }));
 }
 const messagesOf = (schema: z.ZodType, value: unknown) =>
-  new Set(issuesOf(schema, value).map((issue) => issue.message));
+  new Set(issuesOf(schema, value).map((issue) => englishText(issue.message)));
 
 const CHALLENGE = 'c'.repeat(43);
 

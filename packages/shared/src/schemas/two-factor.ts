@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECOVERY_CODE_PATTERN, TOTP_PATTERN } from '../constants';
-import { messages } from '../messages';
-import { loginPassword } from './common';
+import { messageRef } from '../messages';
+import { loginPassword, serverText } from './common';
 import { sessionResponse } from './auth';
 
 /*
@@ -16,26 +16,26 @@ export const normaliseRecoveryCode = (value: string) => value.replace(/[\s-]+/g,
 
 /** The 6-digit code an authenticator app shows now. */
 export const authenticatorCode = z
-  .string({ error: messages['twoFactor.codeRequired'] })
+  .string({ error: messageRef('twoFactor.codeRequired') })
   .overwrite(withoutSpaces)
-  .min(1, { error: messages['twoFactor.codeRequired'], abort: true })
-  .regex(TOTP_PATTERN, messages['twoFactor.codeInvalid']);
+  .min(1, { error: messageRef('twoFactor.codeRequired'), abort: true })
+  .regex(TOTP_PATTERN, messageRef('twoFactor.codeInvalid'));
 
 /** One of the ten one-time recovery codes (xxxxx-xxxxx). */
 export const recoveryCode = z
-  .string({ error: messages['twoFactor.recoveryCodeRequired'] })
+  .string({ error: messageRef('twoFactor.recoveryCodeRequired') })
   .overwrite(normaliseRecoveryCode)
-  .min(1, { error: messages['twoFactor.recoveryCodeRequired'], abort: true })
-  .regex(RECOVERY_CODE_PATTERN, messages['twoFactor.recoveryCodeInvalid']);
+  .min(1, { error: messageRef('twoFactor.recoveryCodeRequired'), abort: true })
+  .regex(RECOVERY_CODE_PATTERN, messageRef('twoFactor.recoveryCodeInvalid'));
 
 /** Either kind of code: turning two-factor off must stay possible for someone who lost the phone. */
 export const authenticatorOrRecoveryCode = z
-  .string({ error: messages['twoFactor.eitherCodeRequired'] })
+  .string({ error: messageRef('twoFactor.eitherCodeRequired') })
   .overwrite(normaliseRecoveryCode)
-  .min(1, { error: messages['twoFactor.eitherCodeRequired'], abort: true })
+  .min(1, { error: messageRef('twoFactor.eitherCodeRequired'), abort: true })
   .refine(
     (value) => TOTP_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value),
-    messages['twoFactor.eitherCodeInvalid'],
+    messageRef('twoFactor.eitherCodeInvalid'),
   );
 
 export const isAuthenticatorCode = (code: string) => TOTP_PATTERN.test(code);
@@ -95,7 +95,7 @@ export type ConfirmTwoFactorRequest = z.infer<typeof confirmTwoFactorRequest>;
 /** Recovery codes, shown once: after the enrolment is confirmed or when made anew. */
 export const recoveryCodesResponse = z.object({
   recoveryCodes: z.array(z.string()),
-  message: z.string(),
+  ...serverText,
 });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 

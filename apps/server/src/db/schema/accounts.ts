@@ -40,12 +40,15 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /** The language chosen in the header (en, hi, gu); null until the person chooses one. */
+    language: varchar('language', { length: 2 }),
   },
   (t) => [
     check(
       'users_user_type_check',
       sql`${t.userType} in ('super_admin', 'doctor', 'patient', 'guest')`,
     ),
+    check('users_language_check', sql`${t.language} in ('en', 'hi', 'gu')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { Language } from '@portal/shared';
 import type { Database, Executor } from '../../db/client';
 import { runNamed } from '../../db/prepared';
 import { doctors, hospitalServiceLinks, hospitals, patients, users } from '../../db/schema';
@@ -97,7 +98,7 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
 const accountSelect = `
   select u.id, u.mobile_number as "mobileNumber", u.first_name as "firstName",
     u.last_name as "lastName", u.email, u.user_type as "userType",
-    u.is_login_active as "isLoginActive",
+    u.is_login_active as "isLoginActive", u.language,
     d.id as "doctorId", d.name as "doctorName", m.role as "memberRole",
     h.id as "hospitalId", h.name as "hospitalName",
     h.registration_no as "hospitalRegistrationNo", h.chief_admin_name as "chiefAdminName",
@@ -136,6 +137,7 @@ export interface Account {
   email: string | null;
   userType: string;
   isLoginActive: boolean;
+  language: string | null;
   doctorId: number | null;
   doctorName: string | null;
   memberRole: string | null;
@@ -172,6 +174,11 @@ export async function findSessionAccount(
 ): Promise<SessionAccount | undefined> {
   const [row] = await runNamed<SessionAccount>(db, accountBySession, [tokenHash, at]);
   return row;
+}
+
+/** Keeps the language a person chose for every device they log in on. */
+export async function updateLanguage(db: Executor, userId: number, language: Language) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 /** A self-registered person's login becomes usable once their programme is paid. */

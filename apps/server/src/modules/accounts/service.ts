@@ -1,5 +1,6 @@
 import {
   DOCTOR_REGISTER_TYPES,
+  isLanguage,
   messages,
   permissionsFor,
   type DoctorRegistration,
@@ -202,6 +203,7 @@ export function toSessionUser(account: Account): SessionUser {
       isLoginActive: user.isLoginActive,
     }),
     twoFactorEnabled: account.twoFactorEnabled,
+    language: isLanguage(account.language) ? account.language : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest,
   errorResponse,
+  languageRequest,
   loginRequest,
   loginResponse,
   mobileChangeCodeRequest,
@@ -18,6 +19,7 @@ import {
   messageResponse,
 } from '@portal/shared';
 import { currentUser, sessionCookieOptions } from '../../plugins/auth';
+import { updateLanguage } from '../accounts/repository';
 import { clientInfo } from '../../lib/request-context';
 import { confirmMobileChange, requestMobileChange } from './mobile-change';
 import {
@@ -188,6 +190,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       return { ...session(changed.user), message: changed.message };
+    },
+  );
+
+  // Any logged-in person, whatever their permissions: the header's language switcher.
+  app.put(
+    '/account/language',
+    {
+      schema: { tags, body: languageRequest, response: { 200: okResponse, ...failures } },
+      config: { access: 'authenticated', beforeTwoFactorEnrolment: true },
+    },
+    async (request) => {
+      await updateLanguage(deps.db, currentUser(request).id, request.body.language);
+      return { ok: true as const };
     },
   );
 };

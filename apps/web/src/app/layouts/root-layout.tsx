@@ -1,7 +1,10 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Container } from '@mantine/core';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { PageLoader } from '@/components/page-loader';
+import { useAccountLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
 import { InteractiveMark } from './interactive-mark';
 import { PublicHeader } from './public-layout';
@@ -23,6 +26,7 @@ const InvitationBanner = lazy(async () => ({
 export function RootLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  useAccountLanguage(session.data?.user.language);
   if (session.isPending) return <PageLoader fullPage />;
   const user = session.data?.user ?? null;
 
@@ -31,6 +35,11 @@ export function RootLayout() {
       <a className="skip-link" href="#main-content" onClick={skipToContent}>
         {t('ui.nav.skipToContent')}
       </a>
+      <div className="language-bar">
+        <Container size="xl">
+          <LanguageSwitcher />
+        </Container>
+      </div>
       {user ? (
         <Suspense fallback={<header className="site-header site-header-row" />}>
           <AppHeader user={user} />

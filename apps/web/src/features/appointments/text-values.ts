@@ -53,5 +53,8 @@ export const appointmentsTextValues = {
   'ui.appointments.my.keptBy': '{hospital}, {doctor}',
 } as const;
 
-// Registered when the feature's first page loads, before it renders (see ./texts.ts).
-registerTexts(appointmentsTextValues);
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('appointments', appointmentsTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

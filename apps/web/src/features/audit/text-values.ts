@@ -31,5 +31,8 @@ export const auditTextValues = {
   'ui.audit.shown': '{count} lines shown',
 } as const;
 
-// Registered when the feature's page loads, before it renders (see ./texts.ts).
-registerTexts(auditTextValues);
+// Registered when the feature's page loads; the page renders once the texts are in.
+await registerTexts('audit', auditTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

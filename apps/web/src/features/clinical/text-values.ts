@@ -70,5 +70,8 @@ export const clinicalTextValues = {
   'ui.clinical.history.chiefAdmin': 'Chief Admin: {name}',
 } as const;
 
-// Registered when the feature's first page loads, before it renders (see ./texts.ts).
-registerTexts(clinicalTextValues);
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('clinical', clinicalTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

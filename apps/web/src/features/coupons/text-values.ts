@@ -68,5 +68,8 @@ export const couponsTextValues = {
   'ui.coupons.discountConfirmActivate': 'are you sure active this discount code ?',
 } as const;
 
-// Registered when the feature's first page loads, before it renders (see ./texts.ts).
-registerTexts(couponsTextValues);
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('coupons', couponsTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

@@ -83,4 +83,7 @@ export const membersTextValues = {
 } as const;
 
 // Registered when the feature's first page or header piece loads, before it renders.
-registerTexts(membersTextValues);
+await registerTexts('members', membersTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

@@ -45,5 +45,8 @@ export const outcomesTextValues = {
   'ui.outcomes.my.formTitle': 'Answer: {name}',
 } as const;
 
-// Registered when the feature's first page loads, before it renders (see ./texts.ts).
-registerTexts(outcomesTextValues);
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('outcomes', outcomesTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

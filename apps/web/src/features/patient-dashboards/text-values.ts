@@ -61,5 +61,8 @@ export const patientDashboardsTextValues = {
   'ui.patientDashboards.notFound': 'This patient is not in your hospital’s records.',
 } as const;
 
-// Registered when the feature's first page loads, before it renders (see ./texts.ts).
-registerTexts(patientDashboardsTextValues);
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('patient-dashboards', patientDashboardsTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

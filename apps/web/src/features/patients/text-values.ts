@@ -135,5 +135,8 @@ export const patientsTextValues = {
   'ui.patients.list.cancel': 'Cancel',
 } as const;
 
-// Registered when the feature's first page loads, before it renders (see ./texts.ts).
-registerTexts(patientsTextValues);
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('patients', patientsTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

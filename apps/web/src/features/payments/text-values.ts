@@ -82,5 +82,8 @@ export const paymentsTextValues = {
   'ui.payments.notAvailable': 'Not available',
 } as const;
 
-// Registered when the feature's first page loads, before it renders (see ./texts.ts).
-registerTexts(paymentsTextValues);
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('payments', paymentsTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

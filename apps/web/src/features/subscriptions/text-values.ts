@@ -79,5 +79,8 @@ export const subscriptionsTextValues = {
     'Your account is not linked to a hospital, so there are no subscriptions to show.',
 } as const;
 
-// Registered when the feature's first page loads, before it renders (see ./texts.ts).
-registerTexts(subscriptionsTextValues);
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('subscriptions', subscriptionsTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

@@ -71,4 +71,7 @@ export const twoFactorTextValues = {
 } as const;
 
 // Registered when the feature's page or the dashboard prompt loads, before it renders.
-registerTexts(twoFactorTextValues);
+await registerTexts('two-factor', twoFactorTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

@@ -1,5 +1,5 @@
 import type { FieldPath, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { appointmentRequest, type Appointment, type AppointmentInput } from '@portal/shared';
 
 /** What the form holds: nothing chosen yet is null, which the shared schema refuses with its messages. */

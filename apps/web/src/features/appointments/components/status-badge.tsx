@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { APPOINTMENT_STATUS, appointmentStatusLabel } from '@portal/shared';
+import { translateMessage } from '@/lib/i18n';
 
 /** Pending (orange) or Complete (green), with text dark enough to read on the light badge. */
 export function StatusBadge({ status }: { status: number }) {
@@ -12,7 +13,7 @@ export function StatusBadge({ status }: { status: number }) {
       // Never cut short in a narrow column.
       styles={{ root: { color: complete ? '#1e6b30' : '#8f3b06', minWidth: 'max-content' } }}
     >
-      {appointmentStatusLabel(status)}
+      {translateMessage(appointmentStatusLabel(status))}
     </Badge>
   );
 }

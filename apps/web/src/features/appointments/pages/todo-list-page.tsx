@@ -27,6 +27,7 @@ import { placedEverything, placeFieldErrors, unplacedErrorText } from '@/lib/app
 import { formatDate } from '@/lib/format';
 import { useTodoList } from '../api/get-todo-list';
 import { StatusBadge } from '../components/status-badge';
+import { translateMessage } from '@/lib/i18n';
 
 const PAGE_SIZE = 10;
 
@@ -94,7 +95,7 @@ export function TodoListPage() {
                 onChange={(value) => changeStatus(Number(value) as AppointmentStatus)}
                 data={APPOINTMENT_STATUSES.map((option) => ({
                   value: String(option.value),
-                  label: option.label,
+                  label: translateMessage(option.label),
                 }))}
               />
             </Stack>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_EXPORT_MAX_DAYS, auditExportQuery, auditSearchQuery } from '@portal/shared';
 import { DayInput } from '@/components/day-input';
 import type { AuditFilterValues } from '../api/search-audit';
+import { translateMessage } from '@/lib/i18n';
 
 type Field = keyof AuditFilterValues;
 const EMPTY: Required<AuditFilterValues> = {
@@ -32,7 +33,7 @@ function errorsOf(
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as Field;
-      errors[field] ??= issue.message;
+      errors[field] ??= translateMessage(issue.message);
     }
   }
   return errors;

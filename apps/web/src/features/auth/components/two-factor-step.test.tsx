@@ -28,6 +28,7 @@ const session: SessionResponse = {
     remainingPatientQuota: 0,
     permissions: ['enrol:two-factor'],
     twoFactorEnabled: true,
+    language: null,
   },
   demoMode: false,
   twoFactorEnrolmentRequired: false,

@@ -1,11 +1,12 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { messages, type LoginRequest } from '@portal/shared';
+import { type LoginRequest } from '@portal/shared';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
+import { i18n } from '@/lib/i18n';
 
 /** 401 is always the catalogue's wording; 429 and the rest carry the server's message. */
 function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return messages['login.invalid'];
+  if (isApiError(error) && error.status === 401) return i18n.t('login.invalid');
   return errorMessage(error);
 }
 

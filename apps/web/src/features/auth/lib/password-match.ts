@@ -1,7 +1,9 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { messages, type PasswordPair } from '@portal/shared';
+import type { PasswordPair } from '@portal/shared';
+import { i18n } from '@/lib/i18n';
 
-const MISMATCH = messages['common.passwordMismatch'];
+/** The mismatch message, in the language in use. */
+const mismatch = () => i18n.t('common.passwordMismatch');
 
 /** Any form with the new/confirm pair (reset dialog, change-password page). */
 type PairForm<T extends PasswordPair> = UseFormReturn<T>;
@@ -15,7 +17,11 @@ function clearConfirmation<T extends PasswordPair>(form: PairForm<T>, focus: boo
   // see that through the generic, so the form is read as the pair alone.
   const pair = form as unknown as PairForm<PasswordPair>;
   pair.setValue('confirmPassword', '', { shouldDirty: true });
-  pair.setError('confirmPassword', { type: 'mismatch', message: MISMATCH }, { shouldFocus: focus });
+  pair.setError(
+    'confirmPassword',
+    { type: 'mismatch', message: mismatch() },
+    { shouldFocus: focus },
+  );
 }
 
 /**
@@ -39,5 +45,5 @@ export function clearConfirmationOnMismatch<T extends PasswordPair>(
   errors: FieldErrors<T>,
 ): void {
   const confirm = (errors as FieldErrors<PasswordPair>).confirmPassword;
-  if (confirm?.message === MISMATCH) clearConfirmation(form, true);
+  if (confirm?.message === mismatch()) clearConfirmation(form, true);
 }

@@ -26,6 +26,7 @@ const session: SessionResponse = {
     remainingPatientQuota: 10,
     permissions: [],
     twoFactorEnabled: false,
+    language: null,
   },
   demoMode: false,
   twoFactorEnrolmentRequired: false,

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {

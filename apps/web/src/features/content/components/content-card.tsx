@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { programmeByRoute } from '@portal/shared';
+import { programmeByRoute, type Programme, type ProgrammeText } from '@portal/shared';
 import type { CopyCard, CopyLink } from '../copy/types';
+import { useProgrammeTexts } from '@/lib/programme-texts';
 
 interface CardView {
   title: string;
@@ -15,15 +16,16 @@ interface CardView {
 }
 
 /** A programme box reads the shared programme data, so it always matches its page. */
-function toView(card: CopyCard): CardView | null {
+function toView(card: CopyCard, textOf: (programme: Programme) => ProgrammeText): CardView | null {
   if (!('programme' in card)) return card;
   const programme = programmeByRoute(card.programme);
   if (!programme) return null;
+  const text = textOf(programme);
   return {
-    title: programme.title,
-    text: programme.summary,
+    title: text.title,
+    text: text.summary,
     to: programme.route,
-    meta: programme.priceLabel,
+    meta: text.priceLabel,
     comingSoon: programme.comingSoon ?? false,
   };
 }
@@ -40,7 +42,7 @@ export function ComingSoonBadge() {
 
 /** A box on an audience page. With `to`, the whole box is one link named by its title. */
 export function ContentCard({ card }: { card: CopyCard }) {
-  const view = toView(card);
+  const view = toView(card, useProgrammeTexts());
   if (!view) return null;
   return (
     <Paper withBorder radius="lg" p="lg" className="content-card">

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useSiteConfig } from '@/lib/site-config';
-import { home } from '../copy/home';
+import { homeCopy } from '../copy/localized';
+import { useLocalizedContent } from '@/lib/localized-content';
 
 /** Only web addresses are embedded; anything else falls back to the poster. */
 function embeddable(url: string | null | undefined): string | null {
@@ -18,6 +19,7 @@ function embeddable(url: string | null | undefined): string | null {
  * caption while none is configured, the settings are loading or could not be read.
  */
 export function HomeVideo() {
+  const home = useLocalizedContent(homeCopy);
   const config = useSiteConfig();
   const videoUrl = embeddable(config.data?.homeVideoUrl);
 

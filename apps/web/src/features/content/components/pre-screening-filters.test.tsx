@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { chooseOption } from '../../../../test/select';
+import { programmeExtrasCopy } from '../copy/localized';
 import { preScreeningFilters as copy } from '../copy/programme-extras';
 import { PreScreeningFilters } from './pre-screening-filters';
 
@@ -32,6 +33,9 @@ async function choose(
 }
 
 describe('PreScreeningFilters', () => {
+  // The words come with the page's copy, which its route downloads before the page renders.
+  beforeAll(() => programmeExtrasCopy.load());
+
   it('asks for no place: India is chosen, the district waits for a state, and the page says reports are coming', async () => {
     mockApi(places);
     renderInApp(<PreScreeningFilters />);

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { DEFAULT_COUNTRY_ID } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';
 import { LocationSelects } from '@/components/location-selects';
-import { preScreeningFilters as copy } from '../copy/programme-extras';
+import { programmeExtrasCopy } from '../copy/localized';
+import { useLocalizedContent } from '@/lib/localized-content';
 
 interface FilterValues {
   countryId: number | null;
@@ -17,6 +18,7 @@ interface FilterValues {
  * so the page says so for every district rather than showing figures it does not have.
  */
 export function PreScreeningFilters() {
+  const copy = useLocalizedContent(programmeExtrasCopy).preScreeningFilters;
   const form = useForm<FilterValues>({
     defaultValues: { countryId: DEFAULT_COUNTRY_ID, stateId: null, districtId: null },
   });

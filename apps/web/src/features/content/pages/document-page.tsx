@@ -1,11 +1,13 @@
 import { Container, Stack } from '@mantine/core';
 import { ContentHeader } from '../components/content-header';
 import { DocBlock } from '../components/doc-blocks';
+import { useLocalizedContent, type LocalizedContent } from '@/lib/localized-content';
 import type { ContentDocument } from '../copy/types';
 import '../components/content.css';
 
 /** Audience pages, policies and About Us: a header, then the document's blocks in order. */
-export function DocumentPage({ document }: { document: ContentDocument }) {
+export function DocumentPage({ copy }: { copy: LocalizedContent<ContentDocument> }) {
+  const document = useLocalizedContent(copy);
   return (
     <Container size="lg">
       <ContentHeader title={document.title} lead={document.lead} parent={document.parent} />

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@portal/shared';
+import { LANGUAGES } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AudienceBoxes } from '../components/audience-boxes';
@@ -19,8 +19,9 @@ import { CheckList } from '../components/check-list';
 import { DownloadIcon } from '../components/content-icons';
 import { HomeVideo } from '../components/home-video';
 import { Slideshow } from '../components/slideshow';
-import { home } from '../copy/home';
+import { homeCopy } from '../copy/localized';
 import '../components/content.css';
+import { useLocalizedContent } from '@/lib/localized-content';
 
 function SectionTitle({ children, id }: { children: string; id: string }) {
   return (
@@ -31,6 +32,7 @@ function SectionTitle({ children, id }: { children: string; id: string }) {
 }
 
 function Hero() {
+  const home = useLocalizedContent(homeCopy);
   return (
     <Paper radius="xl" p={{ base: 'lg', sm: 40 }} withBorder className="home-hero">
       <Grid gutter={{ base: 'xl', md: 48 }} align="center">
@@ -61,6 +63,7 @@ function Hero() {
 }
 
 function Benefits() {
+  const home = useLocalizedContent(homeCopy);
   return (
     <section aria-labelledby="home-benefits">
       <SectionTitle id="home-benefits">{home.benefitsTitle}</SectionTitle>
@@ -70,6 +73,7 @@ function Benefits() {
 }
 
 function VideoAndPhotos() {
+  const home = useLocalizedContent(homeCopy);
   return (
     <Grid gutter={{ base: 48, md: 40 }}>
       <Grid.Col span={{ base: 12, md: 6 }}>
@@ -102,8 +106,12 @@ function VideoAndPhotos() {
   );
 }
 
+/** The brochure's address; `?lang=` names a language (English without it). */
+const BROCHURE_PATH = '/api/v1/content/brochure.pdf';
+
 function BrochureBand() {
-  const { t } = useTranslation();
+  const home = useLocalizedContent(homeCopy);
+  const { t, i18n } = useTranslation();
   return (
     <Paper radius="xl" p={{ base: 'lg', sm: 40 }} bg="brand.0" withBorder>
       <Grid gutter="xl" align="center">
@@ -135,10 +143,10 @@ function BrochureBand() {
           </Button>
           {/* The same brochure in the other languages, each named in its own script. */}
           <Group justify="center" gap="md" mt="sm">
-            {LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE).map((language) => (
+            {LANGUAGES.filter((language) => language.code !== i18n.language).map((language) => (
               <Anchor
                 key={language.code}
-                href={`${home.brochureHref}?lang=${language.code}`}
+                href={`${BROCHURE_PATH}?lang=${language.code}`}
                 download
                 lang={language.htmlLang}
                 fz="sm"
@@ -157,6 +165,7 @@ function BrochureBand() {
 
 /** The public home page (#/home). */
 export function HomePage() {
+  const home = useLocalizedContent(homeCopy);
   const { t } = useTranslation();
   usePageTitle(t('ui.nav.home'));
   return (

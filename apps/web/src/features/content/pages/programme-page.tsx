@@ -11,8 +11,10 @@ import { ComingSoonBadge } from '../components/content-card';
 import { ContentHeader, parentOfAudience } from '../components/content-header';
 import { TextSection } from '../components/doc-blocks';
 import { PricePanel } from '../components/price-panel';
-import { programmeExtras } from '../copy/programme-extras';
+import { programmeExtrasCopy } from '../copy/localized';
 import '../components/content.css';
+import { useLocalizedProgramme } from '@/lib/programme-texts';
+import { useLocalizedContent } from '@/lib/localized-content';
 
 // Only the pre-screening page needs the form library and the location lists.
 const PreScreeningFilters = lazy(async () => ({
@@ -45,7 +47,8 @@ function Details({ programme }: { programme: Programme }) {
 export function ProgrammePage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const programme = programmeByRoute(pathname);
+  const programme = useLocalizedProgramme(programmeByRoute(pathname));
+  const { programmeExtras } = useLocalizedContent(programmeExtrasCopy);
   if (!programme) return <NotFoundPage />;
   const extras = programmeExtras[programme.route] ?? [];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/form-resolver';
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {

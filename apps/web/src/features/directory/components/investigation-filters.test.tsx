@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_COUNTRY_ID,
   DEFAULT_STATE_ID,
@@ -15,6 +15,7 @@ import { INVESTIGATIONS_PATH } from '../investigations-path';
 import { InvestigationsPage } from '../pages/investigations-page';
 import { directoryTexts } from '../texts';
 import { InvestigationFilters } from './investigation-filters';
+import { loadProgrammeTexts } from '@/lib/programme-texts';
 
 const places = {
   'GET /locations/countries': () => ({ body: [{ id: 101, name: 'India', phoneCode: '91' }] }),
@@ -77,6 +78,9 @@ const searches = (calls: MockRequest[]) =>
     .map((call) => Object.fromEntries(call.query));
 
 describe('InvestigationFilters', () => {
+  // The investigations page shows the programme's texts, which its route downloads first.
+  beforeAll(() => loadProgrammeTexts());
+
   it('starts with both kinds of clinic, which can be narrowed but never left empty', async () => {
     mockApi(places);
     const { user, onSearch, search } = renderFilters();

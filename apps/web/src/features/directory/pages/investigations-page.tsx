@@ -14,6 +14,7 @@ import { InvestigationTable } from '../components/investigation-table';
 import { PagedResults } from '../components/paged-results';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { INVESTIGATIONS_PATH } from '../investigations-path';
+import { useLocalizedProgramme } from '@/lib/programme-texts';
 
 // As the find-doctor page: India and Gujarat, searched on opening.
 const defaults: InvestigationFilterValues = {
@@ -28,7 +29,7 @@ export function InvestigationsPage() {
   const { t } = useTranslation();
   const { filters, page, setPage, search } = usePagedSearch(defaults);
   const clinics = useInvestigationClinics(filters, page);
-  const programme = programmeByRoute(INVESTIGATIONS_PATH);
+  const programme = useLocalizedProgramme(programmeByRoute(INVESTIGATIONS_PATH));
   if (!programme) return <NotFoundPage />;
 
   return (

@@ -5,6 +5,7 @@ import { patientLookupRequest, type PatientLookupResponse } from '@portal/shared
 import { InfoIcon } from '@/components/icons';
 import { placeFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { useLookupDoctorPatient } from '../api/doctor-patient-lookup';
+import { translateMessage } from '@/lib/i18n';
 
 /** What the form can ask of the search: to search a value (a mobile number found taken). */
 export interface DoctorPatientSearchHandle {
@@ -31,7 +32,8 @@ export function DoctorPatientSearch({ onResult, onClear, ref }: DoctorPatientSea
   const run = (value: string) => {
     const parsed = patientLookupRequest.safeParse({ searchBy: value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('patient.searchRequired'));
+      const rule = parsed.error.issues[0]?.message;
+      setError(rule ? translateMessage(rule) : t('patient.searchRequired'));
       return;
     }
     setError(null);

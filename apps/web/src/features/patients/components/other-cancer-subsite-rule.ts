@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { isOtherCancerSubsite, messages, type MasterItem } from '@portal/shared';
+import { isOtherCancerSubsite, type MasterItem } from '@portal/shared';
+import { i18n } from '@/lib/i18n';
 
 interface WithCancerSubsite extends FieldValues {
   siteId?: number | null;
@@ -25,7 +26,7 @@ export function withOtherCancerSubsiteRule<T extends WithCancerSubsite, Output>(
         ...result.errors,
         otherCancerSubsite: {
           type: 'required',
-          message: messages['patient.otherSubsiteRequired'],
+          message: i18n.t('patient.otherSubsiteRequired'),
         },
       },
     } as Awaited<ReturnType<Resolver<T, unknown, Output>>>;

@@ -19,6 +19,7 @@ import { useSession } from '@/lib/session';
 import { usePatientRecord } from '@/lib/patient-record';
 import { DoctorPatientForm } from '../components/doctor-patient-form';
 import { SelfRegistrationView } from '../components/self-registration-view';
+import { useLocalizedProgramme } from '@/lib/programme-texts';
 
 function isSelfRegisterType(value: string | undefined): value is SelfRegisterType {
   return (SELF_REGISTER_TYPES as readonly (string | undefined)[]).includes(value);
@@ -103,15 +104,15 @@ export function PatientRegistrationPage() {
   const { patientId, registerType } = useParams();
   const location = useLocation();
   const session = useSession();
+  const programme = useLocalizedProgramme(
+    isSelfRegisterType(registerType) ? programmeByRegisterType(registerType) : undefined,
+  );
 
   if (session.isPending) return <PageLoader />;
   const user = session.data?.user ?? null;
   if (user?.permissions.includes('write:patients')) {
     return <DoctorPatientPage patientId={routeId(patientId)} user={user} />;
   }
-  const programme = isSelfRegisterType(registerType)
-    ? programmeByRegisterType(registerType)
-    : undefined;
   if (isSelfRegisterType(registerType) && programme) {
     return (
       <SelfRegistrationView key={registerType} registerType={registerType} programme={programme} />

@@ -216,6 +216,7 @@ const chiefAdmin: SessionResponse = {
     remainingPatientQuota: 0,
     permissions: [],
     twoFactorEnabled: false,
+    language: null,
   },
   demoMode: false,
   twoFactorEnrolmentRequired: false,

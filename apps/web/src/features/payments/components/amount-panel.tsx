@@ -16,6 +16,7 @@ import { placedEverything, placeFieldErrors, unplacedErrorText } from '@/lib/app
 import { formatPaise } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useQuotePrice } from '../api/quote-price';
+import { translateMessage } from '@/lib/i18n';
 
 const normalize = (code: string) => code.trim().toUpperCase();
 const FIELDS = ['couponCode'] as const;
@@ -64,7 +65,8 @@ export function AmountPanel({
   const apply = () => {
     const parsed = applyCouponRequest.shape.couponCode.safeParse(code);
     if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? t('coupon.enterCode'));
+      const rule = parsed.error.issues[0]?.message;
+      setCodeError(rule ? translateMessage(rule) : t('coupon.enterCode'));
       return;
     }
     clearCodeError();

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, okResponse, type Language } from '@portal/shared';
+import { api } from './api-client';
+import { currentLanguage, showTextsIn } from './i18n';
+
+/**
+ * The language a person reads the portal in. A visitor's choice is kept in this browser; a
+ * logged-in person's on their account (PUT /account/language), so it follows them to every
+ * device. Without a choice, the browser's own preference decides, then English.
+ */
+const STORAGE_KEY = 'portal.language';
+
+/** The language chosen in this browser before, if any (storage may be blocked). */
+export function rememberedLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first of the browser's preferred languages that the portal speaks. */
+function browserLanguage(): Language | null {
+  for (const tag of navigator.languages ?? []) {
+    const code = tag.toLowerCase().split('-')[0];
+    if (isLanguage(code)) return code;
+  }
+  return null;
+}
+
+/** The language a page starts in, before the session is known. */
+export function startingLanguage(): Language {
+  return rememberedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Shows the portal in a language: its texts (downloaded first), `<html lang>`, and, when the
+ * person chose it, remembered in this browser.
+ */
+export async function applyLanguage(
+  language: Language,
+  { remember = false }: { remember?: boolean } = {},
+): Promise<void> {
+  await showTextsIn(language);
+  document.documentElement.lang = htmlLangOf(language);
+  if (!remember) return;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage blocked (private mode): the choice lasts for this page only.
+  }
+}
+
+export function htmlLangOf(language: Language): string {
+  return LANGUAGES.find((entry) => entry.code === language)?.htmlLang ?? language;
+}
+
+/** Keeps a logged-in person's choice on their account, for every device they log in on. */
+export async function saveAccountLanguage(language: Language): Promise<void> {
+  await api.put('/account/language', { body: { language }, schema: okResponse });
+}
+
+/**
+ * A logged-in person sees the language kept on their account: on this device too, once the
+ * session says which it is (after a login, or on another device than the one they chose it on).
+ */
+export function useAccountLanguage(account: Language | null | undefined): void {
+  useEffect(() => {
+    if (account && account !== currentLanguage()) void applyLanguage(account, { remember: true });
+  }, [account]);
+}
