@@ -12,7 +12,7 @@ import {
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { SmsSender } from './modules/messaging/sms';
-import { queueingSmsSender } from './modules/messaging/sms';
+import { queueingSmsSender, smsLanguagesOf } from './modules/messaging/sms';
 import type { SmsProvider } from './modules/messaging/provider';
 import { startSmsDeliveryJob } from './modules/messaging/delivery-job';
 import { localOrigin, startSmsProvider } from './modules/messaging/select-provider';
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', {
     db: options.db,
     config: options.config,
-    sms: options.sms ?? queueingSmsSender(app.log),
+    sms: options.sms ?? queueingSmsSender(app.log, smsLanguagesOf(options.config.sms)),
     ...(options.now ? { now: options.now } : {}),
   });
 

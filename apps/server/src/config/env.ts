@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LANGUAGE_CODES, type Language } from '@portal/shared';
 import { SMS_KINDS, smsKindNames, type SmsKind } from '../modules/messaging/sms-kinds';
 
 const booleanFlag = z
@@ -72,13 +73,37 @@ const envSchema = z.object({
   ...smsTemplateSettings(),
 });
 
-/** One setting per message kind: the provider's id of its DLT-registered template. */
+/**
+ * One setting per message kind: the provider's id of its DLT-registered template, in English;
+ * the same name ending _HI or _GU names its Hindi or Gujarati template (optional: a kind without
+ * one is sent in English).
+ */
 function smsTemplateSettings() {
   type TemplateEnv = (typeof SMS_KINDS)[SmsKind]['templateEnv'];
+  type LocalizedEnv = `${TemplateEnv}_${'HI' | 'GU'}`;
   const setting = z.string().min(1).optional();
   return Object.fromEntries(
-    smsKindNames.map((kind) => [SMS_KINDS[kind].templateEnv, setting]),
-  ) as Record<TemplateEnv, typeof setting>;
+    smsKindNames.flatMap((kind) => {
+      const name = SMS_KINDS[kind].templateEnv;
+      return [name, `${name}_HI`, `${name}_GU`].map((env) => [env, setting]);
+    }),
+  ) as Record<TemplateEnv | LocalizedEnv, typeof setting>;
+}
+
+/** The templates of each kind by language, from the settings (English always; others if set). */
+function templatesFrom(
+  env: Env,
+  english: (kind: SmsKind) => string,
+): Record<SmsKind, Partial<Record<Language, string>>> {
+  return Object.fromEntries(
+    smsKindNames.map((kind) => {
+      const name = SMS_KINDS[kind].templateEnv;
+      const templates: Partial<Record<Language, string>> = { en: english(kind) };
+      if (env[`${name}_HI`]) templates.hi = env[`${name}_HI`];
+      if (env[`${name}_GU`]) templates.gu = env[`${name}_GU`];
+      return [kind, templates];
+    }),
+  ) as Record<SmsKind, Partial<Record<Language, string>>>;
 }
 
 export interface AppConfig {
@@ -127,8 +152,8 @@ export interface Msg91Config {
   authKey: string;
   senderId: string;
   baseUrl: string;
-  /** The provider's template id of each message kind. */
-  templates: Record<SmsKind, string>;
+  /** The provider's template id of each message kind, by language (always English). */
+  templates: Record<SmsKind, Partial<Record<Language, string>>>;
 }
 
 /**
@@ -268,9 +293,7 @@ function smsConfig(
       senderId: env.MSG91_SENDER_ID!,
       baseUrl: env.MSG91_BASE_URL,
       deliveryReportSecret: env.SMS_DELIVERY_REPORT_SECRET!,
-      templates: Object.fromEntries(
-        smsKindNames.map((kind) => [kind, env[SMS_KINDS[kind].templateEnv]!]),
-      ) as Record<SmsKind, string>,
+      templates: templatesFrom(env, (kind) => env[SMS_KINDS[kind].templateEnv]!),
     };
   }
   // Keys of their own, derived from the app secret as the payment sandbox's merchant key is: the
@@ -284,10 +307,18 @@ function smsConfig(
       authKey: derived('fake-msg91-authkey').slice(0, 24),
       senderId: FAKE_MSG91_SENDER_ID,
       deliveryReportSecret,
-      templates: Object.fromEntries(smsKindNames.map((kind) => [kind, `demo-${kind}`])) as Record<
-        SmsKind,
-        string
-      >,
+      // The fake knows every kind in every language.
+      templates: Object.fromEntries(
+        smsKindNames.map((kind) => [
+          kind,
+          Object.fromEntries(
+            LANGUAGE_CODES.map((language) => [
+              language,
+              language === 'en' ? `demo-${kind}` : `demo-${kind}-${language}`,
+            ]),
+          ),
+        ]),
+      ) as Record<SmsKind, Partial<Record<Language, string>>>,
     };
   }
   // The outbox needs no reports, but the route stays testable with a secret of its own.

@@ -29,6 +29,8 @@ export const outbox = pgTable(
     kind: varchar('kind', { length: 40 }),
     /** The template's variables, sent to the provider. */
     params: jsonb('params').$type<Record<string, string>>(),
+    /** The language of the body and template (en, hi, gu); null on rows from before languages. */
+    language: varchar('language', { length: 2 }),
     attempts: integer('attempts').notNull().default(0),
     /**
      * When a worker may take the row: the backoff's next try while queued, the lease's end while

@@ -77,7 +77,12 @@ export async function requestMobileChange(
       createdAt: now,
       expiresAt: new Date(now.getTime() + minutesInMs(SECURITY.otpValidMinutes)),
     });
-    await deps.sms.enqueue(tx, newMobileNumber, { kind: 'mobile_change_code', code });
+    // The new number is nobody's login yet: the code goes in the language of the person asking.
+    await deps.sms.enqueue(tx, newMobileNumber, {
+      kind: 'mobile_change_code',
+      code,
+      ...(user.language ? { language: user.language } : {}),
+    });
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'account.mobile_change_code_sent',

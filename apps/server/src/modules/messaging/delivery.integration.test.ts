@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { messageIn } from '@portal/shared/translations/messages-in';
+import { outbox, users } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../../test/helper';
-import { nextMobile } from '../../../test/factories';
+import { createUser, nextMobile } from '../../../test/factories';
 import { sendDueSms, type DeliveryPolicy, type SmsDeliveryDeps } from './delivery';
 import { startFakeMsg91, type FakeMsg91 } from './fake-msg91';
 import { msg91Provider } from './msg91-provider';
 import { outboxProvider } from './provider';
 import { claimDueSms } from './repository';
-import { queueingSmsSender } from './sms';
+import { queueingSmsSender, smsLanguagesOf } from './sms';
 
 const TEMPLATES = {
-  otp: 'tpl-otp',
-  mobile_change_code: 'tpl-mobile-change-code',
-  mobile_changed_notice: 'tpl-mobile-changed-notice',
-  mobile_now_login: 'tpl-mobile-now-login',
-  member_invited: 'tpl-member-invited',
-  member_account_created: 'tpl-member-account-created',
+  otp: { en: 'tpl-otp', hi: 'tpl-otp-hi' },
+  mobile_change_code: { en: 'tpl-mobile-change-code' },
+  mobile_changed_notice: { en: 'tpl-mobile-changed-notice' },
+  mobile_now_login: { en: 'tpl-mobile-now-login' },
+  member_invited: { en: 'tpl-member-invited' },
+  member_account_created: { en: 'tpl-member-account-created' },
 };
 const SECOND = 1_000;
 /** A short provider timeout for the tests whose fake never answers. */
@@ -63,6 +64,49 @@ describe('sendDueSms through MSG91 (the local fake)', () => {
     return mobile;
   };
   const rows = () => ctx.db.select().from(outbox).orderBy(outbox.id);
+
+  it("writes each message in its recipient's language, with that language's template", async () => {
+    const speaks = smsLanguagesOf({
+      provider: 'msg91',
+      authKey: 'test-auth-key',
+      senderId: 'CCPRTL',
+      baseUrl: fake.url,
+      templates: TEMPLATES,
+      deliveryReportSecret: 'x'.repeat(32),
+    });
+    const sender = queueingSmsSender(ctx.app.log, speaks);
+    const hindi = await createUser(ctx.db, 'patient');
+    const gujarati = await createUser(ctx.db, 'patient');
+    await ctx.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.id));
+    await ctx.db.update(users).set({ language: 'gu' }).where(eq(users.id, gujarati.id));
+    const stranger = nextMobile();
+    await sender.enqueue(ctx.db, hindi.mobileNumber, { kind: 'otp', code: '111111' });
+    // No Gujarati template of this kind at the provider: the message goes in English.
+    await sender.enqueue(ctx.db, gujarati.mobileNumber, { kind: 'otp', code: '222222' });
+    // A number that is nobody's login, with the language of the person who asked.
+    await sender.enqueue(ctx.db, stranger, { kind: 'otp', code: '333333', language: 'hi' });
+
+    const queued = await rows();
+    expect(queued.map((row) => [row.recipient, row.language, row.body])).toEqual([
+      [hindi.mobileNumber, 'hi', messageIn('hi', 'otp.smsBody', { code: '111111' })],
+      [gujarati.mobileNumber, 'en', messageIn('en', 'otp.smsBody', { code: '222222' })],
+      [stranger, 'hi', messageIn('hi', 'otp.smsBody', { code: '333333' })],
+    ]);
+    expect(queued[0]!.body).toMatch(/[\u0900-\u097f]/);
+
+    expect((await sendDueSms(deps(), { limit: 10 })).sent).toBe(3);
+    const templateTo = Object.fromEntries(
+      fake.requests.map((request) => {
+        const body = request.body as { template_id: string; recipients: { mobiles: string }[] };
+        return [body.recipients[0]!.mobiles.slice(2), body.template_id];
+      }),
+    );
+    expect(templateTo).toEqual({
+      [hindi.mobileNumber]: 'tpl-otp-hi',
+      [gujarati.mobileNumber]: 'tpl-otp',
+      [stranger]: 'tpl-otp-hi',
+    });
+  });
 
   it('sends a message once, with its template, sender, variables and number', async () => {
     const mobile = await queueOtp();

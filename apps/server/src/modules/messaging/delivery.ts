@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { SmsRejected, type SmsProvider } from './provider';
 import {
@@ -95,7 +96,14 @@ async function deliver(
   const context = { outboxId: row.id, kind: row.kind, attempt: row.attempts };
   try {
     const { providerMessageId } = await provider.send(
-      { id: row.id, recipient: row.recipient, kind: row.kind, params: row.params, body: row.body },
+      {
+        id: row.id,
+        recipient: row.recipient,
+        kind: row.kind,
+        params: row.params,
+        body: row.body,
+        language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+      },
       AbortSignal.timeout(policy.timeoutMs),
     );
     await markSmsSent(db, row, providerMessageId, clock());

@@ -150,14 +150,14 @@ describe('the local fake of MSG91 with the demo settings, step by step', () => {
     expect((await sendDueSms(deps(watching))).sent).toBe(1);
     expect(statusDuringSend).toBe('sending');
     const { templates, authKey } = ctx.app.config.sms as {
-      templates: { otp: string };
+      templates: { otp: { en: string } };
       authKey: string;
     };
     expect(sms.fake!.requests).toHaveLength(1);
     expect(sms.fake!.requests[0]).toMatchObject({
       authkey: authKey,
       body: {
-        template_id: templates.otp,
+        template_id: templates.otp.en,
         sender: 'CCDEMO',
         recipients: [{ mobiles: `91${mobile}`, code: '246810' }],
       },

@@ -30,7 +30,8 @@ export function msg91Provider(config: Msg91Config): SmsProvider {
           accept: 'application/json',
         },
         body: JSON.stringify({
-          template_id: config.templates[sms.kind],
+          // The sender queued the message in a language this kind has a template for.
+          template_id: config.templates[sms.kind][sms.language] ?? config.templates[sms.kind].en,
           sender: config.senderId,
           // A set-password link must reach the person as it is, not through a shortener.
           short_url: '0',

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/shared';
 import type { SmsKind } from './sms-kinds';
 
 /** One queued message as a provider is given it. */
@@ -7,6 +8,8 @@ export interface OutgoingSms {
   kind: SmsKind;
   params: Record<string, string>;
   body: string;
+  /** The language of the body, and so of the provider's template. */
+  language: Language;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '@portal/shared';
 import type { Database, Executor } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -12,11 +13,22 @@ export async function enqueue(
     body: string;
     kind: string;
     params: Record<string, string>;
+    language: Language;
   },
 ) {
   // Due from this process's clock, the one the claim compares with: the database's now() has
   // microseconds, and a claim in the same millisecond would find the message not yet due.
   await db.insert(outbox).values({ ...message, nextAttemptAt: new Date() });
+}
+
+/** The language the person who logs in with this mobile number chose, if any. */
+export async function languageOfRecipient(db: Executor, mobile: string): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.mobileNumber, mobile))
+    .limit(1);
+  return isLanguage(row?.language) ? row.language : null;
 }
 
 export async function listOutbox(db: Executor, page: number, pageSize: number) {

@@ -1,4 +1,5 @@
-import { message, type MessageKey } from '@portal/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type MessageKey } from '@portal/shared';
+import { messageIn } from '@portal/shared/translations/messages-in';
 
 /**
  * Every kind of SMS the portal sends. Each is one DLT-registered template at the provider (its id
@@ -57,9 +58,16 @@ export const SMS_KINDS = {
 export type SmsKind = keyof typeof SMS_KINDS;
 export const smsKindNames = Object.keys(SMS_KINDS) as SmsKind[];
 
-/** One message to send: its kind and exactly that template's variables. */
+/**
+ * One message to send: its kind and exactly that template's variables, and the language to
+ * write it in when the recipient's own choice is not the one (a code sent to a number that is not
+ * yet anyone's login goes in the language of the person asking).
+ */
 export type Sms = {
-  [K in SmsKind]: { kind: K } & Record<(typeof SMS_KINDS)[K]['variables'][number], string>;
+  [K in SmsKind]: { kind: K; language?: Language } & Record<
+    (typeof SMS_KINDS)[K]['variables'][number],
+    string
+  >;
 }[SmsKind];
 
 export function isSmsKind(value: string | null): value is SmsKind {
@@ -72,8 +80,12 @@ export function smsParams(sms: Sms): Record<string, string> {
   return Object.fromEntries(SMS_KINDS[sms.kind].variables.map((name) => [name, values[name]!]));
 }
 
-export function renderSms(kind: SmsKind, params: Record<string, string>): string {
-  return message(SMS_KINDS[kind].messageKey, params);
+export function renderSms(
+  kind: SmsKind,
+  params: Record<string, string>,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return messageIn(language, SMS_KINDS[kind].messageKey, params);
 }
 
 const MASK = '••••••';
@@ -83,12 +95,17 @@ const MASK = '••••••';
  * variables masked, and wholly masked when its kind is unknown (rows from before kinds existed).
  */
 export function visibleBody(
-  row: { body: string; kind: string | null; params: Record<string, string> | null },
+  row: {
+    body: string;
+    kind: string | null;
+    params: Record<string, string> | null;
+    language: string | null;
+  },
   demoMode: boolean,
 ): string {
   if (demoMode) return row.body;
   if (!isSmsKind(row.kind) || !row.params) return MASK;
   const masked = { ...row.params };
   for (const name of SMS_KINDS[row.kind].secret) masked[name] = MASK;
-  return renderSms(row.kind, masked);
+  return renderSms(row.kind, masked, isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE);
 }

@@ -1,0 +1,19 @@
+import type { Language, Translation } from '../languages';
+import { fillPlaceholders, messages, type MessageKey, type MessageParams } from '../messages';
+import { messagesGu } from './messages.gu';
+import { messagesHi } from './messages.hi';
+
+/**
+ * The catalogue in every language, for the server (SMS and other texts it writes itself). The
+ * web app downloads one language's table at a time instead (apps/web/src/lib/i18n.ts).
+ */
+const catalogues: Record<Language, Translation<typeof messages>> = {
+  en: messages,
+  hi: messagesHi,
+  gu: messagesGu,
+};
+
+/** A catalogue message in a language, its `{name}` placeholders filled. */
+export function messageIn(language: Language, key: MessageKey, params: MessageParams = {}): string {
+  return fillPlaceholders(catalogues[language][key], params);
+}
