@@ -16,6 +16,11 @@ export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [
   ...Language[],
 ];
 
+/** The BCP 47 tag of a language as used in India: `<html lang>` and Intl's locale. */
+export function localeOf(language: Language): string {
+  return LANGUAGES.find((entry) => entry.code === language)?.htmlLang ?? language;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as string[]).includes(value);
 }

@@ -49,8 +49,11 @@ const blue: MantineColorsTuple = [
   '#0f4477',
 ];
 
+// The system's own font for Latin text; Devanagari and Gujarati fall to the self-hosted Noto
+// faces (lib/script-fonts.ts), which exist only while their language is in use.
 const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Devanagari", "Noto Sans Gujarati", ' +
+  '"Noto Sans", "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
 import {
   formatCount,
   formatDate,
@@ -8,7 +9,7 @@ import {
   formatPaise,
 } from './format';
 
-// The figures Intl.NumberFormat('en-IN') gives, which these functions replace.
+// The figures Intl.NumberFormat('en-IN') gives: Indian grouping, the rupee sign first.
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const counts = new Intl.NumberFormat('en-IN');
 
@@ -45,5 +46,27 @@ describe('dates, in India time', () => {
   it('writes nothing for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatNumericDate('not a date')).toBe('');
+  });
+});
+
+describe('in Hindi and Gujarati', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("writes the language's month names in the same layout, with the same digits", async () => {
+    const instant = '2026-11-21T08:35:00Z';
+    await i18n.changeLanguage('hi');
+    expect(formatDate(instant)).toBe('21-नव॰-2026');
+    expect(formatDateTime(instant)).toBe('21-नव॰-2026 14:05');
+    expect(formatNumericDate(instant)).toBe('21/11/2026');
+    await i18n.changeLanguage('gu');
+    expect(formatDate(instant)).toBe('21-નવે-2026');
+  });
+
+  it('groups amounts and counts the Indian way in every language', async () => {
+    for (const language of ['hi', 'gu']) {
+      await i18n.changeLanguage(language);
+      expect(formatPaise(12_345_678)).toBe('₹1,23,456.78');
+      expect(formatCount(1_234_567)).toBe('12,34,567');
+    }
   });
 });

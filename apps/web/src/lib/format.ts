@@ -1,19 +1,32 @@
-import { TIME_ZONE } from '@portal/shared';
+import { localeOf, TIME_ZONE } from '@portal/shared';
+import { currentLanguage } from './i18n';
 
-/** Dates are stored in UTC and shown in India's time zone (Asia/Kolkata) in the spec's formats. */
+/*
+ * Dates, counts and amounts in the reader's language, through Intl: dates are stored in UTC and
+ * shown in India's time zone (Asia/Kolkata) in the spec's layouts (dd-MMM-yyyy, ...) with the
+ * language's month names; numbers and rupees with Indian digit grouping (₹1,23,456.00).
+ */
 
 /**
- * A formatter made on first use: building one loads locale and time-zone data (tens of
- * milliseconds on a phone), which pages that show no date or amount should not pay as they start.
+ * Formatters made on first use, one per language: building one loads locale and time-zone data
+ * (milliseconds, more on a phone), which pages that show no date or amount should not pay.
  */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+function perLanguage<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = localeOf(currentLanguage());
+    let formatter = made.get(locale);
+    if (!formatter) {
+      formatter = make(locale);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
 }
 
-const dateParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
+const dateParts = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       timeZone: TIME_ZONE,
       day: '2-digit',
       month: 'short',
@@ -21,44 +34,46 @@ const dateParts = onFirstUse(
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
+      numberingSystem: 'latn',
     }),
 );
 
 /** The day, month, year (and time) of a date as a formatter writes them; null for no date. */
 function parts(
   value: Date | string,
-  formatter: Intl.DateTimeFormat = dateParts(),
+  formatter: Intl.DateTimeFormat,
 ): Record<string, string> | null {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
   return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
-/** dd-MMM-yyyy in Asia/Kolkata, e.g. 21-Nov-2026. */
+/** dd-MMM-yyyy in Asia/Kolkata, e.g. 21-Nov-2026 (21-नव॰-2026 in Hindi). */
 export function formatDate(value: Date | string): string {
-  const p = parts(value);
+  const p = parts(value, dateParts());
   return p ? `${p.day}-${p.month}-${p.year}` : '';
 }
 
 /** dd-MMM-yyyy HH:mm in Asia/Kolkata, e.g. 21-Nov-2026 14:05. */
 export function formatDateTime(value: Date | string): string {
-  const p = parts(value);
+  const p = parts(value, dateParts());
   return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}` : '';
 }
 
 /** dd/MMM/yyyy in Asia/Kolkata, e.g. 21/Nov/2026 (payment transaction dates). */
 export function formatDateSlashed(value: Date | string): string {
-  const p = parts(value);
+  const p = parts(value, dateParts());
   return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
 
-const numericDateParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
+const numericDateParts = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       timeZone: TIME_ZONE,
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
+      numberingSystem: 'latn',
     }),
 );
 
@@ -68,30 +83,23 @@ export function formatNumericDate(value: Date | string): string {
   return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
 
-/**
- * Digits grouped the Indian way: the last three, then pairs (1,23,45,678). Written out rather
- * than asked of Intl.NumberFormat('en-IN'), whose locale data costs a phone tens of milliseconds
- * on the first price of a page.
- */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${rest},${lastThree}`;
-}
+const rupees = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', numberingSystem: 'latn' }),
+);
 
 /** Money arrives as integer paise; shown as rupees, e.g. 1250050 -> ₹12,500.50. */
 export function formatPaise(paise: number): string {
-  const whole = Math.round(Math.abs(paise));
-  const rupees = groupIndian(String(Math.floor(whole / 100)));
-  const rest = String(whole % 100).padStart(2, '0');
-  return `${paise < 0 && whole > 0 ? '-' : ''}₹${rupees}.${rest}`;
+  return rupees().format(paise / 100);
 }
+
+const counts = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' }),
+);
 
 /** A count with Indian digit grouping: 1,23,456. */
 export function formatCount(count: number): string {
-  const whole = Math.abs(Math.trunc(count));
-  return `${count < 0 && whole > 0 ? '-' : ''}${groupIndian(String(whole))}`;
+  return counts().format(Math.trunc(count));
 }
 
 /** A name that already carries the title: "Dr. Asha", "Dr Asha", "DR.ASHA" (not "Drishti"). */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, okResponse, type Language } from '@portal/shared';
+import { DEFAULT_LANGUAGE, isLanguage, localeOf, okResponse, type Language } from '@portal/shared';
 import { api } from './api-client';
 import { currentLanguage, showTextsIn } from './i18n';
+import { declareScriptFonts } from './script-fonts';
 
 /**
  * The language a person reads the portal in. A visitor's choice is kept in this browser; a
@@ -42,18 +43,16 @@ export async function applyLanguage(
   language: Language,
   { remember = false }: { remember?: boolean } = {},
 ): Promise<void> {
+  // Without its fonts the page still reads in the system's own: they are not waited for.
+  declareScriptFonts(language).catch(() => undefined);
   await showTextsIn(language);
-  document.documentElement.lang = htmlLangOf(language);
+  document.documentElement.lang = localeOf(language);
   if (!remember) return;
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Storage blocked (private mode): the choice lasts for this page only.
   }
-}
-
-export function htmlLangOf(language: Language): string {
-  return LANGUAGES.find((entry) => entry.code === language)?.htmlLang ?? language;
 }
 
 /** Keeps a logged-in person's choice on their account, for every device they log in on. */
