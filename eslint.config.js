@@ -87,8 +87,32 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='api'][typeArguments]",
           message: "Pass the answer's schema from @portal/shared; do not write its type here.",
         },
+        // Every word a person reads comes from the text tables (t('...')), in every language.
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Words in JSX come from the text tables: use t() with a key of the namespace.',
+        },
+        {
+          selector: [
+            'JSXElement > JSXExpressionContainer > Literal[value=/\\p{L}/u]',
+            'JSXElement > JSXExpressionContainer > ConditionalExpression > Literal[value=/\\p{L}/u]',
+            'JSXElement > JSXExpressionContainer > LogicalExpression > Literal[value=/\\p{L}/u]',
+            'JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]',
+          ].join(', '),
+          message: 'Words in JSX come from the text tables: use t() with a key of the namespace.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(label|title|placeholder|description|alt|aria-label|aria-description|error|tooltip)$/] > Literal[value=/\\p{L}/u]',
+          message: 'A visible or spoken label comes from the text tables: use t() with a key.',
+        },
       ],
     },
+  },
+  {
+    // Tests render their own bits of JSX to drive a component.
+    files: ['apps/web/**/*.test.tsx', 'apps/web/test/**/*.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   // Feature folders stay independent: a feature may use shared pieces, and another feature only
   // through its public entry (features/<name>/index.ts). `npm run check:architecture` checks the

@@ -16,6 +16,7 @@ import type { subscriptionsTextValues } from '@/features/subscriptions/text-valu
 import type { twoFactorTextValues } from '@/features/two-factor/text-values';
 import { registerTexts } from '@/lib/i18n';
 import type { uiText } from '@/lib/ui-text';
+import type { valueNames } from '@/lib/value-names';
 
 // The texts of the public pages, which the first download needs. Every other feature's texts
 // come with its code (its text-values.ts registers them); only their keys are known up front.
@@ -40,6 +41,7 @@ void registerTexts('masters', mastersTexts, {
 /** Every key of the app: the shared catalogue, the web's labels and each feature's texts. */
 type AppTexts = typeof messages &
   typeof uiText &
+  typeof valueNames &
   typeof contentTexts &
   typeof contactTexts &
   typeof directoryTexts &

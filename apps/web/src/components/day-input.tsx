@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 
@@ -37,10 +38,11 @@ const dayOf = (value: unknown) =>
  * on blur, silently.
  */
 export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
+  const { t } = useTranslation();
   const { onBlur, onChange, minDate, maxDate, value } = props;
   return (
     <DateInput
-      placeholder="dd-MMM-yyyy"
+      placeholder={t('ui.field.datePlaceholder')}
       valueFormat="DD-MMM-YYYY"
       dateParser={parseTypedDate}
       {...props}

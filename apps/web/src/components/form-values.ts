@@ -1,3 +1,4 @@
+import { valueName } from '@/lib/i18n';
 /** Mantine selects speak strings; the shared schemas speak numeric ids. */
 export function toId(value: unknown): number | null {
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
@@ -11,5 +12,5 @@ export function toIds(value: unknown): number[] {
 }
 
 export function toOption(item: { id: number; name: string }) {
-  return { value: String(item.id), label: item.name };
+  return { value: String(item.id), label: valueName(item.name) };
 }

@@ -3,7 +3,7 @@ import { LANGUAGES, placeholderNames } from '@portal/shared';
 
 /*
  * Every text a person sees, in every language: each namespace's English table (a feature's
- * text-values.ts or texts.ts, the web's ui-text.ts) has a translation per language with exactly
+ * text-values.ts or texts.ts, the web's ui-text.ts and value-names.ts) has a translation per language with exactly
  * its keys and placeholders, and every public page's copy has the same shape in each language.
  */
 
@@ -11,7 +11,7 @@ type Table = Record<string, string>;
 const TRANSLATED = LANGUAGES.map(({ code }) => code).filter((code) => code !== 'en');
 
 const englishModules = import.meta.glob<Record<string, unknown>>(
-  ['../features/*/text-values.ts', '../features/*/texts.ts', './ui-text.ts'],
+  ['../features/*/text-values.ts', '../features/*/texts.ts', './ui-text.ts', './value-names.ts'],
   { eager: true },
 );
 const translationModules = import.meta.glob<{ default: Table }>(
@@ -33,8 +33,8 @@ function tableOf(module: Record<string, unknown>): Table {
 
 /** Where a namespace's translation into a language lives. */
 function translationPath(englishPath: string, language: string): string {
-  return englishPath === './ui-text.ts'
-    ? `./translations/ui-text.${language}.ts`
+  return englishPath.startsWith('./')
+    ? englishPath.replace(/^\.\/(.+)\.ts$/, `./translations/$1.${language}.ts`)
     : englishPath.replace(/(text-values|texts)\.ts$/, `translations/${language}.ts`);
 }
 
@@ -44,7 +44,7 @@ describe('the text tables in every language', () => {
   const namespaces = Object.entries(englishModules);
 
   it('finds the namespaces (the globs match the layout)', () => {
-    expect(namespaces.length).toBeGreaterThanOrEqual(16);
+    expect(namespaces.length).toBeGreaterThanOrEqual(17);
   });
 
   for (const [englishPath, module] of namespaces) {

@@ -2,6 +2,7 @@ import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, identifyMessage, messages, type Language } from '@portal/shared';
 import { uiText } from './ui-text';
+import { valueNames } from './value-names';
 
 /**
  * The app's one text system. Texts are organised by namespace: the shared catalogue
@@ -115,6 +116,19 @@ void registerTexts('ui', uiText, {
   hi: () => import('./translations/ui-text.hi'),
   gu: () => import('./translations/ui-text.gu'),
 });
+void registerTexts('values', valueNames, {
+  hi: () => import('./translations/value-names.hi'),
+  gu: () => import('./translations/value-names.gu'),
+});
+
+/**
+ * A listed value's name (a gender, a plan type, a master list's value) in the language in use:
+ * by its English name, as stored; a name the table does not hold shows as it is.
+ */
+export function valueName(name: string): string {
+  const key = `value.${name}` as TextKey;
+  return i18n.exists(key) ? i18n.t(key) : name;
+}
 
 /**
  * A message of a rule or of the server in the language in use: a catalogue ref

@@ -165,6 +165,8 @@ export const uiText = {
   'ui.field.country': 'Country',
   'ui.field.state': 'State',
   'ui.field.district': 'District',
+  /** What a date field shows while empty: the layout to type (months in English). */
+  'ui.field.datePlaceholder': 'dd-MMM-yyyy',
   'ui.field.city': 'City',
   'ui.field.streetAddress': 'Street Address',
   'ui.field.pincode': 'Pincode',

@@ -33,4 +33,5 @@ export const contentTexts = {
   'ui.content.pauseSlideshow': 'Pause slideshow',
   'ui.content.playSlideshow': 'Play slideshow',
   'ui.content.brochure': 'Download brochure (PDF)',
+  'ui.content.brochureIn': '{language} (PDF)',
 } as const;

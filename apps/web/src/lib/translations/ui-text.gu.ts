@@ -169,6 +169,7 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.field.country': 'દેશ',
   'ui.field.state': 'રાજ્ય',
   'ui.field.district': 'જિલ્લો',
+  'ui.field.datePlaceholder': 'dd-MMM-yyyy',
   'ui.field.city': 'શહેર',
   'ui.field.streetAddress': 'સરનામું (શેરી / રસ્તો)',
   'ui.field.pincode': 'પિનકોડ',

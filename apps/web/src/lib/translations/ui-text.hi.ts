@@ -167,6 +167,7 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.field.country': 'देश',
   'ui.field.state': 'राज्य',
   'ui.field.district': 'ज़िला',
+  'ui.field.datePlaceholder': 'dd-MMM-yyyy',
   'ui.field.city': 'शहर',
   'ui.field.streetAddress': 'पता (गली / सड़क)',
   'ui.field.pincode': 'पिनकोड',

@@ -8,6 +8,7 @@ import { toId } from '@/components/form-values';
 import { LookupSelect } from '@/components/lookup-select';
 import type { RegistrationFormValues } from '../lib/registration-form';
 import { DateOfBirthInput } from './date-of-birth-input';
+import { valueName } from '@/lib/i18n';
 
 interface DoctorInformationSectionProps {
   /** Leaving the mobile field checks that the number is not already a user name. */
@@ -79,7 +80,7 @@ export function DoctorInformationSection({
                   key={gender.id}
                   ref={index === 0 ? field.ref : undefined}
                   value={String(gender.id)}
-                  label={gender.name}
+                  label={valueName(gender.name)}
                   required
                   onBlur={field.onBlur}
                 />

@@ -114,7 +114,6 @@ export function AuditFilters({ serverMessages, onSearch, onExport }: AuditFilter
           />
           <DayInput
             label={t('ui.audit.from')}
-            placeholder="dd-MMM-yyyy"
             value={values.from || null}
             onChange={(value) => set('from')(value ?? '')}
             error={shownError('from')}
@@ -123,7 +122,6 @@ export function AuditFilters({ serverMessages, onSearch, onExport }: AuditFilter
           />
           <DayInput
             label={t('ui.audit.to')}
-            placeholder="dd-MMM-yyyy"
             value={values.to || null}
             onChange={(value) => set('to')(value ?? '')}
             error={shownError('to')}

@@ -153,7 +153,7 @@ function BrochureBand() {
                 fw={600}
                 underline="always"
               >
-                {language.name} (PDF)
+                {t('ui.content.brochureIn', { language: language.name })}
               </Anchor>
             ))}
           </Group>

@@ -33,6 +33,7 @@ const texts: Translation<typeof contentTexts> = {
   'ui.content.pauseSlideshow': 'સ્લાઇડશો અટકાવો',
   'ui.content.playSlideshow': 'સ્લાઇડશો ચલાવો',
   'ui.content.brochure': 'બ્રોશર ડાઉનલોડ કરો (PDF)',
+  'ui.content.brochureIn': '{language} (PDF)',
 };
 
 export default texts;

@@ -34,6 +34,7 @@ const texts: Translation<typeof contentTexts> = {
   'ui.content.pauseSlideshow': 'स्लाइडशो रोकें',
   'ui.content.playSlideshow': 'स्लाइडशो चलाएँ',
   'ui.content.brochure': 'ब्रोशर डाउनलोड करें (PDF)',
+  'ui.content.brochureIn': '{language} (PDF)',
 };
 
 export default texts;

@@ -5,6 +5,7 @@ import { GENDERS, LIMITS, type AddMemberRequest } from '@portal/shared';
 import { toId } from '@/components/form-values';
 import { InfoIcon } from '@/components/icons';
 import { LookupSelect } from '@/components/lookup-select';
+import { valueName } from '@/lib/i18n';
 
 /**
  * The details of a doctor who has no account yet. Shown only after the server said the number
@@ -69,7 +70,7 @@ export function NewDoctorFields({ explanation }: { explanation: string }) {
                     key={gender.id}
                     ref={index === 0 ? field.ref : undefined}
                     value={String(gender.id)}
-                    label={gender.name}
+                    label={valueName(gender.name)}
                     onBlur={field.onBlur}
                   />
                 ))}

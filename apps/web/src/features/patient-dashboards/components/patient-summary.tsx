@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GENDERS, PATIENT_STATUSES, type DashboardPatient } from '@portal/shared';
 import { doctorName, formatDate } from '@/lib/format';
 import { DashboardSection } from './dashboard-section';
+import { valueName } from '@/lib/i18n';
 
 function Item({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Item({ label, value }: { label: string; value: React.ReactNode }) {
 export function PatientSummary({ patient }: { patient: DashboardPatient }) {
   const { t } = useTranslation();
   const status = PATIENT_STATUSES.find((item) => item.value === patient.patientStatus);
-  const gender = GENDERS.find((item) => item.id === patient.genderId)?.name ?? '-';
+  const gender = valueName(GENDERS.find((item) => item.id === patient.genderId)?.name ?? '-');
   return (
     <DashboardSection title={t('ui.patientDashboards.summary')}>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">

@@ -5,6 +5,7 @@ import { TableStateRow } from '@/components/table-state-row';
 import { PatientListRowActions } from './patient-list-row-actions';
 import { PatientStatusMenu } from './patient-status-menu';
 import './patient-list-table.css';
+import { valueName } from '@/lib/i18n';
 
 const COLUMNS = 5;
 
@@ -13,7 +14,7 @@ const present = (value: string | null): value is string =>
   value !== null && value.trim() !== '' && value.trim().toLowerCase() !== 'null';
 
 const genderName = (genderId: number) =>
-  GENDERS.find((gender) => gender.id === genderId)?.name ?? '-';
+  valueName(GENDERS.find((gender) => gender.id === genderId)?.name ?? '-');
 
 interface PatientListTableProps {
   rows: PatientListRow[];

@@ -7,6 +7,7 @@ import { toId } from '@/components/form-values';
 import { NumberField } from '@/components/number-field';
 import { RegistrationDateOfBirth } from './registration-date-of-birth';
 import type { PersonFormValues } from './registration-form-values';
+import { valueName } from '@/lib/i18n';
 
 interface RegistrationPersonSectionProps {
   /** Leaving the mobile field checks that the number is not already registered. */
@@ -66,7 +67,7 @@ export function RegistrationPersonSection({
                   key={gender.id}
                   ref={index === 0 ? field.ref : undefined}
                   value={String(gender.id)}
-                  label={gender.name}
+                  label={valueName(gender.name)}
                   required
                   onBlur={field.onBlur}
                 />

@@ -9,6 +9,7 @@ import {
 import { formatPaise } from '@/lib/format';
 import { DetailsTable } from './details-table';
 import { HtmlContent } from './html-content';
+import { valueName } from '@/lib/i18n';
 
 export function UserSummary({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -49,7 +50,10 @@ export function PlanSummary({ plan }: { plan: Plan }) {
               label: t('ui.payments.duration'),
               value: t('ui.payments.days', { count: plan.duration }),
             },
-            { label: t('ui.payments.type'), value: subscriptionTypeLabel(plan.subscriptionType) },
+            {
+              label: t('ui.payments.type'),
+              value: valueName(subscriptionTypeLabel(plan.subscriptionType)),
+            },
             { label: t('ui.payments.price'), value: formatPaise(plan.totalPaise) },
             {
               label: t('ui.payments.description'),

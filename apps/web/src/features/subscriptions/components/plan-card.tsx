@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { subscriptionTypeLabel, type Plan } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
 import { HtmlContent } from './html-content';
+import { valueName } from '@/lib/i18n';
 
 interface PlanCardProps {
   plan: Plan;
@@ -40,7 +41,7 @@ export function PlanCard({ plan, onPayNow }: PlanCardProps) {
           <Title order={2} fz="lg" id={titleId}>
             {plan.subscriptionName}
           </Title>
-          <Badge variant="light">{subscriptionTypeLabel(plan.subscriptionType)}</Badge>
+          <Badge variant="light">{valueName(subscriptionTypeLabel(plan.subscriptionType))}</Badge>
         </Group>
         <div>
           <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -58,7 +59,7 @@ export function PlanCard({ plan, onPayNow }: PlanCardProps) {
           <Fact label={t('ui.subscriptions.patientCount')} value={String(plan.patientCount)} />
           <Fact
             label={t('ui.subscriptions.type')}
-            value={subscriptionTypeLabel(plan.subscriptionType)}
+            value={valueName(subscriptionTypeLabel(plan.subscriptionType))}
           />
         </Group>
         <Divider />

@@ -30,6 +30,7 @@ import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/app
 import { notifySaved } from '@/lib/notify';
 import { useSavePlan } from '../api/save-plan';
 import { NumberField } from '@/components/number-field';
+import { valueName } from '@/lib/i18n';
 
 const DescriptionEditor = lazy(() => import('./description-editor'));
 
@@ -42,10 +43,8 @@ const FIELDS: FieldPath<PlanRequest>[] = [
   'description',
 ];
 
-const typeOptions = SUBSCRIPTION_TYPES.map(({ value, label }) => ({
-  value: String(value),
-  label,
-}));
+const typeOptions = () =>
+  SUBSCRIPTION_TYPES.map(({ value, label }) => ({ value: String(value), label: valueName(label) }));
 
 function defaultsFor(plan: Plan | null): DefaultValues<PlanRequest> {
   if (!plan) return { subscriptionName: '', description: '' };
@@ -132,7 +131,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
                   label={t('ui.subscriptions.field.type')}
                   required
                   placeholder={t('ui.field.select')}
-                  data={typeOptions}
+                  data={typeOptions()}
                   value={value === undefined ? null : String(value)}
                   onChange={(picked) =>
                     onChange(

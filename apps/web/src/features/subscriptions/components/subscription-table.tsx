@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { subscriptionTypeLabel, type MySubscriptions } from '@portal/shared';
 import { formatNumericDate, formatPaise } from '@/lib/format';
 import { HtmlContent } from './html-content';
+import { valueName } from '@/lib/i18n';
 
 type Row = MySubscriptions['subscriptions'][number];
 
@@ -71,7 +72,7 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
                   <Table.Td>
                     <HtmlContent html={row.description} fz="sm" />
                   </Table.Td>
-                  <Table.Td>{subscriptionTypeLabel(row.subscriptionType)}</Table.Td>
+                  <Table.Td>{valueName(subscriptionTypeLabel(row.subscriptionType))}</Table.Td>
                   <Table.Td ta="right">{row.actualCount}</Table.Td>
                   <Table.Td ta="right">{row.patientCount}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
