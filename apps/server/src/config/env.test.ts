@@ -160,14 +160,32 @@ describe('loadConfig in production', () => {
       baseUrl: 'https://control.msg91.com',
       deliveryReportSecret: 'r'.repeat(32),
       templates: {
-        otp: 'tpl-otp',
-        mobile_change_code: 'tpl-mobile-change-code',
-        mobile_changed_notice: 'tpl-mobile-changed-notice',
-        mobile_now_login: 'tpl-mobile-now-login',
-        member_invited: 'tpl-member-invited',
-        member_account_created: 'tpl-member-account-created',
+        otp: { en: 'tpl-otp' },
+        mobile_change_code: { en: 'tpl-mobile-change-code' },
+        mobile_changed_notice: { en: 'tpl-mobile-changed-notice' },
+        mobile_now_login: { en: 'tpl-mobile-now-login' },
+        member_invited: { en: 'tpl-member-invited' },
+        member_account_created: { en: 'tpl-member-account-created' },
       },
     });
+  });
+
+  it('reads a Hindi or Gujarati template of a kind where one is set, and only there', () => {
+    const { sms } = loadConfig(
+      production({
+        DATA_DIR: dataDir,
+        SMS_TEMPLATE_OTP_HI: 'tpl-otp-hi',
+        SMS_TEMPLATE_OTP_GU: 'tpl-otp-gu',
+        SMS_TEMPLATE_MEMBER_INVITED_GU: 'tpl-member-invited-gu',
+      }),
+    );
+    if (sms.provider !== 'msg91') throw new Error('expected MSG91');
+    expect(sms.templates.otp).toEqual({ en: 'tpl-otp', hi: 'tpl-otp-hi', gu: 'tpl-otp-gu' });
+    expect(sms.templates.member_invited).toEqual({
+      en: 'tpl-member-invited',
+      gu: 'tpl-member-invited-gu',
+    });
+    expect(sms.templates.mobile_now_login).toEqual({ en: 'tpl-mobile-now-login' });
   });
 
   it('drops a trailing slash of the public origin, so the origin check compares like with like', () => {
@@ -199,14 +217,20 @@ describe('loadConfig outside production', () => {
       authKey: expect.stringMatching(/^[0-9a-f]{24}$/),
       senderId: 'CCDEMO',
       deliveryReportSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
-      templates: {
-        otp: 'demo-otp',
-        mobile_change_code: 'demo-mobile_change_code',
-        mobile_changed_notice: 'demo-mobile_changed_notice',
-        mobile_now_login: 'demo-mobile_now_login',
-        member_invited: 'demo-member_invited',
-        member_account_created: 'demo-member_account_created',
-      },
+      // The fake knows every kind in every language.
+      templates: Object.fromEntries(
+        [
+          'otp',
+          'mobile_change_code',
+          'mobile_changed_notice',
+          'mobile_now_login',
+          'member_invited',
+          'member_account_created',
+        ].map((kind) => [
+          kind,
+          { en: `demo-${kind}`, hi: `demo-${kind}-hi`, gu: `demo-${kind}-gu` },
+        ]),
+      ),
     });
     if (sms.provider !== 'fake-msg91') throw new Error('expected the fake');
     expect(sms.deliveryReportSecret).not.toContain(SECRET);

@@ -6,7 +6,6 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { i18n } from '@/lib/i18n';
 
 // A calm teal-blue. Shade 7 (the one buttons and links use) has 6.6:1 contrast on white.
 const brand: MantineColorsTuple = [
@@ -69,9 +68,8 @@ export const theme = createTheme({
     // Required fields get their asterisk from global.css, outside the label's text, so the
     // label reads exactly "Password" to people, screen readers and tests alike.
     InputWrapper: Input.Wrapper.extend({ defaultProps: { withAsterisk: false } }),
-    // Icon-only close buttons need a name (dialogs: see components/dialogs.tsx).
+    // Icon-only close buttons get their name where they are shown (lib/notify.ts, dialogs.tsx).
     Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': i18n.t('ui.action.close') } },
       // Mantine's gray 6 description is below 4.5:1 on white.
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     }),

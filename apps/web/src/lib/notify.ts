@@ -21,7 +21,13 @@ let sequence = 0;
 function show(data: NotificationData): void {
   sequence += 1;
   const id = `toast-${sequence}`;
-  notifications.show({ ...data, id, onClose: () => owners.delete(id) });
+  notifications.show({
+    // An icon-only close button needs a name, in the language of the moment.
+    closeButtonProps: { 'aria-label': i18n.t('ui.action.close') },
+    ...data,
+    id,
+    onClose: () => owners.delete(id),
+  });
   owners.set(id, leaving ? NEXT_PAGE : page);
   raisedThisTask.add(id);
   // Timers run after the task and its promise callbacks, so the task's own navigation sees it.
@@ -85,6 +91,11 @@ export function notifySuccess(
 
 export function notifyError(message: string, title: string = i18n.t('common.titleError')): void {
   show({ color: 'red', title, message, autoClose: 8000 });
+}
+
+/** The spec's refusal toast (title 'warning!'): a coupon used in payments, a plan a hospital holds. */
+export function notifyWarning(message: string): void {
+  show({ color: 'orange', title: i18n.t('plan.warningTitle'), message, autoClose: 8000 });
 }
 
 /** The spec's toast after a save: 'Update Successfully!' for an edit, else 'Save Successfully!'. */

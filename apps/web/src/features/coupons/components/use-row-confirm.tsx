@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import type { SetStatusInput } from '../api/set-coupon-status';
-import { notifyWarning } from '../lib/notify-warning';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
 
 type Ok = { ok: true; message?: string | undefined };

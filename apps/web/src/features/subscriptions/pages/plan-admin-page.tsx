@@ -7,14 +7,13 @@ import { paths, type Plan } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useDeletePlan } from '../api/delete-plan';
 import { usePlans } from '../api/get-plans';
 import { useSetPlanStatus } from '../api/set-plan-status';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
 import { PlanForm } from '../components/plan-form';
 import { PlanTable, type PlanAction } from '../components/plan-table';
-import { notifyWarning } from '../lib/notify-warning';
 
 type PendingAction = { action: Exclude<PlanAction, 'edit'>; plan: Plan };
 
