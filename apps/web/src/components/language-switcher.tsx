@@ -35,7 +35,8 @@ export function LanguageSwitcher() {
         session ? { ...session, user: { ...session.user, language } } : session,
       );
     } catch {
-      notifyError(t('ui.language.saveFailed'));
+      // This render's `t` is fixed to the earlier language; i18n.t speaks the one now in use.
+      notifyError(i18n.t('ui.language.saveFailed'));
     }
   }
 
