@@ -1,6 +1,7 @@
 import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, identifyMessage, messages, type Language } from '@portal/shared';
+import { downloadOnce } from './download-once';
 import { uiText } from './ui-text';
 import { valueNames } from './value-names';
 
@@ -25,8 +26,8 @@ export type TranslationLoaders = Record<
   () => Promise<{ default: TextTable }>
 >;
 
-const namespaces = new Map<string, TranslationLoaders>();
-const downloads = new Map<string, Promise<void>>();
+/** Each namespace's download of its translation into a language (English is in the bundle). */
+const namespaces = new Map<string, (language: Exclude<Language, 'en'>) => Promise<void>>();
 /** Content in use other than texts (a page's structured copy): downloaded before a switch too. */
 const followers = new Set<(language: Language) => Promise<unknown>>();
 
@@ -36,22 +37,8 @@ export function followLanguage(load: (language: Language) => Promise<unknown>): 
 }
 
 function loadTranslation(namespace: string, language: Language): Promise<void> {
-  const loaders = namespaces.get(namespace);
-  if (language === 'en' || !loaders) return Promise.resolve();
-  const id = `${namespace}:${language}`;
-  let download = downloads.get(id);
-  if (!download) {
-    download = loaders[language]().then(
-      ({ default: texts }) => void i18n.addResources(language, 'translation', texts),
-      (error: unknown) => {
-        // A failed download may be retried by the next page or language switch.
-        downloads.delete(id);
-        throw error;
-      },
-    );
-    downloads.set(id, download);
-  }
-  return download;
+  const download = namespaces.get(namespace);
+  return language === 'en' || !download ? Promise.resolve() : download(language);
 }
 
 /**
@@ -66,7 +53,13 @@ export async function registerTexts(
 ): Promise<void> {
   if (!namespaces.has(namespace)) {
     i18n.addResources('en', 'translation', english);
-    namespaces.set(namespace, translations);
+    namespaces.set(
+      namespace,
+      downloadOnce(async (language) => {
+        const { default: texts } = await translations[language]();
+        i18n.addResources(language, 'translation', texts);
+      }),
+    );
   }
   await loadTranslation(namespace, currentLanguage());
 }

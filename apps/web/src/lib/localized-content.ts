@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/shared';
+import { downloadOnce } from './download-once';
 import { currentLanguage, followLanguage } from './i18n';
 
 /** A promise React's `use` can read at once when it has settled (its documented cache fields). */
@@ -19,31 +20,25 @@ export interface LocalizedContent<T> {
 export function localizedContent<T>(
   loaders: Record<Language, () => Promise<T>>,
 ): LocalizedContent<T> {
-  const downloads = new Map<Language, Tracked<T>>();
+  // The promise carries its value once settled, so `use` reads it without suspending again.
+  const download = downloadOnce((language: Language) => {
+    const started: Tracked<T> = loaders[language]();
+    started.then(
+      (value) => {
+        started.status = 'fulfilled';
+        started.value = value;
+      },
+      () => undefined,
+    );
+    return started;
+  });
   let following = false;
   const load = (language: Language = currentLanguage()): Tracked<T> => {
-    let download = downloads.get(language);
-    if (!download) {
-      const started: Tracked<T> = loaders[language]().then(
-        (value) => {
-          started.status = 'fulfilled';
-          started.value = value;
-          return value;
-        },
-        (error: unknown) => {
-          // A failed download may be tried again by the next render or switch.
-          downloads.delete(language);
-          throw error;
-        },
-      );
-      download = started;
-      downloads.set(language, download);
-    }
     if (!following) {
       following = true;
       followLanguage(load);
     }
-    return download;
+    return download(language);
   };
   return { load };
 }

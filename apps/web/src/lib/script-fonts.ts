@@ -1,4 +1,5 @@
 import type { Language } from '@portal/shared';
+import { downloadOnce } from './download-once';
 
 /*
  * The fonts of the Indian scripts, self-hosted (the Noto faces of @fontsource, bundled by the
@@ -22,20 +23,7 @@ const scriptFonts: Partial<Record<Language, () => Promise<unknown>>> = {
     ]),
 };
 
-const declared = new Map<Language, Promise<unknown>>();
-
 /** Declares the language's script faces (once); English needs none. */
-export function declareScriptFonts(language: Language): Promise<unknown> {
-  const load = scriptFonts[language];
-  if (!load) return Promise.resolve();
-  let declaring = declared.get(language);
-  if (!declaring) {
-    declaring = load().catch((error: unknown) => {
-      // The system's fonts stand in; a later switch tries again.
-      declared.delete(language);
-      throw error;
-    });
-    declared.set(language, declaring);
-  }
-  return declaring;
-}
+export const declareScriptFonts = downloadOnce(
+  (language: Language): Promise<unknown> => scriptFonts[language]?.() ?? Promise.resolve(),
+);
