@@ -25,6 +25,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as string[]).includes(value);
 }
 
+/** A stored or typed value as a language, or the fallback when it is none of the portal's. */
+export function languageOr<F>(value: unknown, fallback: F): Language | F {
+  return isLanguage(value) ? value : fallback;
+}
+
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**

@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, localeOf, okResponse, type Language } from '@portal/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageOr,
+  localeOf,
+  okResponse,
+  type Language,
+} from '@portal/shared';
 import { api } from './api-client';
 import { currentLanguage, showTextsIn } from './i18n';
 import { declareScriptFonts } from './script-fonts';
@@ -15,7 +22,7 @@ const STORAGE_KEY = 'portal.language';
 export function rememberedLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
+    return languageOr(stored, null);
   } catch {
     return null;
   }

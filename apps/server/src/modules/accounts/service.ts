@@ -1,6 +1,6 @@
 import {
   DOCTOR_REGISTER_TYPES,
-  isLanguage,
+  languageOr,
   messages,
   permissionsFor,
   type DoctorRegistration,
@@ -203,7 +203,7 @@ export function toSessionUser(account: Account): SessionUser {
       isLoginActive: user.isLoginActive,
     }),
     twoFactorEnabled: account.twoFactorEnabled,
-    language: isLanguage(account.language) ? account.language : null,
+    language: languageOr(account.language, null),
   };
 }
 

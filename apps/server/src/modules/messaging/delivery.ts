@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage } from '@portal/shared';
+import { DEFAULT_LANGUAGE, languageOr } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { SmsRejected, type SmsProvider } from './provider';
 import {
@@ -102,7 +102,7 @@ async function deliver(
         kind: row.kind,
         params: row.params,
         body: row.body,
-        language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+        language: languageOr(row.language, DEFAULT_LANGUAGE),
       },
       AbortSignal.timeout(policy.timeoutMs),
     );

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { isLanguage, type Language } from '@portal/shared';
+import { languageOr, type Language } from '@portal/shared';
 import type { Database, Executor } from '../../db/client';
 import { outbox, users } from '../../db/schema';
 
@@ -28,7 +28,7 @@ export async function languageOfRecipient(db: Executor, mobile: string): Promise
     .from(users)
     .where(eq(users.mobileNumber, mobile))
     .limit(1);
-  return isLanguage(row?.language) ? row.language : null;
+  return languageOr(row?.language, null);
 }
 
 export async function listOutbox(db: Executor, page: number, pageSize: number) {

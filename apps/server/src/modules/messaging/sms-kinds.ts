@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, type MessageKey } from '@portal/shared';
+import { DEFAULT_LANGUAGE, languageOr, type Language, type MessageKey } from '@portal/shared';
 import { messageIn } from '@portal/shared/translations/messages-in';
 
 /**
@@ -107,5 +107,5 @@ export function visibleBody(
   if (!isSmsKind(row.kind) || !row.params) return MASK;
   const masked = { ...row.params };
   for (const name of SMS_KINDS[row.kind].secret) masked[name] = MASK;
-  return renderSms(row.kind, masked, isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE);
+  return renderSms(row.kind, masked, languageOr(row.language, DEFAULT_LANGUAGE));
 }
