@@ -1,5 +1,19 @@
-import { notifications, type NotificationData } from '@mantine/notifications';
+import type { NotificationData, notifications } from '@mantine/notifications';
 import { i18n } from './i18n';
+
+/*
+ * The toast store comes with the toast container (src/app/providers.tsx), after the first paint:
+ * a static import would put the container and its animation library in every first download.
+ * Calls made before it arrives run in order once it has.
+ */
+let toastStore: Promise<typeof notifications> | undefined;
+function withToastStore(action: (store: typeof notifications) => void): void {
+  toastStore ??= import('@mantine/notifications').then((module) => module.notifications);
+  toastStore.then(action, () => {
+    // A failed download (the network) is tried again by the next toast.
+    toastStore = undefined;
+  });
+}
 
 /*
  * A toast belongs to the page it was raised on and goes when the person moves to another page.
@@ -21,13 +35,11 @@ let sequence = 0;
 function show(data: NotificationData): void {
   sequence += 1;
   const id = `toast-${sequence}`;
-  notifications.show({
-    // An icon-only close button needs a name, in the language of the moment.
-    closeButtonProps: { 'aria-label': i18n.t('ui.action.close') },
-    ...data,
-    id,
-    onClose: () => owners.delete(id),
-  });
+  // An icon-only close button needs a name, in the language of the moment.
+  const closeButtonProps = { 'aria-label': i18n.t('ui.action.close') };
+  withToastStore((store) =>
+    store.show({ closeButtonProps, ...data, id, onClose: () => owners.delete(id) }),
+  );
   owners.set(id, leaving ? NEXT_PAGE : page);
   raisedThisTask.add(id);
   // Timers run after the task and its promise callbacks, so the task's own navigation sees it.
@@ -63,7 +75,7 @@ export function followNavigation(pending: boolean, pathname: string): void {
       page += 1;
       for (const [id, owner] of owners) {
         if (owner === NEXT_PAGE) continue;
-        notifications.hide(id);
+        withToastStore((store) => store.hide(id));
         owners.delete(id);
       }
     }

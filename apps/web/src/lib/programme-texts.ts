@@ -1,14 +1,9 @@
-import {
-  programmeTextsEn,
-  type Programme,
-  type ProgrammeText,
-  type ProgrammeTexts,
-} from '@portal/shared';
+import type { Programme, ProgrammeText, ProgrammeTexts } from '@portal/shared';
 import { localizedContent, useLocalizedContent } from './localized-content';
 
 /** What a reader sees of every programme, in each language (@portal/shared holds the texts). */
 const programmeTexts = localizedContent<ProgrammeTexts>({
-  en: () => Promise.resolve(programmeTextsEn),
+  en: async () => (await import('./programme-texts-en')).programmeTextsEn,
   hi: async () => (await import('@portal/shared/content/translations/hi')).programmeTextsHi,
   gu: async () => (await import('@portal/shared/content/translations/gu')).programmeTextsGu,
 });
