@@ -3,6 +3,10 @@ import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+// The calendar's month and weekday names in every language of the portal (about 1 KB each).
+import 'dayjs/locale/hi';
+import 'dayjs/locale/gu';
+import { languageOr } from '@portal/shared';
 
 dayjs.extend(customParseFormat);
 
@@ -16,10 +20,16 @@ const TYPED_FORMATS = [
   'YYYY-MM-DD',
 ];
 
-/** A typed date as yyyy-MM-dd (the schemas' format), or null when it is not a real date. */
-export function parseTypedDate(value: string): string | null {
-  const date = dayjs(value.trim(), TYPED_FORMATS, 'en', true);
-  return date.isValid() ? date.format('YYYY-MM-DD') : null;
+/**
+ * A typed date as yyyy-MM-dd (the schemas' format), or null when it is not a real date. Month
+ * names are read in the language in use (the input shows them so) and in English.
+ */
+export function parseTypedDate(value: string, language = 'en'): string | null {
+  for (const locale of new Set([language, 'en'])) {
+    const date = dayjs(value.trim(), TYPED_FORMATS, locale, true);
+    if (date.isValid()) return date.format('YYYY-MM-DD');
+  }
+  return null;
 }
 
 const dayOf = (value: unknown) =>
@@ -38,16 +48,28 @@ const dayOf = (value: unknown) =>
  * on blur, silently.
  */
 export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOr(i18n.language, 'en');
   const { onBlur, onChange, minDate, maxDate, value } = props;
   return (
     <DateInput
       placeholder={t('ui.field.datePlaceholder')}
       valueFormat="DD-MMM-YYYY"
-      dateParser={parseTypedDate}
+      locale={language}
+      dateParser={(typed) => parseTypedDate(typed, language)}
+      ariaLabels={{
+        previousMonth: t('ui.calendar.previousMonth'),
+        nextMonth: t('ui.calendar.nextMonth'),
+        previousYear: t('ui.calendar.previousYear'),
+        nextYear: t('ui.calendar.nextYear'),
+        previousDecade: t('ui.calendar.previousDecade'),
+        nextDecade: t('ui.calendar.nextDecade'),
+        monthLevelControl: t('ui.calendar.chooseMonth'),
+        yearLevelControl: t('ui.calendar.chooseYear'),
+      }}
       {...props}
       onBlur={(event) => {
-        const typed = parseTypedDate(event.currentTarget.value);
+        const typed = parseTypedDate(event.currentTarget.value, language);
         const min = dayOf(minDate);
         const max = dayOf(maxDate);
         const outside = typed !== null && ((min && typed < min) || (max && typed > max));

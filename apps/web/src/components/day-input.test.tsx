@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '@/lib/language';
+import uiTextGu from '@/lib/translations/ui-text.gu';
+import uiTextHi from '@/lib/translations/ui-text.hi';
+import { renderInApp } from '../../test/render';
+import { DayInput, parseTypedDate } from './day-input';
+
+function Field({ onDay }: { onDay: (day: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <DayInput
+      label="Day"
+      value={value}
+      onChange={(day) => {
+        setValue(day);
+        onDay(day);
+      }}
+    />
+  );
+}
+
+describe('parseTypedDate', () => {
+  it('reads month names in the language in use and in English, and refuses a day that does not exist', () => {
+    expect(parseTypedDate('26-नव.-2026', 'hi')).toBe('2026-11-26');
+    expect(parseTypedDate('03-ફેબ્રુ.-2026', 'gu')).toBe('2026-02-03');
+    expect(parseTypedDate('26-Nov-2026', 'gu')).toBe('2026-11-26');
+    expect(parseTypedDate('26/11/2026', 'hi')).toBe('2026-11-26');
+    expect(parseTypedDate('31-Feb-2026', 'en')).toBeNull();
+    // Another language's month names are not guessed at.
+    expect(parseTypedDate('26-નવે.-2026', 'hi')).toBeNull();
+  });
+});
+
+describe('DayInput', () => {
+  afterEach(async () => {
+    await applyLanguage('en');
+  });
+
+  it('shows and reads the day in Hindi, with the calendar in Hindi', async () => {
+    await applyLanguage('hi');
+    const days: (string | null)[] = [];
+    const { user } = renderInApp(<Field onDay={(day) => days.push(day)} />, { session: null });
+    const input = screen.getByRole('textbox', { name: 'Day' });
+    await user.type(input, '26-नव.-2026');
+    fireEvent.blur(input);
+    expect(days.at(-1)).toBe('2026-11-26');
+    expect(input).toHaveValue('26-नव.-2026');
+
+    await user.click(input);
+    expect(
+      await screen.findByRole('button', { name: uiTextHi['ui.calendar.nextMonth'] }),
+    ).toBeVisible();
+    expect(screen.getByText('नवम्बर 2026')).toBeVisible();
+  });
+
+  it('names the calendar controls in Gujarati', async () => {
+    await applyLanguage('gu');
+    const { user } = renderInApp(<Field onDay={() => undefined} />, { session: null });
+    await user.click(screen.getByRole('textbox', { name: 'Day' }));
+    expect(
+      await screen.findByRole('button', { name: uiTextGu['ui.calendar.previousMonth'] }),
+    ).toBeVisible();
+  });
+});
