@@ -33,6 +33,19 @@ export function languageOr<F>(value: unknown, fallback: F): Language | F {
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
+ * The portal language an Accept-Language header asks for first ('hi', 'gu-IN,en;q=0.8'), in
+ * the order the header gives (quality values are not weighed: browsers and the web app list
+ * languages best first); English when it names none of the portal's.
+ */
+export function languageOfHeader(header: string | undefined): Language {
+  for (const range of (header ?? '').split(',')) {
+    const code = range.split(';')[0]!.trim().toLowerCase().split('-')[0];
+    if (isLanguage(code)) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
  * A translation of an English text table: every key of the English table, each with a text.
  * A missing or extra key fails the typecheck; placeholders are compared by a test.
  */

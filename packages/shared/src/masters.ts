@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /**
  * The master lists the super admin keeps. Seven screens of seed 001 section 2.11, and the clinical
  * lists the clinical-details form reads (seed 000 section 7, getMasterDataById).
@@ -178,4 +180,17 @@ export function masterKindByRoute(route: string): MasterKind | undefined {
 export function masterParentKind(kind: MasterKind): MasterKind | undefined {
   const info: MasterKindInfo = MASTER_KINDS[kind];
   return info.parentKind as MasterKind | undefined;
+}
+
+/** A master list entry's names: English, and in Hindi and Gujarati where it has them. */
+export interface MasterItemNames {
+  name: string;
+  nameHi?: string | null | undefined;
+  nameGu?: string | null | undefined;
+}
+
+/** An entry's name as a reader of the language sees it: its name there, else the English one. */
+export function masterNameIn(item: MasterItemNames, language: Language): string {
+  const translated = language === 'hi' ? item.nameHi : language === 'gu' ? item.nameGu : null;
+  return translated || item.name;
 }

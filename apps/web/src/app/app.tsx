@@ -48,6 +48,10 @@ export async function startApp(container: HTMLElement) {
       void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
   });
 
+  // Answers name master list entries in the reader's language (Accept-Language): another
+  // language asks for them again. The session and every cached answer refresh in the background.
+  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+
   // The prerendered page shows the visitor's view; the session (stale from the start) is asked
   // as soon as the page is hydrated. Otherwise ask while the first route's code downloads.
   if (prerendered) queryClient.setQueryData(sessionQueryKey, null, { updatedAt: 0 });

@@ -1,15 +1,15 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY_ID } from '@portal/shared';
+import { DEFAULT_COUNTRY_ID, type PlaceItem } from '@portal/shared';
 import { useDistricts } from '@/lib/lookups/get-districts';
 import { useStates } from '@/lib/lookups/get-states';
 import { closedDropdownUnmounted } from './combobox-props';
-import { toId, toOption } from './form-values';
+import { placeOptions, toId } from './form-values';
 
 interface PlaceSelectProps {
   label: string;
-  options: { id: number; name: string }[] | undefined;
+  options: PlaceItem[] | undefined;
   value: number | null;
   onPick: (id: number | null) => void;
   disabled?: boolean;
@@ -22,7 +22,7 @@ function PlaceSelect(props: PlaceSelectProps) {
       comboboxProps={closedDropdownUnmounted}
       label={props.label}
       placeholder={props.options ? t('ui.field.select') : t('ui.app.loading')}
-      data={(props.options ?? []).map(toOption)}
+      data={placeOptions(props.options ?? [])}
       value={props.value === null ? null : String(props.value)}
       onChange={(picked) => props.onPick(toId(picked))}
       disabled={props.disabled}

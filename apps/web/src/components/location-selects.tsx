@@ -5,7 +5,7 @@ import { hasLocationList, PLACE_NAME_MAX } from '@portal/shared';
 import { useCountries } from '@/lib/lookups/get-countries';
 import { useDistricts } from '@/lib/lookups/get-districts';
 import { useStates } from '@/lib/lookups/get-states';
-import { toId, toOption } from './form-values';
+import { placeOptions, toId } from './form-values';
 import { closedDropdownUnmounted } from './combobox-props';
 import { TextField } from './text-field';
 
@@ -93,7 +93,7 @@ export function LocationSelects({ names, required = true }: LocationSelectsProps
         name={names.country}
         label={t('ui.field.country')}
         required={required}
-        options={(countries.data ?? []).map(toOption)}
+        options={placeOptions(countries.data ?? [])}
         loading={countries.isLoading}
         loadFailed={countries.isError}
         onPick={() => {
@@ -124,7 +124,7 @@ export function LocationSelects({ names, required = true }: LocationSelectsProps
             name={names.state}
             label={t('ui.field.state')}
             required={required}
-            options={(states.data ?? []).map(toOption)}
+            options={placeOptions(states.data ?? [])}
             loading={states.isLoading}
             loadFailed={states.isError}
             disabled={countryId === null}
@@ -134,7 +134,7 @@ export function LocationSelects({ names, required = true }: LocationSelectsProps
             name={names.district}
             label={t('ui.field.district')}
             required={required}
-            options={(districts.data ?? []).map(toOption)}
+            options={placeOptions(districts.data ?? [])}
             loading={districts.isLoading}
             loadFailed={districts.isError}
             disabled={stateId === null}

@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, errorResponse, MESSAGE_KEYS_HEADER } from '@portal/shared';
-import { i18n, translateServerText } from './i18n';
+import { currentLanguage, i18n, translateServerText } from './i18n';
 
 export const API_BASE = '/api/v1';
 
@@ -100,6 +100,8 @@ async function request<T>(method: string, path: string, options: RequestOptions<
   if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
   // Every sentence of the server comes with its catalogue key, to show it in any language.
   headers[MESSAGE_KEYS_HEADER] = '1';
+  // Names of reference data (master list entries) come in the language in use.
+  headers['accept-language'] = currentLanguage();
   // No content type without a body: the server rejects an empty JSON body.
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 

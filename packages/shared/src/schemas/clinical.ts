@@ -260,8 +260,6 @@ export const clinicalVersion = z.object({
   savedBy: z.string(),
   /** The hospital's chief admin when the version was saved (the seed's doctorName). */
   chiefAdminName: z.string().nullable(),
-  /** Site, T/N/M, treatment and status in one line. */
-  summary: z.string(),
   details: clinicalDetailsRecord,
   names: clinicalMasterNames,
 });

@@ -13,7 +13,18 @@ import { alongsideFieldErrors, optionalText, requiredId } from './common';
 export const namedItem = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItem>;
 
-export const countryItem = namedItem.extend({ phoneCode: z.string() });
+/**
+ * A country, state or district: its name, and in Hindi and Gujarati (null where it has none;
+ * missing in an answer a cache kept from before the names existed).
+ */
+export const placeItem = namedItem.extend({
+  nameHi: z.string().nullish(),
+  nameGu: z.string().nullish(),
+});
+export type PlaceItem = z.infer<typeof placeItem>;
+export const placeList = z.array(placeItem);
+
+export const countryItem = placeItem.extend({ phoneCode: z.string() });
 export const namedList = z.array(namedItem);
 export const countryList = z.array(countryItem);
 

@@ -6,6 +6,7 @@ import {
   masterParentKind,
   type MasterKind,
 } from '../masters';
+import { messageRef } from '../messages';
 import { MAX_STORED_INTEGER } from './common';
 
 export const masterKind = z.enum(MASTER_KIND_NAMES);
@@ -14,11 +15,28 @@ export const masterItem = z.object({
   id: z.number().int(),
   kind: masterKind,
   name: z.string(),
+  /**
+   * The name in Hindi and in Gujarati; null: the English name is shown in that language (missing
+   * in an answer a cache kept from before the names existed).
+   */
+  nameHi: z.string().nullish(),
+  nameGu: z.string().nullish(),
   parentId: z.number().int().nullable(),
   parentName: z.string().nullable(),
 });
 export type MasterItem = z.infer<typeof masterItem>;
 export const masterItemList = z.array(masterItem);
+
+/**
+ * A name in another language, at most as long as the English one: blank or null removes it; left
+ * out, an edit keeps the one the entry has.
+ */
+const translatedName = z
+  .string()
+  .trim()
+  .max(MASTER_NAME_MAX, messageRef('common.tooLong', { max: MASTER_NAME_MAX }))
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
 
 /** The form of one master screen: its name field with the screen's own messages, and the parent for sub sites. */
 export function masterItemInput(kind: MasterKind) {
@@ -31,6 +49,8 @@ export function masterItemInput(kind: MasterKind) {
       .trim()
       .min(1, info.requiredMessage)
       .max(MASTER_NAME_MAX, `${info.fieldLabel} can be at most ${MASTER_NAME_MAX} characters`),
+    nameHi: translatedName,
+    nameGu: translatedName,
     parentId: parentKind
       ? z
           .number({ error: parentRequired })
@@ -49,5 +69,7 @@ export type MasterItemInput = z.input<ReturnType<typeof masterItemInput>>;
 /** What the API accepts for any kind; the kind's own rules are applied on top. */
 export const masterItemBody = z.object({
   name: z.string().max(1000),
+  nameHi: z.string().max(1000).nullable().optional(),
+  nameGu: z.string().max(1000).nullable().optional(),
   parentId: z.number().int().max(MAX_STORED_INTEGER).nullable().optional(),
 });

@@ -10,13 +10,19 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-/** Every master list in one table: its kind, name and, for sub sites, the site it belongs to. */
+/**
+ * Every master list in one table: its kind, name (in each language) and, for sub sites, the site
+ * it belongs to.
+ */
 export const masterItems = pgTable(
   'master_items',
   {
     id: serial('id').primaryKey(),
     kind: varchar('kind', { length: 40 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
+    // The name in Hindi and in Gujarati; null shows the English name in that language.
+    nameHi: varchar('name_hi', { length: 100 }),
+    nameGu: varchar('name_gu', { length: 100 }),
     parentId: integer('parent_id').references((): AnyPgColumn => masterItems.id),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import type { Database } from '../client';
+import { seedMasterTranslations } from './master-translations';
 import { seedMasterData } from './masters';
 import { seedQuestionnaires } from './questionnaires';
 import { seedReferenceData } from './reference';
@@ -8,4 +9,5 @@ export async function seedStartingData(db: Database): Promise<void> {
   await seedReferenceData(db);
   await seedMasterData(db);
   await seedQuestionnaires(db);
+  await seedMasterTranslations(db);
 }

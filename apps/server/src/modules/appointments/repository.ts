@@ -1,8 +1,14 @@
 import { and, asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { APPOINTMENT_STATUS, type Appointment, type AppointmentStatus } from '@portal/shared';
+import {
+  APPOINTMENT_STATUS,
+  type Appointment,
+  type AppointmentStatus,
+  type Language,
+} from '@portal/shared';
 import type { Executor } from '../../db/client';
 import { appointments, doctors, hospitals, masterItems, patients } from '../../db/schema';
+import { nameIn } from '../masters/name-in';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -10,26 +16,29 @@ export type NewAppointment = typeof appointments.$inferInsert;
 const heading = alias(masterItems, 'heading');
 const activity = alias(masterItems, 'activity');
 
-/** The columns every list answers: the appointment with its heading and activity names. */
-const listColumns = {
+/**
+ * The columns every list answers: the appointment with its heading and activity names, in the
+ * reader's language.
+ */
+const listColumns = (language: Language) => ({
   id: appointments.id,
   patientId: appointments.patientId,
   headingId: appointments.headingId,
-  headingName: heading.name,
+  headingName: nameIn(heading, language),
   activityId: appointments.activityId,
-  activityName: activity.name,
+  activityName: nameIn(activity, language),
   doDate: appointments.doDate,
   comment: appointments.comment,
   status: appointments.status,
-};
+});
 
 /** Deleted rows are never listed, so a listed status is pending or complete. */
 const withStatus = <T extends { status: number }>(row: T) =>
   row as T & { status: AppointmentStatus };
 
-function listQuery(db: Executor) {
+function listQuery(db: Executor, language: Language) {
   return db
-    .select(listColumns)
+    .select(listColumns(language))
     .from(appointments)
     .innerJoin(heading, eq(heading.id, appointments.headingId))
     .innerJoin(activity, eq(activity.id, appointments.activityId));
@@ -53,8 +62,12 @@ export async function findAppointment(db: Executor, hospitalId: number, id: numb
 }
 
 /** One appointment as the lists show it. */
-export async function appointmentView(db: Executor, id: number): Promise<Appointment | undefined> {
-  const [row] = await listQuery(db).where(eq(appointments.id, id)).limit(1);
+export async function appointmentView(
+  db: Executor,
+  id: number,
+  language: Language,
+): Promise<Appointment | undefined> {
+  const [row] = await listQuery(db, language).where(eq(appointments.id, id)).limit(1);
   return row ? withStatus(row) : undefined;
 }
 
@@ -85,6 +98,7 @@ export async function patientAppointments(
   db: Executor,
   hospitalId: number,
   patientId: number,
+  language: Language,
   options: { pendingFrom?: string } = {},
 ): Promise<Appointment[]> {
   const conditions: SQL[] = [
@@ -99,7 +113,7 @@ export async function patientAppointments(
   } else {
     conditions.push(notDeleted);
   }
-  const rows = await listQuery(db)
+  const rows = await listQuery(db, language)
     .where(and(...conditions))
     .orderBy(asc(appointments.doDate), asc(appointments.id));
   return rows.map(withStatus);
@@ -113,6 +127,7 @@ export interface TodoFilter {
   to?: string | undefined;
   page: number;
   pageSize: number;
+  language: Language;
 }
 
 /**
@@ -129,7 +144,7 @@ export async function doctorTodoPage(db: Executor, filter: TodoFilter) {
   );
   const pageQuery = db
     .select({
-      ...listColumns,
+      ...listColumns(filter.language),
       patientName: sql<string>`concat_ws(' ', ${patients.firstName}, ${patients.middleName}, ${patients.lastName})`,
     })
     .from(appointments)
@@ -149,9 +164,9 @@ export async function doctorTodoPage(db: Executor, filter: TodoFilter) {
 }
 
 /** A patient's own appointments in every hospital, with who keeps them. */
-export async function ownAppointments(db: Executor, patientId: number) {
+export async function ownAppointments(db: Executor, patientId: number, language: Language) {
   const rows = await db
-    .select({ ...listColumns, hospitalName: hospitals.name, doctorName: doctors.name })
+    .select({ ...listColumns(language), hospitalName: hospitals.name, doctorName: doctors.name })
     .from(appointments)
     .innerJoin(heading, eq(heading.id, appointments.headingId))
     .innerJoin(activity, eq(activity.id, appointments.activityId))

@@ -14,6 +14,7 @@ import {
   todoListPage,
   todoListQuery,
 } from '@portal/shared';
+import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../patients/actor';
 import {
@@ -139,6 +140,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: myAppointmentList, ...failures } },
       config: { access: { permission: 'read:own-care' as const } },
     },
-    (request) => myAppointments(deps, currentUser(request), request.ip),
+    (request) => myAppointments(deps, currentUser(request), request.ip, requestLanguage(request)),
   );
 };

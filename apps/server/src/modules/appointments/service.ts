@@ -5,6 +5,7 @@ import {
   type Appointment,
   type AppointmentInput,
   type AppointmentStatusRequest,
+  type Language,
   type SessionUser,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client';
@@ -35,8 +36,13 @@ export interface AppointmentDeps {
 export const todayOf = (deps: { now?: () => Date }) => todayInIndia(deps.now?.() ?? new Date());
 
 /** A patient's appointments in one hospital (deleted ones left out), by date. */
-export function listPatientAppointments(db: Executor, hospitalId: number, patientId: number) {
-  return patientAppointments(db, hospitalId, patientId);
+export function listPatientAppointments(
+  db: Executor,
+  hospitalId: number,
+  patientId: number,
+  language: Language,
+) {
+  return patientAppointments(db, hospitalId, patientId, language);
 }
 
 /** The future plan: pending appointments from today on, soonest first. */
@@ -44,9 +50,10 @@ export function pendingAppointments(
   db: Executor,
   hospitalId: number,
   patientId: number,
+  language: Language,
   today: string = todayInIndia(),
 ) {
-  return patientAppointments(db, hospitalId, patientId, { pendingFrom: today });
+  return patientAppointments(db, hospitalId, patientId, language, { pendingFrom: today });
 }
 
 const audit = (
@@ -89,7 +96,7 @@ export async function listForPatient(
   await audit(deps.db, actor, 'appointment.list', 'patient', patientId, {
     hospitalId: actor.hospitalId,
   });
-  return listPatientAppointments(deps.db, actor.hospitalId, patientId);
+  return listPatientAppointments(deps.db, actor.hospitalId, patientId, actor.language);
 }
 
 export async function createAppointment(
@@ -116,7 +123,7 @@ export async function createAppointment(
     await audit(tx, actor, 'appointment.create', 'appointment', created, { patientId });
     return created;
   });
-  return (await appointmentView(db, id))!;
+  return (await appointmentView(db, id, actor.language))!;
 }
 
 /** This hospital's appointment; another hospital's is "not found" (and audited). */
@@ -148,7 +155,7 @@ export async function readAppointment(deps: AppointmentDeps, actor: ClinicalActo
   const row = await appointmentOfHospital(deps.db, actor, id);
   if (row.status === APPOINTMENT_STATUS.deleted) throw errors.notFound();
   await audit(deps.db, actor, 'appointment.read', 'appointment', id, { patientId: row.patientId });
-  return (await appointmentView(deps.db, id))!;
+  return (await appointmentView(deps.db, id, actor.language))!;
 }
 
 export async function updateAppointment(
@@ -171,7 +178,7 @@ export async function updateAppointment(
     if (!changed) throw await refusal(tx, actor, id);
     await audit(tx, actor, 'appointment.update', 'appointment', id, { patientId: row.patientId });
   });
-  return (await appointmentView(db, id))!;
+  return (await appointmentView(db, id, actor.language))!;
 }
 
 export async function changeAppointmentStatus(
@@ -195,12 +202,13 @@ export async function changeAppointmentStatus(
 export async function doctorTodoList(
   deps: AppointmentDeps,
   actor: ClinicalActor,
-  query: Omit<TodoFilter, 'doctorId' | 'hospitalId'>,
+  query: Omit<TodoFilter, 'doctorId' | 'hospitalId' | 'language'>,
 ) {
   const { rows, total } = await doctorTodoPage(deps.db, {
     ...query,
     doctorId: actor.doctorId,
     hospitalId: actor.hospitalId,
+    language: actor.language,
   });
   await audit(deps.db, actor, 'appointment.todo_list', 'doctor', actor.doctorId, {
     status: query.status,
@@ -210,7 +218,12 @@ export async function doctorTodoList(
 }
 
 /** A logged-in patient's own appointments: the patient row is found from the session user only. */
-export async function myAppointments(deps: AppointmentDeps, user: SessionUser, ip: string) {
+export async function myAppointments(
+  deps: AppointmentDeps,
+  user: SessionUser,
+  ip: string,
+  language: Language,
+) {
   const patient = await findPatientByUser(deps.db, user.id);
   await recordAudit(deps.db, {
     actorUserId: user.id,
@@ -219,5 +232,5 @@ export async function myAppointments(deps: AppointmentDeps, user: SessionUser, i
     entityId: patient?.id,
     ip,
   });
-  return patient ? ownAppointments(deps.db, patient.id) : [];
+  return patient ? ownAppointments(deps.db, patient.id, language) : [];
 }

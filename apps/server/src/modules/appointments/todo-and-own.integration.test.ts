@@ -98,12 +98,13 @@ describe("appointments across patients: the doctor's to-do list, the patient's o
     const done = (await f.create(fresh, patient, { doDate: plusDays(f.today, 3) })).json()
       .appointment;
     await f.setStatus(fresh, done.id as number, 2);
-    const plan = await pendingAppointments(f.ctx.db, fresh.hospitalId, patient, f.today);
+    const plan = await pendingAppointments(f.ctx.db, fresh.hospitalId, patient, 'en', f.today);
     expect(plan.map((row) => row.id)).toEqual([first.id, second.id]);
     const later = await pendingAppointments(
       f.ctx.db,
       fresh.hospitalId,
       patient,
+      'en',
       plusDays(f.today, 1),
     );
     expect(later.map((row) => row.id)).toEqual([second.id]);

@@ -157,7 +157,6 @@ describe('clinical details with history', () => {
         pt: 'pT2',
         treatment: 'Surgery',
       },
-      summary: 'Oral Cavity (Buccal Mucosa) · T2 N1 M0 · Surgery · On Going',
     });
 
     const edited = await save(
@@ -196,10 +195,10 @@ describe('clinical details with history', () => {
     expect(rows).toHaveLength(2);
 
     // The dashboards' service functions read the same data.
-    expect((await currentClinicalDetails(ctx.db, hospitalA.hospitalId, patientId))?.version).toBe(
-      2,
-    );
-    expect(await clinicalHistory(ctx.db, hospitalA.hospitalId, patientId)).toHaveLength(2);
+    expect(
+      (await currentClinicalDetails(ctx.db, 'en', hospitalA.hospitalId, patientId))?.version,
+    ).toBe(2);
+    expect(await clinicalHistory(ctx.db, 'en', hospitalA.hospitalId, patientId)).toHaveLength(2);
     expect(await nextChemoCycle(ctx.db, hospitalA.hospitalId, patientId)).toBe('2026-02-22');
     expect(await nextChemoCycle(ctx.db, hospitalB.hospitalId, patientId)).toBeNull();
   });
@@ -285,7 +284,7 @@ describe('clinical details with history', () => {
       path: 'dateOfSurgery',
       message: 'Enter a real date',
     });
-    expect(await clinicalHistory(ctx.db, hospitalA.hospitalId, patientId)).toEqual([]);
+    expect(await clinicalHistory(ctx.db, 'en', hospitalA.hospitalId, patientId)).toEqual([]);
   });
 
   it('answers 401 without a session', async () => {
@@ -314,7 +313,7 @@ describe('clinical details with history', () => {
     expect(read.statusCode).toBe(404);
     const write = await save(hospitalB, patientId);
     expect(write.statusCode).toBe(404);
-    expect(await clinicalHistory(ctx.db, hospitalB.hospitalId, patientId)).toEqual([]);
+    expect(await clinicalHistory(ctx.db, 'en', hospitalB.hospitalId, patientId)).toEqual([]);
     expect(
       (await call(ctx.app, 'GET', url(99_999_999), { cookie: hospitalA.cookie })).statusCode,
     ).toBe(404);

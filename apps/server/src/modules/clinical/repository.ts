@@ -95,6 +95,8 @@ export async function masterItemsByIds(db: Executor, ids: number[]) {
       id: masterItems.id,
       kind: masterItems.kind,
       name: masterItems.name,
+      nameHi: masterItems.nameHi,
+      nameGu: masterItems.nameGu,
       parentId: masterItems.parentId,
     })
     .from(masterItems)

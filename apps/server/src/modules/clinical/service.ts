@@ -1,7 +1,7 @@
 import {
   CLINICAL_MASTER_FIELDS,
   clinicalDetailsRecord,
-  clinicalStatusLabel,
+  masterNameIn,
   messages,
   type ClinicalDetails,
   type ClinicalDetailsAnswer,
@@ -9,6 +9,7 @@ import {
   type ClinicalMasterField,
   type ClinicalMasterNames,
   type ClinicalVersion,
+  type Language,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation, type FieldError } from '../../lib/errors';
@@ -60,35 +61,36 @@ async function checkMasterReferences(db: Executor, details: ClinicalDetails) {
   if (problems.length > 0) throw errors.invalidFields(problems);
 }
 
-function namesOf(details: ClinicalDetailsRecord, items: Map<number, MasterItem>) {
+function namesOf(
+  details: ClinicalDetailsRecord,
+  items: Map<number, MasterItem>,
+  language: Language,
+) {
   const names = {} as ClinicalMasterNames;
   for (const field of MASTER_FIELDS) {
-    const id = details[field];
-    names[nameKeys[field]] = id === null ? null : (items.get(id)?.name ?? null);
+    const item = details[field] === null ? undefined : items.get(details[field]);
+    names[nameKeys[field]] = item ? masterNameIn(item, language) : null;
   }
   return names;
 }
 
-function summaryOf(details: ClinicalDetailsRecord, names: ClinicalMasterNames, status: number) {
-  const site = names.subSite ? `${names.primarySite} (${names.subSite})` : names.primarySite;
-  const stage = [details.stageT, details.stageN, details.stageM].filter(Boolean).join(' ');
-  return [site, stage, names.treatment, clinicalStatusLabel(status)].filter(Boolean).join(' · ');
-}
-
-/** Stored rows as versions, with every master name resolved in one query. */
-async function toVersions(db: Executor, rows: VersionRow[]): Promise<ClinicalVersion[]> {
+/** Stored rows as versions, with every master name resolved in one query, in a language. */
+async function toVersions(
+  db: Executor,
+  rows: VersionRow[],
+  language: Language,
+): Promise<ClinicalVersion[]> {
   const parsed = rows.map((row) => ({ row, details: clinicalDetailsRecord.parse(row.details) }));
   const ids = parsed.flatMap(({ details }) => idsOf(details));
   const items = new Map((await masterItemsByIds(db, ids)).map((item) => [item.id, item]));
   return parsed.map(({ row, details }) => {
-    const names = namesOf(details, items);
+    const names = namesOf(details, items, language);
     return {
       version: row.version,
       status: row.status,
       savedAt: row.savedAt.toISOString(),
       savedBy: row.savedBy,
       chiefAdminName: row.chiefAdminName,
-      summary: summaryOf(details, names, row.status),
       details,
       names,
     };
@@ -103,16 +105,23 @@ async function toVersions(db: Executor, rows: VersionRow[]): Promise<ClinicalVer
 /** The newest version of a patient's clinical details in a hospital, or null. */
 export async function currentClinicalDetails(
   db: Executor,
+  language: Language,
   hospitalId: number,
   patientId: number,
 ): Promise<ClinicalVersion | null> {
-  const [current] = await toVersions(db, await listVersions(db, hospitalId, patientId, 1));
+  const rows = await listVersions(db, hospitalId, patientId, 1);
+  const [current] = await toVersions(db, rows, language);
   return current ?? null;
 }
 
 /** Every version, newest first: the patient's treatment history in this hospital. */
-export async function clinicalHistory(db: Executor, hospitalId: number, patientId: number) {
-  return toVersions(db, await listVersions(db, hospitalId, patientId));
+export async function clinicalHistory(
+  db: Executor,
+  language: Language,
+  hospitalId: number,
+  patientId: number,
+) {
+  return toVersions(db, await listVersions(db, hospitalId, patientId), language);
 }
 
 /** The date (yyyy-MM-dd) of the next chemotherapy cycle in the current version, if any. */
@@ -133,7 +142,7 @@ export async function readClinicalDetails(
   patientId: number,
 ): Promise<ClinicalDetailsAnswer> {
   await patientOfHospital(db, actor, patientId);
-  const history = await clinicalHistory(db, actor.hospitalId, patientId);
+  const history = await clinicalHistory(db, actor.language, actor.hospitalId, patientId);
   await recordAudit(db, {
     actorUserId: actor.user.id,
     action: 'clinical.read',
@@ -175,7 +184,7 @@ export async function saveClinicalDetails(
         return saved;
       });
       const row = await findVersion(db, actor.hospitalId, patientId, version);
-      const [saved] = await toVersions(db, row ? [row] : []);
+      const [saved] = await toVersions(db, row ? [row] : [], actor.language);
       return saved!;
     } catch (error) {
       // Another save took the same number: number again, a few times, then tell the user.

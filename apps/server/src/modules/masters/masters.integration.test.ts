@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import { createDoctorWithHospital, createUser } from '../../../test/factories';
+import { masterNamesGu } from '../../db/seed/master-names/gu';
+import { masterNamesHi } from '../../db/seed/master-names/hi';
 
 describe('masters', () => {
   let ctx: TestContext;
@@ -51,6 +53,58 @@ describe('masters', () => {
     expect(edited.statusCode).toBe(200);
     const read = await call(ctx.app, 'GET', `/api/v1/masters/sub_type/${item.id}`);
     expect(read.json<{ name: string }>().name).toBe('Synchronous Primary');
+  });
+
+  it('gives the starting values their Hindi and Gujarati names', async () => {
+    const response = await call(ctx.app, 'GET', '/api/v1/masters/stage');
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        name: 'Early',
+        nameHi: masterNamesHi.Early,
+        nameGu: masterNamesGu.Early,
+      }),
+      expect.objectContaining({
+        name: 'Advance',
+        nameHi: masterNamesHi.Advance,
+        nameGu: masterNamesGu.Advance,
+      }),
+    ]);
+    // The answer is the same whatever language is asked: shared caches may keep it.
+    const inHindi = await call(ctx.app, 'GET', '/api/v1/masters/stage', {
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(inHindi.json()).toEqual(response.json());
+  });
+
+  it('keeps the names in other languages the super admin gives: blank removes, left out keeps', async () => {
+    const created = await call(ctx.app, 'POST', '/api/v1/masters/current_issue', {
+      cookie: admin,
+      body: { name: 'Hiccups', nameHi: '  हिचकी ', nameGu: '' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json<{ id: number }>();
+    expect(created.json()).toMatchObject({ name: 'Hiccups', nameHi: 'हिचकी', nameGu: null });
+
+    const renamed = await call(ctx.app, 'PUT', `/api/v1/masters/current_issue/${item.id}`, {
+      cookie: admin,
+      body: { name: 'Hiccup', nameGu: 'હેડકી' },
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Hiccup', nameHi: 'हिचकी', nameGu: 'હેડકી' });
+
+    const cleared = await call(ctx.app, 'PUT', `/api/v1/masters/current_issue/${item.id}`, {
+      cookie: admin,
+      body: { name: 'Hiccup', nameHi: ' ', nameGu: null },
+    });
+    expect(cleared.json()).toMatchObject({ name: 'Hiccup', nameHi: null, nameGu: null });
+
+    const long = await call(ctx.app, 'PUT', `/api/v1/masters/current_issue/${item.id}`, {
+      cookie: admin,
+      body: { name: 'Hiccup', nameHi: 'ह'.repeat(101) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fieldErrors).toEqual([
+      { path: 'nameHi', message: 'At most 100 characters' },
+    ]);
   });
 
   it('rejects a duplicate name whatever its case', async () => {

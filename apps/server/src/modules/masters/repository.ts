@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MasterKind } from '@portal/shared';
+import type { MasterItemNames, MasterKind } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import { masterItems } from '../../db/schema';
 
@@ -10,9 +10,14 @@ const itemColumns = {
   id: masterItems.id,
   kind: masterItems.kind,
   name: masterItems.name,
+  nameHi: masterItems.nameHi,
+  nameGu: masterItems.nameGu,
   parentId: masterItems.parentId,
   parentName: parent.name,
 };
+
+/** An entry's names (null: none; undefined: left as it is). */
+type MasterNames = MasterItemNames;
 
 export async function listMasterItems(db: Executor, kind: MasterKind, parentId?: number) {
   const rows = await db
@@ -39,14 +44,14 @@ export async function findMasterItem(db: Executor, kind: MasterKind, id: number)
 export async function insertMasterItem(
   db: Executor,
   kind: MasterKind,
-  name: string,
+  names: MasterNames,
   parentId: number | null,
 ) {
   const [row] = await db
     .insert(masterItems)
     .values({
       kind,
-      name,
+      ...names,
       parentId,
       sortOrder: sql`coalesce((select max(${masterItems.sortOrder}) + 1 from ${masterItems} where ${masterItems.kind} = ${kind}), 1)`,
     })
@@ -58,12 +63,12 @@ export async function updateMasterItem(
   db: Executor,
   kind: MasterKind,
   id: number,
-  name: string,
+  names: MasterNames,
   parentId: number | null,
 ) {
   const rows = await db
     .update(masterItems)
-    .set({ name, parentId, updatedAt: new Date() })
+    .set({ ...names, parentId, updatedAt: new Date() })
     .where(and(eq(masterItems.kind, kind), eq(masterItems.id, id)))
     .returning({ id: masterItems.id });
   return rows.length === 1;

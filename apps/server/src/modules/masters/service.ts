@@ -29,7 +29,8 @@ async function validated(db: Database, kind: MasterKind, body: unknown) {
       { path: 'parentId', message: `${MASTER_KINDS[parentKind].title} is required` },
     ]);
   }
-  return { name: parsed.data.name, parentId };
+  const { name, nameHi, nameGu } = parsed.data;
+  return { names: { name, nameHi, nameGu }, parentId };
 }
 
 export async function createMasterItem(
@@ -40,7 +41,7 @@ export async function createMasterItem(
 ) {
   const input = await validated(db, kind, body);
   try {
-    const id = await insertMasterItem(db, kind, input.name, input.parentId);
+    const id = await insertMasterItem(db, kind, input.names, input.parentId);
     await recordAudit(db, {
       actorUserId: actor.userId,
       action: 'master.created',
@@ -66,7 +67,7 @@ export async function editMasterItem(
   if (input.parentId === id)
     throw errors.invalidFields([{ path: 'parentId', message: 'An item cannot belong to itself' }]);
   try {
-    if (!(await updateMasterItem(db, kind, id, input.name, input.parentId)))
+    if (!(await updateMasterItem(db, kind, id, input.names, input.parentId)))
       throw errors.notFound();
   } catch (error) {
     if (isUniqueViolation(error, 'master_items_name_unique')) throw duplicateName(kind);

@@ -107,7 +107,7 @@ describe('functional outcome attempts recorded by doctors', () => {
     ]);
     expect(category!.lastAttempted.map((row) => row.attemptNumber)).toEqual([2, 1]);
 
-    const trends = await outcomeTrends(ctx.db, hospitalA.hospitalId, patientId);
+    const trends = await outcomeTrends(ctx.db, 'en', hospitalA.hospitalId, patientId);
     expect(trends.categories[0]!.maxScore).toBe(4);
     expect(trends.categories[0]!.series[0]!.points).toEqual([
       { attemptNumber: 1, score: 0 },

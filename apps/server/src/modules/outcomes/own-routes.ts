@@ -7,9 +7,11 @@ import {
   outcomeAttemptSaved,
   outcomeResults,
   outcomeResultsQuery,
+  type Language,
 } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import { errors } from '../../lib/errors';
+import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { findPatientByUser } from '../patients/repository';
@@ -37,8 +39,13 @@ async function ownPatient(db: Executor, userId: number) {
  * The assignment of a category to this patient. A questionnaire assigned by two hospitals is
  * answered for the one that assigned it last.
  */
-async function ownAssignment(db: Executor, patientId: number, categoryId: number) {
-  const assignment = (await assignmentsOf(db, patientId)).find(
+async function ownAssignment(
+  db: Executor,
+  language: Language,
+  patientId: number,
+  categoryId: number,
+) {
+  const assignment = (await assignmentsOf(db, language, patientId)).find(
     (row) => row.categoryId === categoryId,
   );
   if (!assignment) throw errors.notFound();
@@ -55,7 +62,7 @@ export const ownOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const patient = await ownPatient(db, user.id);
-      const rows = await assignmentsOf(db, patient.id);
+      const rows = await assignmentsOf(db, requestLanguage(request), patient.id);
       await recordAudit(db, {
         actorUserId: user.id,
         action: 'outcome.assignment.list',
@@ -80,7 +87,8 @@ export const ownOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const patient = await ownPatient(db, user.id);
-      const assignment = await ownAssignment(db, patient.id, request.body.categoryId);
+      const language = requestLanguage(request);
+      const assignment = await ownAssignment(db, language, patient.id, request.body.categoryId);
       const attempt = await saveAttempt(
         db,
         {
@@ -88,6 +96,7 @@ export const ownOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
           hospitalId: assignment.hospitalId,
           submittedBy: user.id,
           ip: request.ip,
+          language,
         },
         request.body,
       );
@@ -113,7 +122,8 @@ export const ownOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const patient = await ownPatient(db, user.id);
       const { categoryId } = request.query;
-      const assignment = await ownAssignment(db, patient.id, categoryId);
+      const language = requestLanguage(request);
+      const assignment = await ownAssignment(db, language, patient.id, categoryId);
       await recordAudit(db, {
         actorUserId: user.id,
         action: 'outcome.results.read',
@@ -122,7 +132,7 @@ export const ownOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         detail: { hospitalId: assignment.hospitalId, categoryId },
       });
-      return resultsOf(db, assignment.hospitalId, patient.id, categoryId);
+      return resultsOf(db, language, assignment.hospitalId, patient.id, categoryId);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
   hospitals,
@@ -9,6 +10,7 @@ import {
   outcomeAttempts,
   users,
 } from '../../db/schema';
+import { nameIn } from '../masters/name-in';
 
 const treatment = alias(masterItems, 'treatment');
 const currentIssue = alias(masterItems, 'current_issue');
@@ -16,25 +18,29 @@ const category = alias(masterItems, 'category');
 const question = alias(masterItems, 'question');
 const choice = alias(masterItems, 'choice');
 
-/** Items of one kind under the given parents, in the super admin's order. */
-async function childrenOf(db: Executor, kind: string, parentIds: number[]) {
+/** Items of one kind under the given parents, in the super admin's order, named in a language. */
+async function childrenOf(db: Executor, kind: string, parentIds: number[], language: Language) {
   if (parentIds.length === 0) return [];
   return db
-    .select({ id: masterItems.id, name: masterItems.name, parentId: masterItems.parentId })
+    .select({
+      id: masterItems.id,
+      name: nameIn(masterItems, language),
+      parentId: masterItems.parentId,
+    })
     .from(masterItems)
     .where(and(eq(masterItems.kind, kind), inArray(masterItems.parentId, parentIds)))
     .orderBy(asc(masterItems.sortOrder), asc(masterItems.id));
 }
 
-export const questionsOfCategories = (db: Executor, categoryIds: number[]) =>
-  childrenOf(db, 'outcome_question', categoryIds);
+export const questionsOfCategories = (db: Executor, categoryIds: number[], language: Language) =>
+  childrenOf(db, 'outcome_question', categoryIds, language);
 
 /**
  * The choices of some questions, each with its score: its position in its question's order
  * (0 = the first, best answer), so the trend charts read lower as better.
  */
-export async function choicesOfQuestions(db: Executor, questionIds: number[]) {
-  const rows = await childrenOf(db, 'outcome_choice', questionIds);
+export async function choicesOfQuestions(db: Executor, questionIds: number[], language: Language) {
+  const rows = await childrenOf(db, 'outcome_choice', questionIds, language);
   const seen = new Map<number, number>();
   return rows.map((row) => {
     const score = seen.get(row.parentId!) ?? 0;
@@ -81,6 +87,7 @@ export async function insertAnswers(
 /** A patient's attempts in one hospital (optionally one category), oldest first. */
 export function attemptsOf(
   db: Executor,
+  language: Language,
   hospitalId: number,
   patientId: number,
   categoryId?: number,
@@ -89,12 +96,12 @@ export function attemptsOf(
     .select({
       id: outcomeAttempts.id,
       categoryId: outcomeAttempts.categoryId,
-      categoryName: category.name,
+      categoryName: nameIn(category, language),
       attemptNumber: outcomeAttempts.attemptNumber,
       submittedAt: outcomeAttempts.submittedAt,
       submittedBy: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-      treatmentName: treatment.name,
-      currentIssueName: currentIssue.name,
+      treatmentName: nameIn(treatment, language),
+      currentIssueName: nameIn(currentIssue, language),
     })
     .from(outcomeAttempts)
     .innerJoin(category, eq(category.id, outcomeAttempts.categoryId))
@@ -111,16 +118,16 @@ export function attemptsOf(
     .orderBy(asc(outcomeAttempts.categoryId), asc(outcomeAttempts.attemptNumber));
 }
 
-export function answersOf(db: Executor, attemptIds: number[]) {
+export function answersOf(db: Executor, attemptIds: number[], language: Language) {
   if (attemptIds.length === 0) return Promise.resolve([]);
   return db
     .select({
       attemptId: outcomeAnswers.attemptId,
       questionId: outcomeAnswers.questionId,
-      question: question.name,
+      question: nameIn(question, language),
       questionOrder: question.sortOrder,
       choiceId: outcomeAnswers.choiceId,
-      choiceText: choice.name,
+      choiceText: nameIn(choice, language),
     })
     .from(outcomeAnswers)
     .innerJoin(question, eq(question.id, outcomeAnswers.questionId))
@@ -145,7 +152,12 @@ export async function insertAssignment(
  * A patient's assignments (in one hospital, or in every hospital when none is given), newest
  * first, each with the number of attempts of its category in its hospital.
  */
-export function assignmentsOf(db: Executor, patientId: number, hospitalId?: number) {
+export function assignmentsOf(
+  db: Executor,
+  language: Language,
+  patientId: number,
+  hospitalId?: number,
+) {
   const attemptsCount = sql<number>`(select count(*)::int from ${outcomeAttempts}
     where ${outcomeAttempts.patientId} = ${outcomeAssignments.patientId}
       and ${outcomeAttempts.hospitalId} = ${outcomeAssignments.hospitalId}
@@ -155,7 +167,7 @@ export function assignmentsOf(db: Executor, patientId: number, hospitalId?: numb
       assignmentId: outcomeAssignments.id,
       hospitalId: outcomeAssignments.hospitalId,
       categoryId: outcomeAssignments.categoryId,
-      categoryName: category.name,
+      categoryName: nameIn(category, language),
       hospitalName: hospitals.name,
       assignedAt: outcomeAssignments.createdAt,
       attemptsCount,

@@ -1,4 +1,9 @@
-import type { OutcomeCategoryResults, OutcomeResults, OutcomeTrends } from '@portal/shared';
+import type {
+  Language,
+  OutcomeCategoryResults,
+  OutcomeResults,
+  OutcomeTrends,
+} from '@portal/shared';
 import type { Executor } from '../../db/client';
 import { answersOf, attemptsOf, choicesOfQuestions, questionsOfCategories } from './repository';
 
@@ -22,22 +27,24 @@ function questionRows(
 
 async function categoryData(
   db: Executor,
+  language: Language,
   hospitalId: number,
   patientId: number,
   categoryId?: number,
 ): Promise<CategoryData[]> {
-  const attempts = await attemptsOf(db, hospitalId, patientId, categoryId);
+  const attempts = await attemptsOf(db, language, hospitalId, patientId, categoryId);
   if (attempts.length === 0) return [];
   const answers = await answersOf(
     db,
     attempts.map((attempt) => attempt.id),
+    language,
   );
   const categoryIds = [...new Set(attempts.map((attempt) => attempt.categoryId))];
-  const current = await questionsOfCategories(db, categoryIds);
+  const current = await questionsOfCategories(db, categoryIds, language);
   const questionIds = [
     ...new Set([...current.map((item) => item.id), ...answers.map((a) => a.questionId)]),
   ];
-  const choices = await choicesOfQuestions(db, questionIds);
+  const choices = await choicesOfQuestions(db, questionIds, language);
   const scoreOf = new Map(choices.map((item) => [item.id, item.score]));
   const choiceCount = new Map<number, number>();
   for (const item of choices)
@@ -96,21 +103,23 @@ async function categoryData(
  */
 export async function outcomeResults(
   db: Executor,
+  language: Language,
   hospitalId: number,
   patientId: number,
   categoryId?: number,
 ): Promise<OutcomeResults> {
-  const data = await categoryData(db, hospitalId, patientId, categoryId);
+  const data = await categoryData(db, language, hospitalId, patientId, categoryId);
   return { categories: data.map((item) => item.results) };
 }
 
 /** Per category, per question: the score (0 = best) over the attempts, for the trend charts. */
 export async function outcomeTrends(
   db: Executor,
+  language: Language,
   hospitalId: number,
   patientId: number,
 ): Promise<OutcomeTrends> {
-  const data = await categoryData(db, hospitalId, patientId);
+  const data = await categoryData(db, language, hospitalId, patientId);
   return {
     categories: data.map(({ results, maxScore }) => ({
       categoryId: results.categoryId,

@@ -14,6 +14,7 @@ import {
   outcomeResults,
 } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../lib/request-language';
 import { recordAudit } from '../audit/repository';
 import { actorOf } from '../patients/actor';
 import { patientOfHospital } from '../patients/service';
@@ -53,6 +54,7 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       hospitalId: actor.hospitalId,
       submittedBy: actor.user.id,
       ip: actor.ip,
+      language: actor.language,
       patientStatus: patient.status,
     };
   }
@@ -68,7 +70,7 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'authenticated' },
     },
-    (request) => questionnaire(db, request.params.categoryId),
+    (request) => questionnaire(db, request.params.categoryId, requestLanguage(request)),
   );
 
   app.post(
@@ -115,7 +117,7 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: owner.ip,
         detail: { hospitalId: owner.hospitalId, categoryId: categoryId ?? null },
       });
-      return resultsOf(db, owner.hospitalId, owner.patientId, categoryId);
+      return resultsOf(db, owner.language, owner.hospitalId, owner.patientId, categoryId);
     },
   );
 
@@ -160,7 +162,9 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: owner.ip,
         detail: { hospitalId: owner.hospitalId },
       });
-      return (await assignmentsOf(db, owner.patientId, owner.hospitalId)).map(toAssignment);
+      return (await assignmentsOf(db, owner.language, owner.patientId, owner.hospitalId)).map(
+        toAssignment,
+      );
     },
   );
 

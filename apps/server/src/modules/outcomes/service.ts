@@ -1,4 +1,11 @@
-import { messages, type OutcomeAttempt, type OutcomeQuestionnaire } from '@portal/shared';
+import {
+  DEFAULT_LANGUAGE,
+  masterNameIn,
+  messages,
+  type Language,
+  type OutcomeAttempt,
+  type OutcomeQuestionnaire,
+} from '@portal/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation, type FieldError } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
@@ -20,23 +27,30 @@ export interface AttemptOwner {
   hospitalId: number;
   submittedBy: number;
   ip: string;
+  /** The language the person reads: the names in answers are in it. */
+  language: Language;
 }
 
-/** The questions of a category with their choices; 404 when there is no such category. */
+/**
+ * The questions of a category with their choices, in a language; 404 when there is no such
+ * category.
+ */
 export async function questionnaire(
   db: Executor,
   categoryId: number,
+  language: Language,
 ): Promise<OutcomeQuestionnaire> {
   const category = await findMasterItem(db, 'outcome_category', categoryId);
   if (!category) throw errors.notFound();
-  const questions = await questionsOfCategories(db, [categoryId]);
+  const questions = await questionsOfCategories(db, [categoryId], language);
   const choices = await choicesOfQuestions(
     db,
     questions.map((item) => item.id),
+    language,
   );
   return {
     categoryId,
-    categoryName: category.name,
+    categoryName: masterNameIn(category, language),
     questions: questions.map((item) => ({
       id: item.id,
       question: item.name,
@@ -61,10 +75,14 @@ async function checkAttempt(db: Executor, input: OutcomeAttempt): Promise<void> 
     problems.push({ path: 'categoryId', message: messages['outcome.categoryRequired'] });
     throw errors.invalidFields(problems);
   }
-  const questions = await questionsOfCategories(db, [input.categoryId]);
+  // Only ids are compared here: the names' language does not matter.
+  const questions = await questionsOfCategories(db, [input.categoryId], DEFAULT_LANGUAGE);
   const questionIds = new Set(questions.map((item) => item.id));
   const choiceQuestion = new Map(
-    (await choicesOfQuestions(db, [...questionIds])).map((item) => [item.id, item.questionId]),
+    (await choicesOfQuestions(db, [...questionIds], DEFAULT_LANGUAGE)).map((item) => [
+      item.id,
+      item.questionId,
+    ]),
   );
   const answered = new Set<number>();
   input.answers.forEach((answer, index) => {
@@ -151,7 +169,7 @@ export async function assignQuestionnaire(db: Database, owner: AttemptOwner, cat
     ip: owner.ip,
     detail: { hospitalId: owner.hospitalId, categoryId, created },
   });
-  const rows = await assignmentsOf(db, owner.patientId, owner.hospitalId);
+  const rows = await assignmentsOf(db, owner.language, owner.patientId, owner.hospitalId);
   return { assignment: toAssignment(rows.find((row) => row.categoryId === categoryId)!), created };
 }
 

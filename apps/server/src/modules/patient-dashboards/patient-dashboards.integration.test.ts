@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia, type CareDashboard, type DbDashboard } from '@portal/shared';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
+import { masterNamesGu } from '../../db/seed/master-names/gu';
+import { masterNamesHi } from '../../db/seed/master-names/hi';
 import {
   auditEntries,
   createDoctorWithoutHospital,
@@ -155,6 +158,74 @@ describe('patient dashboards', () => {
     expect(dashboard.futurePlan.pendingAppointments[0]?.doDate).toBe(plusDays(todayInIndia(), 3));
     expect(dashboard.futurePlan.nextChemoCycle).toBe(plusDays(todayInIndia(), 21));
     expect(await auditEntries(ctx.db, 'patient.dashboard.db.view')).toHaveLength(1);
+  });
+
+  it("names master list entries in the reader's language, English where one has no name in it", async () => {
+    const { patientId } = patient;
+    const inHindi = { cookie: hospital.cookie, headers: { 'accept-language': 'hi-IN,en;q=0.8' } };
+    const care = (await call(ctx.app, 'GET', careUrl(patientId), inHindi)).json<CareDashboard>();
+    expect(care.patient).toMatchObject({
+      stageName: masterNamesHi.Early,
+      siteName: masterNamesHi.Mouth,
+    });
+    expect(new Set(care.appointments.map((item) => item.headingName))).toEqual(
+      new Set([masterNamesHi['Follow-up Visit']]),
+    );
+    const [pain] = care.outcomes;
+    expect(pain?.categoryName).toBe(masterNamesHi.Pain);
+    expect(pain?.attempts[0]).toMatchObject({
+      treatmentName: masterNamesHi.Surgery,
+      currentIssueName: masterNamesHi.Pain,
+    });
+    expect(pain?.series[0]?.label).toBe(
+      masterNamesHi['How bad was your pain at its worst in the last week?'],
+    );
+
+    const inGujarati = { cookie: hospital.cookie, headers: { 'accept-language': 'gu' } };
+    const db = (await call(ctx.app, 'GET', dbUrl(patientId), inGujarati)).json<DbDashboard>();
+    expect(db.currentClinical?.names).toMatchObject({
+      primarySite: masterNamesGu['Oral Cavity'],
+      treatment: masterNamesGu.Chemotherapy,
+    });
+    expect(db.futurePlan.pendingAppointments[0]?.headingName).toBe(
+      masterNamesGu['Follow-up Visit'],
+    );
+
+    // The questionnaire a doctor or patient fills in, and the patient's own lists.
+    const painId = await masterId(ctx.db, 'outcome_category', 'Pain');
+    const questionnaire = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/outcome-categories/${painId}/questions`,
+      inGujarati,
+    );
+    expect(questionnaire.json()).toMatchObject({
+      categoryName: masterNamesGu.Pain,
+      questions: expect.arrayContaining([
+        expect.objectContaining({
+          question: masterNamesGu['How bad was your pain at its worst in the last week?'],
+          choices: expect.arrayContaining([
+            expect.objectContaining({ choiceText: masterNamesGu.None }),
+          ]),
+        }),
+      ]),
+    });
+    const own = await call(ctx.app, 'GET', '/api/v1/me/appointments', {
+      cookie: patient.cookie,
+      headers: { 'accept-language': 'gu' },
+    });
+    expect(own.json<{ activityName: string }[]>()[0]?.activityName).toMatch(/[\u0A80-\u0AFF]/);
+
+    // A language the portal does not speak, or an entry without a name in it: English.
+    const inTamil = { cookie: hospital.cookie, headers: { 'accept-language': 'ta' } };
+    const tamil = (await call(ctx.app, 'GET', careUrl(patientId), inTamil)).json<CareDashboard>();
+    expect(tamil.outcomes[0]?.categoryName).toBe('Pain');
+    await ctx.db.execute(sql`update master_items set name_hi = null where kind = 'stage'`);
+    const untranslated = (
+      await call(ctx.app, 'GET', careUrl(patientId), inHindi)
+    ).json<CareDashboard>();
+    expect(untranslated.patient.stageName).toBe('Early');
+    expect(untranslated.patient.siteName).toBe(masterNamesHi.Mouth);
   });
 
   it('answers 404 to another hospital and records the attempt', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
   doctors,
@@ -9,14 +10,23 @@ import {
   patients,
   users,
 } from '../../db/schema';
+import { optionalNameIn } from '../masters/name-in';
 import { statusInHospitalSql } from '../patients/status';
 
 const stage = alias(masterItems, 'stage');
 const site = alias(masterItems, 'site');
 const recorder = alias(users, 'death_recorder');
 
-/** The patient as one hospital sees them: names of stage and site, when it registered them. */
-export async function dashboardPatientRow(db: Executor, hospitalId: number, patientId: number) {
+/**
+ * The patient as one hospital sees them: names of stage and site (in the reader's language),
+ * when it registered them.
+ */
+export async function dashboardPatientRow(
+  db: Executor,
+  hospitalId: number,
+  patientId: number,
+  language: Language,
+) {
   const [row] = await db
     .select({
       patientId: patients.id,
@@ -32,8 +42,8 @@ export async function dashboardPatientRow(db: Executor, hospitalId: number, pati
       deathRecordedByLast: recorder.lastName,
       patientType: patients.patientType,
       registerType: patients.registerType,
-      stageName: stage.name,
-      siteName: site.name,
+      stageName: optionalNameIn(stage, language),
+      siteName: optionalNameIn(site, language),
       registeredAt: patientHospitals.createdAt,
     })
     .from(patientHospitals)

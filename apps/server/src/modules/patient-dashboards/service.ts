@@ -20,7 +20,7 @@ async function dashboardPatient(
   patientId: number,
 ): Promise<DashboardPatient> {
   await patientOfHospital(db, actor, patientId);
-  const row = await dashboardPatientRow(db, actor.hospitalId, patientId);
+  const row = await dashboardPatientRow(db, actor.hospitalId, patientId, actor.language);
   if (!row) throw errors.notFound();
   const {
     firstName,
@@ -66,8 +66,8 @@ export async function careDashboard(
   const { db } = deps;
   const patient = await dashboardPatient(db, actor, patientId);
   const [appointments, trends] = await Promise.all([
-    listPatientAppointments(db, actor.hospitalId, patientId),
-    outcomeTrends(db, actor.hospitalId, patientId),
+    listPatientAppointments(db, actor.hospitalId, patientId, actor.language),
+    outcomeTrends(db, actor.language, actor.hospitalId, patientId),
   ]);
   await audit(db, actor, 'care', patientId);
   return { patient, appointments, outcomes: trends.categories };
@@ -82,8 +82,8 @@ export async function dbDashboard(
   const { db } = deps;
   const patient = await dashboardPatient(db, actor, patientId);
   const [history, pending, nextCycle] = await Promise.all([
-    clinicalHistory(db, actor.hospitalId, patientId),
-    pendingAppointments(db, actor.hospitalId, patientId, todayOf(deps)),
+    clinicalHistory(db, actor.language, actor.hospitalId, patientId),
+    pendingAppointments(db, actor.hospitalId, patientId, actor.language, todayOf(deps)),
     nextChemoCycle(db, actor.hospitalId, patientId),
   ]);
   await audit(db, actor, 'db', patientId);

@@ -1,5 +1,6 @@
 import {
   messages,
+  type Language,
   type DoctorPatient,
   type PatientRecord,
   type PatientStatus,
@@ -45,6 +46,8 @@ export interface ClinicalActor {
   hospitalId: number;
   doctorId: number;
   ip: string;
+  /** The language the doctor reads: master list names in answers are in it. */
+  language: Language;
 }
 
 export const duplicateMobile = () =>

@@ -20,4 +20,7 @@ export const mastersTexts = {
   'ui.masters.colEdit': 'Edit',
   'ui.masters.edit': 'Edit {name}',
   'ui.masters.count': '{count} entries',
+  'ui.masters.nameHi': 'Name in Hindi',
+  'ui.masters.nameGu': 'Name in Gujarati',
+  'ui.masters.translationHint': 'Left empty, readers of that language see the English name.',
 } as const;

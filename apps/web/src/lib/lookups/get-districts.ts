@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { namedList } from '@portal/shared';
+import { placeList } from '@portal/shared';
 import { api } from '@/lib/api-client';
 
 export const getDistricts = (stateId: number, signal?: AbortSignal) =>
-  api.get(`/locations/states/${stateId}/districts`, { schema: namedList, signal });
+  api.get(`/locations/states/${stateId}/districts`, { schema: placeList, signal });
 
 export const districtsQueryOptions = (stateId: number | null) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { namedList } from '@portal/shared';
+import { placeList } from '@portal/shared';
 import { api } from '@/lib/api-client';
 
 export const getStates = (countryId: number, signal?: AbortSignal) =>
-  api.get(`/locations/countries/${countryId}/states`, { schema: namedList, signal });
+  api.get(`/locations/countries/${countryId}/states`, { schema: placeList, signal });
 
 export const statesQueryOptions = (countryId: number | null) =>
   queryOptions({

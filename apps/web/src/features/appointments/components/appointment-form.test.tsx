@@ -4,12 +4,13 @@ import { messages, type Appointment, type MasterItem } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { masterItem } from '../../../../test/master-item';
 import { chooseOption } from '../../../../test/select';
 import { appointmentsTextValues as texts } from '../text-values';
 import { AppointmentForm } from './appointment-form';
 
 const item = (id: number, name: string, kind: MasterItem['kind'], parentId: number | null = null) =>
-  ({ id, kind, name, parentId, parentName: null }) satisfies MasterItem;
+  masterItem(id, name, kind, { parentId });
 
 const headings = [item(1, 'Follow-up', 'todo_heading'), item(2, 'Investigation', 'todo_heading')];
 const activitiesOf: Record<string, MasterItem[]> = {

@@ -8,12 +8,13 @@ import {
 } from '@portal/shared';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { masterItem } from '../../../../test/master-item';
 import { chooseOption } from '../../../../test/select';
 import { clinicalTextValues as texts } from '../text-values';
 import { ClinicalForm } from './clinical-form';
 
 const item = (id: number, name: string, kind: MasterItem['kind'], parentId: number | null = null) =>
-  ({ id, kind, name, parentId, parentName: null }) satisfies MasterItem;
+  masterItem(id, name, kind, { parentId });
 
 const subSitesOf: Record<string, MasterItem[]> = {
   '3': [
@@ -78,7 +79,6 @@ const savedVersion = (details: ClinicalDetailsRecord): MockAnswer => ({
       savedAt: '2026-11-24T10:00:00.000Z',
       savedBy: 'Dr Demo',
       chiefAdminName: null,
-      summary: 'Oral cavity',
       details,
       names: {
         primarySite: 'Oral cavity',

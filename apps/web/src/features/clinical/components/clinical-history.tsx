@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { clinicalStatusLabel, type ClinicalVersion } from '@portal/shared';
 import { formatDateTime } from '@/lib/format';
 import { historySections } from '../lib/history-rows';
+import { clinicalSummary } from '@/lib/clinical-summary';
+import { valueName } from '@/lib/i18n';
 
 function VersionValues({ version }: { version: ClinicalVersion }) {
   const { t } = useTranslation();
@@ -66,7 +68,7 @@ export function ClinicalHistory({ history }: { history: ClinicalVersion[] }) {
                       </Badge>
                     )}
                     <Badge size="sm" variant="default">
-                      {clinicalStatusLabel(version.status)}
+                      {valueName(clinicalStatusLabel(version.status))}
                     </Badge>
                   </Group>
                   <Text fz="sm" c="dimmed">
@@ -78,7 +80,7 @@ export function ClinicalHistory({ history }: { history: ClinicalVersion[] }) {
                       ? ` · ${t('ui.clinical.history.chiefAdmin', { name: version.chiefAdminName })}`
                       : ''}
                   </Text>
-                  <Text fz="sm">{version.summary}</Text>
+                  <Text fz="sm">{clinicalSummary(version)}</Text>
                 </Stack>
               </Accordion.Control>
               <Accordion.Panel>

@@ -1,6 +1,7 @@
 import { Loader, Select } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { valueName } from '@/lib/i18n';
 import type { MasterKind } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
@@ -42,7 +43,7 @@ export function ChoiceSelect({
       label={label}
       required={required}
       placeholder={t('ui.field.select')}
-      data={options}
+      data={options.map((option) => ({ value: option, label: valueName(option) }))}
       value={typeof value === 'string' && value ? value : null}
       // A required field left empty is undefined, so the schema answers "required".
       onChange={(picked) => onChange(picked ?? (required ? undefined : null))}

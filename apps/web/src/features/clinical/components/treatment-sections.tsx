@@ -1,6 +1,7 @@
 import { Group, Radio } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { valueName } from '@/lib/i18n';
 import {
   CLINICAL_STATUSES,
   INTENT_OPTIONS,
@@ -34,7 +35,7 @@ function StatusRadios() {
             key={status.value}
             ref={index === 0 ? ref : undefined}
             value={String(status.value)}
-            label={status.label}
+            label={valueName(status.label)}
             onBlur={onBlur}
           />
         ))}

@@ -1,6 +1,7 @@
 import { clinicalStatusLabel, type ClinicalVersion } from '@portal/shared';
 import type { clinicalTextValues } from '../text-values';
 import { formatDate } from '@/lib/format';
+import { valueName } from '@/lib/i18n';
 
 type TextKey = keyof typeof clinicalTextValues;
 
@@ -9,9 +10,13 @@ export interface HistorySection {
   rows: { label: TextKey; value: string }[];
 }
 
-/** A version's values by form section, given values only, dates dd-MMM-yyyy. */
+/**
+ * A version's values by form section, given values only, dates dd-MMM-yyyy, the fixed lists'
+ * values in the language in use.
+ */
 export function historySections({ details, names, status }: ClinicalVersion): HistorySection[] {
   const date = (value: string | null) => (value ? formatDate(value) : null);
+  const named = (value: string | null) => (value ? valueName(value) : null);
   const sections: { title: TextKey; rows: [TextKey, string | number | null][] }[] = [
     {
       title: 'ui.clinical.section.diagnosis',
@@ -26,15 +31,15 @@ export function historySections({ details, names, status }: ClinicalVersion): Hi
         ['ui.clinical.field.pt', names.pt],
         ['ui.clinical.field.pn', names.pn],
         ['ui.clinical.field.margins', names.margins],
-        ['ui.clinical.field.eneEcs', details.eneEcs],
+        ['ui.clinical.field.eneEcs', named(details.eneEcs)],
       ],
     },
     {
       title: 'ui.clinical.section.treatment',
       rows: [
-        ['ui.clinical.field.status', clinicalStatusLabel(status)],
-        ['ui.clinical.field.intent', details.intent],
-        ['ui.clinical.field.modality', details.modality],
+        ['ui.clinical.field.status', named(clinicalStatusLabel(status))],
+        ['ui.clinical.field.intent', named(details.intent)],
+        ['ui.clinical.field.modality', named(details.modality)],
         ['ui.clinical.field.treatment', names.treatment],
       ],
     },
@@ -52,8 +57,8 @@ export function historySections({ details, names, status }: ClinicalVersion): Hi
     {
       title: 'ui.clinical.section.radiation',
       rows: [
-        ['ui.clinical.field.planOfRadiation', details.planOfRadiation],
-        ['ui.clinical.field.typeOfRadiation', details.typeOfRadiation],
+        ['ui.clinical.field.planOfRadiation', named(details.planOfRadiation)],
+        ['ui.clinical.field.typeOfRadiation', named(details.typeOfRadiation)],
         ['ui.clinical.field.rtStartDate', date(details.rtStartDate)],
         ['ui.clinical.field.rtCompleteDate', date(details.rtCompleteDate)],
         ['ui.clinical.field.fractions', details.fractions],

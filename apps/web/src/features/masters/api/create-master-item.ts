@@ -5,6 +5,9 @@ import { masterKeys } from '@/lib/master-list';
 
 export interface MasterItemValues {
   name: string;
+  /** Null or left out: none (readers of that language see the English name). */
+  nameHi?: string | null | undefined;
+  nameGu?: string | null | undefined;
   parentId: number | null;
 }
 

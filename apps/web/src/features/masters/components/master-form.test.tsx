@@ -5,30 +5,18 @@ import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { masterItem } from '../../../../test/master-item';
 import { mastersTexts } from '../texts';
 import { MasterForm } from './master-form';
 
 const sites = {
   'GET /masters/site': () => ({
-    body: [
-      { id: 4, kind: 'site', name: 'Oral Cavity', parentId: null, parentName: null },
-      { id: 5, kind: 'site', name: 'Larynx', parentId: null, parentName: null },
-    ],
+    body: [masterItem(4, 'Oral Cavity', 'site'), masterItem(5, 'Larynx', 'site')],
   }),
 };
 
-const item = (
-  kind: MasterKind,
-  name: string,
-  parentId: number | null = null,
-  id = 3,
-): MasterItem => ({
-  id,
-  kind,
-  name,
-  parentId,
-  parentName: null,
-});
+const item = (kind: MasterKind, name: string, parentId: number | null = null, id = 3) =>
+  masterItem(id, name, kind, { parentId });
 
 function renderMasterForm(kind: MasterKind, editing: MasterItem | null = null) {
   const onDone = vi.fn();
@@ -169,9 +157,51 @@ describe('MasterForm', () => {
       expect.objectContaining({
         method: 'POST',
         path: '/masters/stage',
-        body: { name: 'Stage IIA', parentId: null },
+        body: { name: 'Stage IIA', nameHi: null, nameGu: null, parentId: null },
       }),
     ]);
+  });
+
+  it('sends the Hindi and Gujarati names, trimmed, and shows those of the entry edited', async () => {
+    const calls = mockApi({
+      'PUT /masters/stage/3': () => ({ body: item('stage', 'Early') }),
+    });
+    const editing = masterItem(3, 'Early', 'stage', { nameHi: 'शुरुआती', nameGu: null });
+    const { user, submit, onDone } = renderMasterForm('stage', editing);
+    const hindi = screen.getByRole('textbox', { name: mastersTexts['ui.masters.nameHi'] });
+    const gujarati = screen.getByRole('textbox', { name: mastersTexts['ui.masters.nameGu'] });
+    expect(hindi).toHaveValue('शुरुआती');
+    expect(hindi).toHaveAttribute('lang', 'hi');
+    expect(hindi).toHaveAccessibleDescription(mastersTexts['ui.masters.translationHint']);
+    expect(gujarati).toHaveValue('');
+    await user.type(gujarati, ' શરૂઆતનું ');
+    await user.click(submit);
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'Early',
+      nameHi: 'शुरुआती',
+      nameGu: 'શરૂઆતનું',
+      parentId: null,
+    });
+  });
+
+  it('says on the field when a name in another language is too long', async () => {
+    const calls = mockApi({});
+    const { user, name, submit } = renderMasterForm('stage');
+    await user.type(name, 'Early');
+    const hindi = screen.getByRole('textbox', { name: mastersTexts['ui.masters.nameHi'] });
+    // The input stops at 100 characters; a pasted-in longer name is still checked.
+    hindi.removeAttribute('maxlength');
+    await user.click(hindi);
+    await user.paste('ह'.repeat(101));
+    await user.click(submit);
+
+    await waitFor(() => expect(hindi).toHaveAttribute('aria-invalid', 'true'));
+    expect(hindi).toHaveAccessibleDescription(
+      expect.stringContaining(i18n.t('common.tooLong', { max: 100 })),
+    );
+    expect(calls).toEqual([]);
   });
 
   it('adds a sub site under the chosen site', async () => {
@@ -187,6 +217,8 @@ describe('MasterForm', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Glottis',
+      nameHi: null,
+      nameGu: null,
       parentId: 5,
     });
   });

@@ -59,20 +59,35 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
     // The schema carries this screen's own messages ('Stage Name is required', 'Site is required').
     resolver: zodResolver(masterItemInput(kind)),
     mode: 'onTouched',
-    defaultValues: { name: editing?.name ?? '', parentId: editing?.parentId ?? null },
+    defaultValues: {
+      name: editing?.name ?? '',
+      nameHi: editing?.nameHi ?? '',
+      nameGu: editing?.nameGu ?? '',
+      parentId: editing?.parentId ?? null,
+    },
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);
-    const body = { name: values.name, parentId: parentKind ? values.parentId : null };
+    const body = {
+      name: values.name,
+      nameHi: values.nameHi ?? null,
+      nameGu: values.nameGu ?? null,
+      parentId: parentKind ? values.parentId : null,
+    };
     const callbacks = {
       onSuccess: () => {
         notifySaved(editing !== null);
         onDone();
       },
       onError: (error: unknown) => {
-        const applied = applyFieldErrors(error, form.setError, ['name', 'parentId']);
+        const applied = applyFieldErrors(error, form.setError, [
+          'name',
+          'nameHi',
+          'nameGu',
+          'parentId',
+        ]);
         if (placedEverything(applied)) return;
         setServerError(unplacedErrorText(error, applied));
       },
@@ -138,6 +153,22 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
             autoFocus={editing !== null}
             {...form.register('name')}
             error={errors.name?.message}
+          />
+          <TextInput
+            label={t('ui.masters.nameHi')}
+            description={t('ui.masters.translationHint')}
+            lang="hi"
+            maxLength={MASTER_NAME_MAX}
+            {...form.register('nameHi')}
+            error={errors.nameHi?.message}
+          />
+          <TextInput
+            label={t('ui.masters.nameGu')}
+            description={t('ui.masters.translationHint')}
+            lang="gu"
+            maxLength={MASTER_NAME_MAX}
+            {...form.register('nameGu')}
+            error={errors.nameGu?.message}
           />
           <Group justify="flex-end" gap="sm">
             {editing && (

@@ -1,5 +1,5 @@
 import { TableStateRow } from '@/components/table-state-row';
-import { ActionIcon, Table } from '@mantine/core';
+import { ActionIcon, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MASTER_KINDS, masterParentKind, type MasterItem, type MasterKind } from '@portal/shared';
 import { PencilIcon } from '@/components/icons';
@@ -58,7 +58,19 @@ export function MasterTable({
                 bg={row.id === editingId ? 'var(--mantine-color-brand-0)' : undefined}
               >
                 <Table.Td>{index + 1}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{row.name}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-word' }}>
+                  {row.name}
+                  {row.nameHi && (
+                    <Text component="span" display="block" fz="xs" c="dimmed" lang="hi">
+                      {row.nameHi}
+                    </Text>
+                  )}
+                  {row.nameGu && (
+                    <Text component="span" display="block" fz="xs" c="dimmed" lang="gu">
+                      {row.nameGu}
+                    </Text>
+                  )}
+                </Table.Td>
                 {parentKind && <Table.Td>{row.parentName ?? '-'}</Table.Td>}
                 <Table.Td ta="center">
                   <ActionIcon

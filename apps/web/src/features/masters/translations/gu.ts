@@ -3,6 +3,9 @@ import type { Translation } from '@portal/shared';
 import type { mastersTexts } from '../texts';
 
 const texts: Translation<typeof mastersTexts> = {
+  'ui.masters.nameHi': 'હિન્દીમાં નામ',
+  'ui.masters.nameGu': 'ગુજરાતીમાં નામ',
+  'ui.masters.translationHint': 'ખાલી રાખશો તો તે ભાષાના વાચકો અંગ્રેજી નામ જોશે.',
   'ui.masters.sectionTitle': 'માસ્ટર યાદીઓ',
   'ui.masters.sectionIntro':
     'દર્દી નોંધણી અને ક્લિનિકલ ફોર્મમાં દેખાતી યાદીઓ. નવી એન્ટ્રી ઉમેરવા કે કોઈ એન્ટ્રીનું ' +

@@ -3,6 +3,9 @@ import type { Translation } from '@portal/shared';
 import type { mastersTexts } from '../texts';
 
 const texts: Translation<typeof mastersTexts> = {
+  'ui.masters.nameHi': 'हिंदी में नाम',
+  'ui.masters.nameGu': 'गुजराती में नाम',
+  'ui.masters.translationHint': 'खाली छोड़ने पर उस भाषा के पाठक अंग्रेज़ी नाम देखेंगे।',
   'ui.masters.sectionTitle': 'मास्टर सूचियाँ',
   'ui.masters.sectionIntro':
     'मरीज रजिस्ट्रेशन और क्लिनिकल फॉर्म में दिखने वाली सूचियाँ। नई एंट्री जोड़ने या किसी एंट्री ' +

@@ -4,13 +4,13 @@ import { messages, type MasterItem, type OutcomeQuestionnaire } from '@portal/sh
 import { i18n } from '@/lib/i18n';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { masterItem } from '../../../../test/master-item';
 import { chooseOption } from '../../../../test/select';
 import { useSaveOutcomeAttempt } from '../api/save-outcome-attempt';
 import { outcomesTextValues as texts } from '../text-values';
 import { OutcomeForm } from './outcome-form';
 
-const item = (id: number, name: string, kind: MasterItem['kind']) =>
-  ({ id, kind, name, parentId: null, parentName: null }) satisfies MasterItem;
+const item = (id: number, name: string, kind: MasterItem['kind']) => masterItem(id, name, kind);
 
 const questionnaire: OutcomeQuestionnaire = {
   categoryId: 5,

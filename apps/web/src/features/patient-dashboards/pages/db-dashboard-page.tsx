@@ -11,6 +11,7 @@ import { DashboardFrame } from '../components/dashboard-frame';
 import { DashboardSection } from '../components/dashboard-section';
 import { PatientSummary } from '../components/patient-summary';
 import { patientIdOf } from '../lib/patient-id';
+import { clinicalSummary } from '@/lib/clinical-summary';
 
 /** #/db/patients/:patientId: summary, clinical record, treatment history and future plan. */
 export function DbDashboardPage() {
@@ -83,7 +84,7 @@ export function DbDashboardPage() {
                       <Stack gap={0}>
                         <Text fw={600}>
                           {t('ui.patientDashboards.version', { number: version.version })}:{' '}
-                          {version.summary}
+                          {clinicalSummary(version)}
                         </Text>
                         <Text size="sm" c="dimmed">
                           {t('ui.patientDashboards.savedBy', {

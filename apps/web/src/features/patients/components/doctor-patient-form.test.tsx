@@ -5,6 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { masterItem } from '../../../../test/master-item';
 import { chooseOption } from '../../../../test/select';
 import { patientsTextValues as text } from '../text-values';
 import { DoctorPatientForm } from './doctor-patient-form';
@@ -12,7 +13,7 @@ import { DoctorPatientForm } from './doctor-patient-form';
 type User = ReturnType<typeof renderInApp>['user'];
 
 const master = (kind: MasterKind, items: [number, string][], parentId: number | null = null) => ({
-  body: items.map(([id, name]) => ({ id, kind, name, parentId, parentName: null })),
+  body: items.map(([id, name]) => masterItem(id, name, kind, { parentId })),
 });
 
 /** The lists the form reads: places, the hospital's doctors and the master lists. */

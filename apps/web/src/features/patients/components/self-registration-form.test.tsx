@@ -14,6 +14,7 @@ import { formatPaise } from '@/lib/format';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { masterItem } from '../../../../test/master-item';
 import { chooseOption } from '../../../../test/select';
 import { patientsTextValues as text } from '../text-values';
 import { SelfRegistrationForm } from './self-registration-form';
@@ -21,7 +22,7 @@ import { SelfRegistrationForm } from './self-registration-form';
 type User = ReturnType<typeof renderInApp>['user'];
 
 const master = (kind: MasterKind, items: [number, string][]) => ({
-  body: items.map(([id, name]) => ({ id, kind, name, parentId: null, parentName: null })),
+  body: items.map(([id, name]) => masterItem(id, name, kind)),
 });
 
 const lists = {

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
 import { DetailsTable } from './details-table';
-import { HtmlContent } from './html-content';
+import { PlanDescription } from '@/components/plan-description';
 import { valueName } from '@/lib/i18n';
 
 export function UserSummary({ user }: { user: SessionUser }) {
@@ -57,7 +57,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
             { label: t('ui.payments.price'), value: formatPaise(plan.totalPaise) },
             {
               label: t('ui.payments.description'),
-              value: <HtmlContent html={plan.description} fz="sm" fw={400} />,
+              value: <PlanDescription html={plan.description} fz="sm" fw={400} />,
             },
           ]}
         />

@@ -3,7 +3,7 @@ import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { subscriptionTypeLabel, type Plan } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
-import { HtmlContent } from './html-content';
+import { PlanDescription } from '@/components/plan-description';
 import { valueName } from '@/lib/i18n';
 
 interface PlanCardProps {
@@ -63,7 +63,7 @@ export function PlanCard({ plan, onPayNow }: PlanCardProps) {
           />
         </Group>
         <Divider />
-        <HtmlContent html={plan.description} fz="sm" style={{ flex: 1 }} />
+        <PlanDescription html={plan.description} fz="sm" style={{ flex: 1 }} />
         <Button fullWidth onClick={() => onPayNow(plan)}>
           {t('ui.subscriptions.payNow')}
         </Button>

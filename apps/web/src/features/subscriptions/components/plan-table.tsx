@@ -2,7 +2,7 @@ import { Badge, Button, Center, Group, Loader, Paper, Table, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 import { subscriptionTypeLabel, type Plan } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
-import { HtmlContent } from './html-content';
+import { PlanDescription } from '@/components/plan-description';
 
 export type PlanAction = 'edit' | 'delete' | 'activate' | 'deactivate';
 
@@ -83,7 +83,7 @@ export function PlanTable({ plans, loading, onAction }: PlanTableProps) {
                     {formatPaise(plan.totalPaise)}
                   </Table.Td>
                   <Table.Td>
-                    <HtmlContent html={plan.description} fz="sm" />
+                    <PlanDescription html={plan.description} fz="sm" />
                   </Table.Td>
                   <Table.Td>
                     <Group

@@ -3,7 +3,7 @@ import { Badge, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { subscriptionTypeLabel, type MySubscriptions } from '@portal/shared';
 import { formatNumericDate, formatPaise } from '@/lib/format';
-import { HtmlContent } from './html-content';
+import { PlanDescription } from '@/components/plan-description';
 import { valueName } from '@/lib/i18n';
 
 type Row = MySubscriptions['subscriptions'][number];
@@ -70,7 +70,7 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
                     {formatPaise(row.totalPaise)}
                   </Table.Td>
                   <Table.Td>
-                    <HtmlContent html={row.description} fz="sm" />
+                    <PlanDescription html={row.description} fz="sm" />
                   </Table.Td>
                   <Table.Td>{valueName(subscriptionTypeLabel(row.subscriptionType))}</Table.Td>
                   <Table.Td ta="right">{row.actualCount}</Table.Td>

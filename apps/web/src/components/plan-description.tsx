@@ -5,9 +5,9 @@ import { Typography, type BoxProps } from '@mantine/core';
  * allow-list of simple tags, https/mailto links only) before it is saved, so the stored HTML is
  * safe to insert here.
  */
-export function HtmlContent({ html, ...props }: { html: string } & BoxProps) {
+export function PlanDescription({ html, ...props }: { html: string } & BoxProps) {
   return (
-    <Typography {...props}>
+    <Typography className="plan-description" {...props}>
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );

@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Language } from '@portal/shared';
+
+/** master_items or an alias of it: the columns of its names. */
+interface NamedItem {
+  name: AnyPgColumn;
+  nameHi: AnyPgColumn;
+  nameGu: AnyPgColumn;
+}
+
+/**
+ * A master item's name as a reader of the language sees it: the name in that language, the
+ * English name where it has none (the SQL twin of masterNameIn in @portal/shared).
+ */
+export function nameIn(item: NamedItem, language: Language): SQL<string> {
+  const translated = language === 'hi' ? item.nameHi : language === 'gu' ? item.nameGu : null;
+  return translated ? sql`coalesce(${translated}, ${item.name})` : sql`${item.name}`;
+}
+
+/** nameIn for an item reached by a left join, which may be missing. */
+export const optionalNameIn = (item: NamedItem, language: Language) =>
+  sql<string | null>`${nameIn(item, language)}`;
