@@ -77,7 +77,7 @@ try {
   ];
   for (const { label, filters } of cases) {
     captured.length = 0;
-    await searchDirectory(db, filters);
+    await searchDirectory(db, filters, 'en');
     console.log(`\n## ${label}`);
     for (const query of captured) {
       const { rows } = await pool.query(
@@ -89,7 +89,7 @@ try {
     const times: number[] = [];
     for (let run = 0; run < 100; run += 1) {
       const start = performance.now();
-      await searchDirectory(db, filters);
+      await searchDirectory(db, filters, 'en');
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, messages } from '@portal/shared';
 import { AppError } from '../lib/errors';
+import { varyByLanguage } from '../lib/request-language';
 import { PAYTM_HOSTS } from '../modules/payments/paytm-gateway';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -77,6 +78,7 @@ export async function registerSecurity(app: FastifyInstance) {
   // shown stays in a browser's or a proxy's cache. A failure is never cached. Routes that set
   // their own header (static files, the brochure) keep it.
   app.addHook('onSend', async (request, reply, payload) => {
+    varyByLanguage(request, reply);
     if (reply.hasHeader('cache-control')) return payload;
     const declared = request.routeOptions.config?.cache;
     reply.header('cache-control', declared && reply.statusCode < 400 ? declared : 'no-store');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/language';
 import valueNamesHi from '@/lib/translations/value-names.hi';
 import { masterItem } from '../../test/master-item';
-import { toId, toOption } from './form-values';
+import { placeOptions, toId, toOption } from './form-values';
 
 describe('toOption', () => {
   afterEach(async () => {
@@ -24,6 +24,28 @@ describe('toOption', () => {
   it('names a fixed value of the code (a gender) from the catalogue', async () => {
     await applyLanguage('hi');
     expect(toOption({ id: 1, name: 'Male' }).label).toBe(valueNamesHi['value.Male']);
+  });
+});
+
+describe('placeOptions', () => {
+  afterEach(async () => {
+    await applyLanguage('en');
+  });
+
+  it('names places in the language in use and sorts them in its alphabet', async () => {
+    const places = [
+      { id: 1, name: 'Surat', nameHi: 'सूरत', nameGu: 'સુરત' },
+      { id: 2, name: 'Ahmedabad', nameHi: 'अहमदाबाद', nameGu: 'અમદાવાદ' },
+      { id: 3, name: 'Kutch', nameHi: null, nameGu: null },
+    ];
+    expect(placeOptions(places).map((option) => option.label)).toEqual([
+      'Ahmedabad',
+      'Kutch',
+      'Surat',
+    ]);
+    await applyLanguage('gu');
+    expect(placeOptions(places).map((option) => option.value)).toEqual(['2', '1', '3']);
+    expect(placeOptions(places).map((option) => option.label)).toEqual(['અમદાવાદ', 'સુરત', 'Kutch']);
   });
 });
 

@@ -1,8 +1,15 @@
 import { integer, pgTable, serial, text, varchar, index } from 'drizzle-orm/pg-core';
 
+// Every place has its name in Hindi and in Gujarati too (reference-data/*.json).
+const localNames = () => ({
+  nameHi: varchar('name_hi', { length: 100 }),
+  nameGu: varchar('name_gu', { length: 100 }),
+});
+
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
+  ...localNames(),
   phoneCode: varchar('phone_code', { length: 10 }).notNull(),
 });
 
@@ -14,6 +21,7 @@ export const states = pgTable(
       .notNull()
       .references(() => countries.id),
     name: varchar('name', { length: 100 }).notNull(),
+    ...localNames(),
   },
   (t) => [index('states_country_idx').on(t.countryId, t.name)],
 );
@@ -26,6 +34,7 @@ export const districts = pgTable(
       .notNull()
       .references(() => states.id),
     name: varchar('name', { length: 100 }).notNull(),
+    ...localNames(),
   },
   (t) => [index('districts_state_idx').on(t.stateId, t.name)],
 );

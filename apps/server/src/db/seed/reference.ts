@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   countries,
@@ -24,19 +24,31 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 }
 
 /**
- * Countries, the states of India and their districts, specialities, designations and hospital
- * services. Idempotent: rows already present are left as they are, so it runs on every start.
+ * Keeps a present place's Hindi and Gujarati names as the reference data has them; a row whose
+ * names are already right is not written.
+ */
+const localNamesFromReference = (table: typeof countries | typeof states | typeof districts) => ({
+  target: table.id,
+  set: { nameHi: sql`excluded.name_hi`, nameGu: sql`excluded.name_gu` },
+  setWhere:
+    sql`(${table.nameHi}, ${table.nameGu}) is distinct from (excluded.name_hi, excluded.name_gu)` as SQL,
+});
+
+/**
+ * Countries, the states of India and their districts (with their Hindi and Gujarati names),
+ * specialities, designations and hospital services. Idempotent: rows already present are left as
+ * they are, but for the places' names in other languages, so it runs on every start.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await insertInChunks(countryRows, (chunk) =>
-      tx.insert(countries).values(chunk).onConflictDoNothing(),
+      tx.insert(countries).values(chunk).onConflictDoUpdate(localNamesFromReference(countries)),
     );
     await insertInChunks(stateRows, (chunk) =>
-      tx.insert(states).values(chunk).onConflictDoNothing(),
+      tx.insert(states).values(chunk).onConflictDoUpdate(localNamesFromReference(states)),
     );
     await insertInChunks(districtRows, (chunk) =>
-      tx.insert(districts).values(chunk).onConflictDoNothing(),
+      tx.insert(districts).values(chunk).onConflictDoUpdate(localNamesFromReference(districts)),
     );
     await tx.insert(specialities).values(specialityRows).onConflictDoNothing();
     await tx.insert(designations).values(designationRows).onConflictDoNothing();

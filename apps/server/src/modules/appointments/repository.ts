@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import { appointments, doctors, hospitals, masterItems, patients } from '../../db/schema';
-import { nameIn } from '../masters/name-in';
+import { nameIn } from '../../db/name-in';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;

@@ -1,5 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Language } from '@portal/shared';
 import type { Executor } from '../../db/client';
+import { nameIn } from '../../db/name-in';
 import { contactEnquiries, countries, districts, states } from '../../db/schema';
 import { placeNames } from '../locations/repository';
 
@@ -12,15 +14,20 @@ export async function insertEnquiry(db: Executor, enquiry: typeof contactEnquiri
 }
 
 /** Newest first, a page at a time. */
-export async function listEnquiries(db: Executor, page: number, pageSize: number) {
+export async function listEnquiries(
+  db: Executor,
+  page: number,
+  pageSize: number,
+  language: Language,
+) {
   const rows = await db
     .select({
       id: contactEnquiries.id,
       name: contactEnquiries.name,
       emailId: contactEnquiries.email,
       mobileNumber: contactEnquiries.mobileNumber,
-      countryName: countries.name,
-      ...placeNames(contactEnquiries),
+      countryName: nameIn(countries, language),
+      ...placeNames(contactEnquiries, language),
       city: contactEnquiries.city,
       purpose: contactEnquiries.purpose,
       description: contactEnquiries.description,

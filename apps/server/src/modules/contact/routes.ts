@@ -11,6 +11,7 @@ import {
   pageQuery,
 } from '@portal/shared';
 import { errors } from '../../lib/errors';
+import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { areaColumns, checkLocation } from '../locations/repository';
@@ -66,7 +67,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readEnquiries,
     },
     async (request) => {
-      const { rows, total } = await listEnquiries(db, request.query.page, request.query.pageSize);
+      const { rows, total } = await listEnquiries(
+        db,
+        request.query.page,
+        request.query.pageSize,
+        requestLanguage(request),
+      );
       return {
         data: rows.map((row) => ({
           ...row,

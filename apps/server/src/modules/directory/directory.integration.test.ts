@@ -65,6 +65,23 @@ describe('find a doctor', () => {
     ]);
   });
 
+  it("names the places in the reader's language, one cached copy per language", async () => {
+    const url = `/api/v1/directory/hospitals?districtId=${ahmedabad}`;
+    const inGujarati = await call(ctx.app, 'GET', url, { headers: { 'accept-language': 'gu' } });
+    expect(inGujarati.json<Page>().data[0]).toMatchObject({
+      hospitalName: 'Ahmedabad Hospital 01',
+      districtName: 'અમદાવાદ',
+      stateName: 'ગુજરાત',
+      countryName: 'ભારત',
+    });
+    expect(inGujarati.headers['cache-control']).toBe('public, max-age=60');
+    expect(inGujarati.headers.vary).toMatch(/\bAccept-Language\b/);
+    const inHindi = await call(ctx.app, 'GET', url, { headers: { 'accept-language': 'hi-IN' } });
+    expect(inHindi.json<Page>().data[0]?.districtName).toBe('अहमदाबाद');
+    const inEnglish = await call(ctx.app, 'GET', url);
+    expect(inEnglish.json<Page>().data[0]?.districtName).toBe('Ahmedabad');
+  });
+
   it('filters by speciality and shows the doctors specialities', async () => {
     const response = await call(ctx.app, 'GET', '/api/v1/directory/hospitals?specialityId=3');
     const page = response.json<Page>();

@@ -1,6 +1,12 @@
 import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DirectoryFilters, InvestigationFilters, InvestigationKind } from '@portal/shared';
+import type {
+  DirectoryFilters,
+  InvestigationFilters,
+  InvestigationKind,
+  Language,
+} from '@portal/shared';
 import type { Executor } from '../../db/client';
+import { nameIn } from '../../db/name-in';
 import {
   countries,
   districts,
@@ -74,7 +80,7 @@ function directoryConditions(db: Executor, filters: DirectoryFilters): SQL | und
 }
 
 /** Hospitals with their doctors' specialities, filtered and paged by name. */
-export async function searchDirectory(db: Executor, filters: DirectoryFilters) {
+export async function searchDirectory(db: Executor, filters: DirectoryFilters, language: Language) {
   const where = directoryConditions(db, filters);
   const page = hospitalPage(db, where, filters.page, filters.pageSize);
   const rows = await db
@@ -86,8 +92,8 @@ export async function searchDirectory(db: Executor, filters: DirectoryFilters) {
       mobileCountryCode: hospitals.mobileCountryCode,
       mobileNo: hospitals.mobileNumber,
       emailId: hospitals.email,
-      countryName: countries.name,
-      ...hospitalPlaceNames,
+      countryName: nameIn(countries, language),
+      ...hospitalPlaceNames(language),
       cityName: hospitals.city,
       speciality: sql<string>`coalesce((
         select string_agg(distinct ${specialities.name}, ', ')
@@ -123,7 +129,11 @@ function serviceIdsOf(kind: InvestigationKind): number[] {
 }
 
 /** Radiology and pathology clinics (seed 001 section 2.14), filtered and paged by name. */
-export async function searchInvestigationClinics(db: Executor, filters: InvestigationFilters) {
+export async function searchInvestigationClinics(
+  db: Executor,
+  filters: InvestigationFilters,
+  language: Language,
+) {
   const serviceIds = serviceIdsOf(filters.kind);
   // The links' primary key starts with the hospital: one probe per candidate hospital.
   const where = and(
@@ -157,7 +167,7 @@ export async function searchInvestigationClinics(db: Executor, filters: Investig
       addressLine1: hospitals.addressLine1,
       cityName: hospitals.city,
       pincode: hospitals.pincode,
-      ...hospitalPlaceNames,
+      ...hospitalPlaceNames(language),
       mobileCountryCode: hospitals.mobileCountryCode,
       mobileNo: hospitals.mobileNumber,
       landlineCode: hospitals.landlineCode,

@@ -10,6 +10,7 @@ import {
   namedList,
 } from '@portal/shared';
 import { clinicsOfDistrict, searchDirectory, searchInvestigationClinics } from './repository';
+import { requestLanguage } from '../../lib/request-language';
 import { PUBLIC_CACHE } from '../../plugins/security';
 
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,11 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', cache: PUBLIC_CACHE.listings },
     },
     async (request) => {
-      const { rows, total } = await searchDirectory(app.deps.db, request.query);
+      const { rows, total } = await searchDirectory(
+        app.deps.db,
+        request.query,
+        requestLanguage(request),
+      );
       // recordsTotal is the filtered count too: a count over every hospital is not worth its cost.
       return { data: rows, recordsTotal: total, recordsFiltered: total };
     },
@@ -43,7 +48,11 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', cache: PUBLIC_CACHE.listings },
     },
     async (request) => {
-      const { rows, total } = await searchInvestigationClinics(app.deps.db, request.query);
+      const { rows, total } = await searchInvestigationClinics(
+        app.deps.db,
+        request.query,
+        requestLanguage(request),
+      );
       return { data: rows, recordsTotal: total, recordsFiltered: total };
     },
   );

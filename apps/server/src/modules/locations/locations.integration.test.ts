@@ -20,16 +20,40 @@ describe('locations and lookups (public)', () => {
     const response = await get('/locations/countries');
     expect(response.statusCode).toBe(200);
     const countries = response.json<(Named & { phoneCode: string })[]>();
-    expect(countries).toContainEqual({ id: 101, name: 'India', phoneCode: '+91' });
+    expect(countries).toContainEqual(
+      expect.objectContaining({ id: 101, name: 'India', phoneCode: '+91', nameHi: 'भारत' }),
+    );
     const names = countries.map((country) => country.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('names every country, state and district in Hindi and Gujarati, the same answer for all', async () => {
+    for (const url of [
+      '/locations/countries',
+      '/locations/countries/101/states',
+      '/locations/states/12/districts',
+    ]) {
+      const response = await call(ctx.app, 'GET', `/api/v1${url}`, {
+        headers: { 'accept-language': 'hi' },
+      });
+      const places = response.json<(Named & { nameHi: string | null; nameGu: string | null })[]>();
+      expect(
+        places.filter((place) => !/[\u0900-\u097F]/.test(place.nameHi ?? '')),
+        url,
+      ).toEqual([]);
+      expect(
+        places.filter((place) => !/[\u0A80-\u0AFF]/.test(place.nameGu ?? '')),
+        url,
+      ).toEqual([]);
+      expect(response.headers.vary ?? '', url).not.toMatch(/Accept-Language/);
+    }
   });
 
   it('lists the states of India, Gujarat (12) among them', async () => {
     const response = await get('/locations/countries/101/states');
     expect(response.statusCode).toBe(200);
     const states = response.json<Named[]>();
-    expect(states).toContainEqual({ id: 12, name: 'Gujarat' });
+    expect(states).toContainEqual({ id: 12, name: 'Gujarat', nameHi: 'गुजरात', nameGu: 'ગુજરાત' });
     expect(states.length).toBeGreaterThanOrEqual(28);
     expect(new Set(states.map((state) => state.id)).size).toBe(states.length);
   });

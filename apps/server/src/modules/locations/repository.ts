@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { hasLocationList, messages, type Area, type Place } from '@portal/shared';
+import { hasLocationList, messages, type Area, type Language, type Place } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
   countries,
@@ -11,6 +11,7 @@ import {
   specialities,
   states,
 } from '../../db/schema';
+import { nameIn } from '../../db/name-in';
 import type { FieldError } from '../../lib/errors';
 
 export function listCountries(db: Executor) {
@@ -19,7 +20,7 @@ export function listCountries(db: Executor) {
 
 export function listStates(db: Executor, countryId: number) {
   return db
-    .select({ id: states.id, name: states.name })
+    .select({ id: states.id, name: states.name, nameHi: states.nameHi, nameGu: states.nameGu })
     .from(states)
     .where(eq(states.countryId, countryId))
     .orderBy(asc(states.name));
@@ -27,7 +28,12 @@ export function listStates(db: Executor, countryId: number) {
 
 export function listDistricts(db: Executor, stateId: number) {
   return db
-    .select({ id: districts.id, name: districts.name })
+    .select({
+      id: districts.id,
+      name: districts.name,
+      nameHi: districts.nameHi,
+      nameGu: districts.nameGu,
+    })
     .from(districts)
     .where(eq(districts.stateId, stateId))
     .orderBy(asc(districts.name));
@@ -82,15 +88,19 @@ export async function checkLocation(
 
 /**
  * The state and district names of a row with typed names (hospitals, patients, enquiries), from
- * the lists (joined with a left join) or as typed where its country has no lists.
+ * the lists (joined with a left join) in the reader's language, or as typed where its country
+ * has no lists.
  */
-export function placeNames(table: { stateName: AnyPgColumn; districtName: AnyPgColumn }) {
+export function placeNames(
+  table: { stateName: AnyPgColumn; districtName: AnyPgColumn },
+  language: Language,
+) {
   return {
-    stateName: sql<string>`coalesce(${states.name}, ${table.stateName})`,
-    districtName: sql<string>`coalesce(${districts.name}, ${table.districtName})`,
+    stateName: sql<string>`coalesce(${nameIn(states, language)}, ${table.stateName})`,
+    districtName: sql<string>`coalesce(${nameIn(districts, language)}, ${table.districtName})`,
   };
 }
-export const hospitalPlaceNames = placeNames(hospitals);
+export const hospitalPlaceNames = (language: Language) => placeNames(hospitals, language);
 
 /** The columns of a checked country, state and district: list ids or typed names, never both. */
 export function areaColumns(area: Area) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countryList, errorResponse, idParam, namedList } from '@portal/shared';
+import { countryList, errorResponse, idParam, namedList, placeList } from '@portal/shared';
 import {
   listCountries,
   listDistricts,
@@ -26,7 +26,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ countryId: idParam }),
-        response: { 200: namedList, 400: errorResponse },
+        response: { 200: placeList, 400: errorResponse },
       },
       config: publicLookup,
     },
@@ -38,7 +38,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ stateId: idParam }),
-        response: { 200: namedList, 400: errorResponse },
+        response: { 200: placeList, 400: errorResponse },
       },
       config: publicLookup,
     },

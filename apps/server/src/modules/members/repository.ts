@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import type { MemberStatus } from '@portal/shared';
+import type { Language, MemberStatus } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
   districts,
@@ -93,12 +93,12 @@ export function hospitalMemberRows(db: Executor, hospitalId: number) {
 }
 
 /** A doctor's open memberships with the hospitals' names and districts. */
-export function doctorMembershipRows(db: Executor, doctorId: number) {
+export function doctorMembershipRows(db: Executor, doctorId: number, language: Language) {
   return db
     .select({
       hospitalId: hospitals.id,
       hospitalName: hospitals.name,
-      districtName: hospitalPlaceNames.districtName,
+      districtName: hospitalPlaceNames(language).districtName,
       role: hospitalMembers.role,
       status: hospitalMembers.status,
       joinedAt: hospitalMembers.joinedAt,

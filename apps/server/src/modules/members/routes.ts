@@ -15,6 +15,7 @@ import {
   ownMemberships as ownMembershipsSchema,
 } from '@portal/shared';
 import { errors } from '../../lib/errors';
+import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../patients/actor';
 import { joinableHospitalRows } from './repository';
@@ -132,7 +133,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/hospitals',
     { schema: { tags, response: { 200: ownMembershipsSchema, ...failures } }, config: doctor },
-    (request) => ownMemberships(db, doctorOf(request).doctorId),
+    (request) => ownMemberships(db, doctorOf(request).doctorId, requestLanguage(request)),
   );
 
   app.put(

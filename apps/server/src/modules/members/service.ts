@@ -6,6 +6,7 @@ import {
   type AddMemberRequest,
   type HospitalMember,
   type OwnMemberships,
+  type Language,
 } from '@portal/shared';
 import type { AppConfig } from '../../config/env';
 import type { Database, Executor } from '../../db/client';
@@ -357,8 +358,12 @@ export async function decideJoinRequest(
 }
 
 /** The doctor's hospitals: where they work now, and every open membership. */
-export async function ownMemberships(db: Executor, doctorId: number): Promise<OwnMemberships> {
-  const rows = await doctorMembershipRows(db, doctorId);
+export async function ownMemberships(
+  db: Executor,
+  doctorId: number,
+  language: Language,
+): Promise<OwnMemberships> {
+  const rows = await doctorMembershipRows(db, doctorId, language);
   const doctor = await findDoctorById(db, doctorId);
   const activeIds = new Set(
     rows.filter((row) => row.status === 'active').map((row) => row.hospitalId),

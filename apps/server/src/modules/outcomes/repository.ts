@@ -10,7 +10,7 @@ import {
   outcomeAttempts,
   users,
 } from '../../db/schema';
-import { nameIn } from '../masters/name-in';
+import { nameIn } from '../../db/name-in';
 
 const treatment = alias(masterItems, 'treatment');
 const currentIssue = alias(masterItems, 'current_issue');

@@ -10,7 +10,7 @@ import {
   patients,
   users,
 } from '../../db/schema';
-import { optionalNameIn } from '../masters/name-in';
+import { optionalNameIn } from '../../db/name-in';
 import { statusInHospitalSql } from '../patients/status';
 
 const stage = alias(masterItems, 'stage');

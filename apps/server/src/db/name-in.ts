@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@portal/shared';
 
-/** master_items or an alias of it: the columns of its names. */
+/** A table with names in each language (master_items, countries, states, districts) or an alias. */
 interface NamedItem {
   name: AnyPgColumn;
   nameHi: AnyPgColumn;
@@ -10,8 +10,8 @@ interface NamedItem {
 }
 
 /**
- * A master item's name as a reader of the language sees it: the name in that language, the
- * English name where it has none (the SQL twin of masterNameIn in @portal/shared).
+ * A master list entry's or a place's name as a reader of the language sees it: the name in that
+ * language, the English name where it has none (the SQL twin of masterNameIn in @portal/shared).
  */
 export function nameIn(item: NamedItem, language: Language): SQL<string> {
   const translated = language === 'hi' ? item.nameHi : language === 'gu' ? item.nameGu : null;
