@@ -337,6 +337,17 @@ export const messages = {
   'audit.rangeInvalid': 'The start date must not be after the end date',
   'audit.exportRangeRequired': 'Choose the dates from and to of the lines to export',
   'audit.exportRangeTooLong': 'Export at most {max} days at a time',
+  // Column titles of the audit log's CSV export.
+  'audit.csv.time': 'Time (India)',
+  'audit.csv.userId': 'User id',
+  'audit.csv.userName': 'User name',
+  'audit.csv.userMobile': 'User mobile',
+  'audit.csv.userType': 'User type',
+  'audit.csv.action': 'Action',
+  'audit.csv.entity': 'Entity',
+  'audit.csv.entityId': 'Entity id',
+  'audit.csv.ip': 'IP address',
+  'audit.csv.detail': 'Detail',
 
   // Functional outcomes (seed 000 sections 5 and 8)
   'outcome.treatmentRequired': 'Treatment is required',

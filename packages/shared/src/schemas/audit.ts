@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { messageRef } from '../messages';
 import { isoDate, MAX_STORED_INTEGER, mobileNumber } from './common';
+import { languageCode } from './locations';
 
 /** Lines a search page shows; the next page continues after the last (keyset). */
 export const AUDIT_PAGE_SIZE = 50;
@@ -38,8 +39,12 @@ export const auditSearchQuery = auditFilterFields
   .refine(rangeInOrder, { message: messageRef('audit.rangeInvalid'), path: ['to'] });
 export type AuditSearchQuery = z.output<typeof auditSearchQuery>;
 
-/** An export names its days, at most AUDIT_EXPORT_MAX_DAYS of them. */
+/**
+ * An export names its days, at most AUDIT_EXPORT_MAX_DAYS of them, and the language of its column
+ * titles (`lang`, English by default).
+ */
 export const auditExportQuery = auditFilterFields
+  .extend({ lang: languageCode })
   .refine((value) => value.from !== undefined && value.to !== undefined, {
     message: messageRef('audit.exportRangeRequired'),
     path: ['from'],

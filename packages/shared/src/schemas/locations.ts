@@ -37,7 +37,7 @@ export const siteConfig = z.object({
 export type SiteConfig = z.infer<typeof siteConfig>;
 
 /** A language code in a request (`?lang=gu`); English when none is given. */
-const languageCode = z
+export const languageCode = z
   .enum(LANGUAGES.map((language) => language.code) as [Language, ...Language[]])
   .default(DEFAULT_LANGUAGE);
 

@@ -347,6 +347,16 @@ export const messagesGu: Translation<typeof messages> = {
   'audit.rangeInvalid': 'શરૂઆતની તારીખ છેલ્લી તારીખ પછીની ન હોઈ શકે',
   'audit.exportRangeRequired': 'એક્સપોર્ટ કરવાની લાઇનો માટે શરૂઆત અને અંતની તારીખ પસંદ કરો',
   'audit.exportRangeTooLong': 'એક વખતે વધુમાં વધુ {max} દિવસ એક્સપોર્ટ કરો',
+  'audit.csv.time': 'સમય (ભારત)',
+  'audit.csv.userId': 'યુઝર આઈડી',
+  'audit.csv.userName': 'યુઝરનું નામ',
+  'audit.csv.userMobile': 'યુઝરનો મોબાઇલ',
+  'audit.csv.userType': 'યુઝરનો પ્રકાર',
+  'audit.csv.action': 'ક્રિયા',
+  'audit.csv.entity': 'કોના પર',
+  'audit.csv.entityId': 'તેની આઈડી',
+  'audit.csv.ip': 'આઈપી સરનામું',
+  'audit.csv.detail': 'વિગત',
 
   // Functional outcomes (seed 000 sections 5 and 8)
   'outcome.treatmentRequired': 'સારવાર જરૂરી છે',

@@ -345,6 +345,16 @@ export const messagesHi: Translation<typeof messages> = {
   'audit.rangeInvalid': 'शुरू की तारीख आख़िरी तारीख के बाद की नहीं हो सकती',
   'audit.exportRangeRequired': 'किस तारीख से किस तारीख तक की पंक्तियाँ एक्सपोर्ट करनी हैं, चुनें',
   'audit.exportRangeTooLong': 'एक बार में ज़्यादा से ज़्यादा {max} दिनों का एक्सपोर्ट करें',
+  'audit.csv.time': 'समय (भारत)',
+  'audit.csv.userId': 'यूज़र आईडी',
+  'audit.csv.userName': 'यूज़र का नाम',
+  'audit.csv.userMobile': 'यूज़र का मोबाइल',
+  'audit.csv.userType': 'यूज़र का प्रकार',
+  'audit.csv.action': 'कार्रवाई',
+  'audit.csv.entity': 'किस पर',
+  'audit.csv.entityId': 'उसकी आईडी',
+  'audit.csv.ip': 'आईपी पता',
+  'audit.csv.detail': 'विवरण',
 
   // Functional outcomes (seed 000 sections 5 and 8)
   'outcome.treatmentRequired': 'इलाज ज़रूरी है',

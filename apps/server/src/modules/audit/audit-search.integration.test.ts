@@ -9,6 +9,7 @@ import {
   createUser,
   type ApiError,
 } from '../../../test/factories';
+import { messagesGu } from '@portal/shared/translations/messages.gu';
 
 const SEARCH = '/api/v1/admin/audit';
 const EXPORT = '/api/v1/admin/audit/export';
@@ -200,6 +201,36 @@ describe('the audit log for the super admin', () => {
       actorUserId: adminUserId,
       detail: { from: '2020-03-10', to: '2020-03-11' },
     });
+  });
+
+  it('titles the columns in the language the export asks for; the values stay codes', async () => {
+    const inGujarati = await call(
+      ctx.app,
+      'GET',
+      `${EXPORT}?from=2020-03-10&to=2020-03-11&lang=gu`,
+      {
+        cookie: admin,
+      },
+    );
+    expect(inGujarati.statusCode, inGujarati.body).toBe(200);
+    const [header, first] = inGujarati.body.slice(1).split('\r\n');
+    expect(header?.split(',')).toEqual([
+      messagesGu['audit.csv.time'],
+      messagesGu['audit.csv.userId'],
+      messagesGu['audit.csv.userName'],
+      messagesGu['audit.csv.userMobile'],
+      messagesGu['audit.csv.userType'],
+      messagesGu['audit.csv.action'],
+      messagesGu['audit.csv.entity'],
+      messagesGu['audit.csv.entityId'],
+      messagesGu['audit.csv.ip'],
+      messagesGu['audit.csv.detail'],
+    ]);
+    expect(first).toContain(',doctor,auth.login,');
+    const unknown = await call(ctx.app, 'GET', `${EXPORT}?from=2020-03-10&to=2020-03-11&lang=ta`, {
+      cookie: admin,
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('asks an export for its days, a year at most', async () => {

@@ -9,7 +9,9 @@ import {
   errorResponse,
   TIME_ZONE,
   type AuditLine,
+  type Language,
 } from '@portal/shared';
+import { messageIn } from '@portal/shared/translations/messages-in';
 import { CSV_BOM, csvLine } from '../../lib/csv';
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
@@ -32,18 +34,19 @@ function recordedFilters(filters: AuditFilters) {
   return given.length > 0 ? Object.fromEntries(given) : undefined;
 }
 
-const CSV_HEADER = [
-  'Time (India)',
-  'User id',
-  'User name',
-  'User mobile',
-  'User type',
-  'Action',
-  'Entity',
-  'Entity id',
-  'IP address',
-  'Detail',
-];
+/** The CSV's column titles, in the order of csvOf's values. */
+const CSV_COLUMNS = [
+  'audit.csv.time',
+  'audit.csv.userId',
+  'audit.csv.userName',
+  'audit.csv.userMobile',
+  'audit.csv.userType',
+  'audit.csv.action',
+  'audit.csv.entity',
+  'audit.csv.entityId',
+  'audit.csv.ip',
+  'audit.csv.detail',
+] as const;
 
 const indiaTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
@@ -71,8 +74,9 @@ function csvOf(line: AuditLine): string {
   ]);
 }
 
-async function* csvFile(lines: AsyncIterable<AuditLine>) {
-  yield CSV_BOM + csvLine(CSV_HEADER);
+/** The column titles in the reader's language; the values (actions, entities) are codes. */
+async function* csvFile(lines: AsyncIterable<AuditLine>, language: Language) {
+  yield CSV_BOM + csvLine(CSV_COLUMNS.map((key) => messageIn(language, key)));
   for await (const line of lines) yield csvOf(line);
 }
 
@@ -136,7 +140,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
             `attachment; filename="audit-log-${filters.from}-to-${filters.to}.csv"`,
           )
           // A stream is sent as it is (no serialisation); the schema above documents it.
-          .send(Readable.from(csvFile(eachAuditLine(app.deps.db, filters))) as unknown as string)
+          .send(
+            Readable.from(
+              csvFile(eachAuditLine(app.deps.db, filters), request.query.lang),
+            ) as unknown as string,
+          )
       );
     },
   );

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { auditPage } from '@portal/shared';
 import { API_BASE, api, queryString } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 
 /** The filters as the API takes them; empty ones left out. */
 export interface AuditFilterValues {
@@ -49,6 +50,9 @@ export function useAuditSearch(filters: AuditFilterValues) {
   return useInfiniteQuery(auditSearchQueryOptions(filters));
 }
 
-/** Where the browser downloads the CSV of these filters (a GET with the session cookie). */
+/**
+ * Where the browser downloads the CSV of these filters (a GET with the session cookie), its
+ * column titles in the language in use.
+ */
 export const auditExportUrl = (filters: AuditFilterValues) =>
-  `${API_BASE}/admin/audit/export${queryString({ ...filters })}`;
+  `${API_BASE}/admin/audit/export${queryString({ ...filters, lang: currentLanguage() })}`;

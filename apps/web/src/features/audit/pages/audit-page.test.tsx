@@ -167,7 +167,7 @@ describe('AuditPage', () => {
     expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.getAttribute('href')).toBe(
-      '/api/v1/admin/audit/export?from=2025-01-01&to=2025-01-31',
+      '/api/v1/admin/audit/export?from=2025-01-01&to=2025-01-31&lang=en',
     );
     expect(link).toHaveAttribute('download', '');
     // The download is the browser's: the page itself asked nothing more.
