@@ -9,7 +9,6 @@ export interface MasterKindInfo {
   title: string;
   /** Label of the name field and column. */
   fieldLabel: string;
-  requiredMessage: string;
   /** Path segment of the screen under /master/, where the spec gives one. */
   route: string;
   /** The kind whose item each entry belongs to (a sub site belongs to a site). */
@@ -23,21 +22,18 @@ export const MASTER_KINDS = {
   stage: {
     title: 'Stage',
     fieldLabel: 'Stage Name',
-    requiredMessage: 'Stage Name is required',
     route: 'stage_master',
     group: 'patient',
   },
   site: {
     title: 'Site',
     fieldLabel: 'Site Name',
-    requiredMessage: 'Site Name is required',
     route: 'site_master',
     group: 'patient',
   },
   sub_site: {
     title: 'Sub Site',
     fieldLabel: 'Sub Site Name',
-    requiredMessage: 'Sub Site Name is required',
     route: 'sub_site_master',
     parentKind: 'site',
     group: 'patient',
@@ -45,42 +41,36 @@ export const MASTER_KINDS = {
   sub_type: {
     title: 'Sub Type',
     fieldLabel: 'Sub Type Name',
-    requiredMessage: 'Sub Type Name is required',
     route: 'sub_type_master',
     group: 'patient',
   },
   looking_for: {
     title: 'Looking For',
     fieldLabel: 'Looking For Name',
-    requiredMessage: 'Looking For Name is required',
     route: 'looking_for_master',
     group: 'patient',
   },
   treatment_history: {
     title: 'Treatment History',
     fieldLabel: 'Treatment History',
-    requiredMessage: 'Treatment History is required',
     route: 'treatment_history_master',
     group: 'patient',
   },
   treatment_status: {
     title: 'Treatment Status',
     fieldLabel: 'Treatment Status',
-    requiredMessage: 'Treatment Status is required',
     route: 'treatment_status_master',
     group: 'patient',
   },
   primary_site: {
     title: 'Primary Site',
     fieldLabel: 'Primary Site Name',
-    requiredMessage: 'Primary Site Name is required',
     route: 'primary_site_master',
     group: 'clinical',
   },
   clinical_sub_site: {
     title: 'Clinical Sub Site',
     fieldLabel: 'Sub Site Name',
-    requiredMessage: 'Sub Site Name is required',
     route: 'clinical_sub_site_master',
     parentKind: 'primary_site',
     group: 'clinical',
@@ -88,35 +78,30 @@ export const MASTER_KINDS = {
   pt: {
     title: 'pT',
     fieldLabel: 'pT',
-    requiredMessage: 'pT is required',
     route: 'pt_master',
     group: 'clinical',
   },
   pn: {
     title: 'pN',
     fieldLabel: 'pN',
-    requiredMessage: 'pN is required',
     route: 'pn_master',
     group: 'clinical',
   },
   margins: {
     title: 'Margins',
     fieldLabel: 'Margin',
-    requiredMessage: 'Margin is required',
     route: 'margins_master',
     group: 'clinical',
   },
   histologic_type: {
     title: 'Histologic Type',
     fieldLabel: 'Histologic Type',
-    requiredMessage: 'Histologic Type is required',
     route: 'histologic_type_master',
     group: 'clinical',
   },
   treatment: {
     title: 'Treatment',
     fieldLabel: 'Treatment Name',
-    requiredMessage: 'Treatment Name is required',
     route: 'treatment_master',
     group: 'clinical',
   },
@@ -124,14 +109,12 @@ export const MASTER_KINDS = {
   todo_heading: {
     title: 'Appointment Heading',
     fieldLabel: 'Heading Name',
-    requiredMessage: 'Heading Name is required',
     route: 'heading_master',
     group: 'care',
   },
   todo_activity: {
     title: 'Appointment Activity',
     fieldLabel: 'Activity Name',
-    requiredMessage: 'Activity Name is required',
     route: 'activity_master',
     parentKind: 'todo_heading',
     group: 'care',
@@ -140,21 +123,18 @@ export const MASTER_KINDS = {
   current_issue: {
     title: 'Current Issue',
     fieldLabel: 'Current Issue Name',
-    requiredMessage: 'Current Issue Name is required',
     route: 'current_issue_master',
     group: 'care',
   },
   outcome_category: {
     title: 'Functional Outcome Category',
     fieldLabel: 'Functional Outcome Category Name',
-    requiredMessage: 'Functional Outcome Category Name is required',
     route: 'functional_outcome_category_master',
     group: 'care',
   },
   outcome_question: {
     title: 'Functional Outcome Question',
     fieldLabel: 'Question',
-    requiredMessage: 'Question is required',
     route: 'functional_outcome_question_master',
     parentKind: 'outcome_category',
     group: 'care',
@@ -162,7 +142,6 @@ export const MASTER_KINDS = {
   outcome_choice: {
     title: 'Functional Outcome Choice',
     fieldLabel: 'Choice Text',
-    requiredMessage: 'Choice Text is required',
     route: 'functional_outcome_choice_master',
     parentKind: 'outcome_question',
     group: 'care',
@@ -194,3 +173,20 @@ export function masterNameIn(item: MasterItemNames, language: Language): string 
   const translated = language === 'hi' ? item.nameHi : language === 'gu' ? item.nameGu : null;
   return translated || item.name;
 }
+
+type MasterKindTextKey = `masterKind.${MasterKind}.${'title' | 'field'}`;
+
+/** A list's title or name-field label as a message parameter ('@masterKind.stage.field'). */
+export const masterKindText = (kind: MasterKind, text: 'title' | 'field') =>
+  `@masterKind.${kind}.${text}`;
+
+/**
+ * Each list's title and the label of its name field, as catalogue entries
+ * (`masterKind.stage.title`, `masterKind.stage.field`), so every language names them.
+ */
+export const masterKindTexts = Object.fromEntries(
+  MASTER_KIND_NAMES.flatMap((kind) => [
+    [`masterKind.${kind}.title`, MASTER_KINDS[kind].title],
+    [`masterKind.${kind}.field`, MASTER_KINDS[kind].fieldLabel],
+  ]),
+) as Record<MasterKindTextKey, string>;

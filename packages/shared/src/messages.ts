@@ -1,3 +1,5 @@
+import { masterKindTexts } from './masters';
+
 /**
  * The message catalogue: every user-visible text the spec lists, spelling corrected, in one place.
  * Forms, toasts, confirm dialogs and the server's error answers all read from here.
@@ -396,6 +398,16 @@ export const messages = {
   'error.rateLimited': 'Too many requests. Please wait and try again.',
   'error.csrf': 'This request was refused because it did not come from the portal.',
   'error.internal': 'Something went wrong on our side. Please try again.',
+
+  // Master screens ('Stage Name is required'). Last: their general patterns must not take the
+  // place of a more particular message when an English sentence is recognised (identifyMessage).
+  // {field} and {parent} are catalogue texts themselves ('@masterKind.stage.field').
+  'master.nameRequired': '{field} is required',
+  'master.nameTooLong': '{field} can be at most {max} characters',
+  'master.nameExists': '{field} already exists',
+  'master.parentRequired': '{parent} is required',
+  'master.selfParent': 'An item cannot belong to itself',
+  ...masterKindTexts,
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -405,11 +417,28 @@ export function placeholderNames(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 }
 
-/** A text's `{name}` placeholders filled from params; one without a value is left as it is. */
-export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+/** A parameter that is a catalogue text itself ('@masterKind.stage.field'), shown in the reader's language. */
+export const TEXT_PARAM_PREFIX = '@';
+
+/**
+ * A text's `{name}` placeholders filled from params; one without a value is left as it is. A
+ * value '@key' is the catalogue text of that key, read through textOf (the reader's language).
+ */
+export function fillPlaceholders(
+  text: string,
+  params: Record<string, string | number>,
+  textOf: (key: string) => string | undefined = englishOf,
+): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    if (!value.startsWith(TEXT_PARAM_PREFIX)) return value;
+    return textOf(value.slice(TEXT_PARAM_PREFIX.length)) ?? value;
+  });
+}
+
+function englishOf(key: string): string | undefined {
+  return isMessageKey(key) ? messages[key] : undefined;
 }
 
 export function message(key: MessageKey, params: Record<string, string | number> = {}): string {

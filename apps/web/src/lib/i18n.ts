@@ -1,6 +1,12 @@
 import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, identifyMessage, messages, type Language } from '@portal/shared';
+import {
+  DEFAULT_LANGUAGE,
+  identifyMessage,
+  messages,
+  TEXT_PARAM_PREFIX,
+  type Language,
+} from '@portal/shared';
 import { downloadOnce } from './download-once';
 import { uiText } from './ui-text';
 import { valueNames } from './value-names';
@@ -115,7 +121,7 @@ void registerTexts('values', valueNames, {
 });
 
 /**
- * A listed value's name (a gender, a plan type, a master list's value) in the language in use:
+ * A listed value's name (a gender, a plan type, a clinical form's choice) in the language in use:
  * by its English name, as stored; a name the table does not hold shows as it is.
  */
 export function valueName(name: string): string {
@@ -130,7 +136,20 @@ export function valueName(name: string): string {
  */
 export function translateMessage(text: string): string {
   const ref = identifyMessage(text);
-  return ref ? i18n.t(ref.key, ref.params ?? {}) : text;
+  return ref ? i18n.t(ref.key, withTextParams(ref.params)) : text;
+}
+
+/** Parameters that are catalogue texts themselves ('@masterKind.stage.field'), in the language in use. */
+function withTextParams(
+  params: Record<string, string | number> = {},
+): Record<string, string | number> {
+  const shown: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const isText = typeof value === 'string' && value.startsWith(TEXT_PARAM_PREFIX);
+    const textKey = isText ? (value.slice(TEXT_PARAM_PREFIX.length) as TextKey) : null;
+    shown[name] = textKey && i18n.exists(textKey) ? i18n.t(textKey) : value;
+  }
+  return shown;
 }
 
 /** A sentence of the server's (see MESSAGE_KEYS_HEADER): by its key when the table has it. */
@@ -140,6 +159,6 @@ export function translateServerText(text: {
   params?: Record<string, string | number> | undefined;
 }): string {
   const key = text.key as TextKey | undefined;
-  if (key && i18n.exists(key)) return i18n.t(key, text.params ?? {});
+  if (key && i18n.exists(key)) return i18n.t(key, withTextParams(text.params));
   return translateMessage(text.message);
 }

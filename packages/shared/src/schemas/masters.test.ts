@@ -68,10 +68,10 @@ describe('master kinds', () => {
   });
 
   it('uses the seed messages for the patient masters', () => {
+    const requiredOf = (kind: MasterKind) =>
+      issuesOf(masterItemInput(kind), { name: '' })[0]?.message;
     expect(
-      (['stage', 'site', 'sub_site', 'sub_type', 'looking_for'] as const).map(
-        (kind) => MASTER_KINDS[kind].requiredMessage,
-      ),
+      (['stage', 'site', 'sub_site', 'sub_type', 'looking_for'] as const).map(requiredOf),
     ).toEqual([
       'Stage Name is required',
       'Site Name is required',
@@ -79,14 +79,14 @@ describe('master kinds', () => {
       'Sub Type Name is required',
       'Looking For Name is required',
     ]);
-    expect(MASTER_KINDS.treatment_history.requiredMessage).toBe('Treatment History is required');
-    expect(MASTER_KINDS.treatment_status.requiredMessage).toBe('Treatment Status is required');
+    expect(requiredOf('treatment_history')).toBe('Treatment History is required');
+    expect(requiredOf('treatment_status')).toBe('Treatment Status is required');
   });
 });
 
 describe('masterItemInput: the name', () => {
   it.each(ALL)('%s: missing or blank name -> its own required message', (kind) => {
-    const required = MASTER_KINDS[kind].requiredMessage;
+    const required = `${MASTER_KINDS[kind].fieldLabel} is required`;
     const schema = masterItemInput(kind);
     for (const name of [undefined, '', '    ']) {
       expect(issuesOf(schema, { ...body(kind, 'x'), name })).toEqual([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   MASTER_KIND_NAMES,
-  MASTER_KINDS,
+  masterKindText,
   MASTER_NAME_MAX,
   masterParentKind,
   type MasterKind,
@@ -38,17 +38,23 @@ const translatedName = z
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 
-/** The form of one master screen: its name field with the screen's own messages, and the parent for sub sites. */
+/**
+ * The form of one master screen: its name field with the screen's own messages ('Stage Name is
+ * required'), and the parent for sub sites.
+ */
 export function masterItemInput(kind: MasterKind) {
-  const info = MASTER_KINDS[kind];
+  const field = masterKindText(kind, 'field');
+  const required = messageRef('master.nameRequired', { field });
   const parentKind = masterParentKind(kind);
-  const parentRequired = parentKind ? `${MASTER_KINDS[parentKind].title} is required` : '';
+  const parentRequired = parentKind
+    ? messageRef('master.parentRequired', { parent: masterKindText(parentKind, 'title') })
+    : '';
   return z.object({
     name: z
-      .string({ error: info.requiredMessage })
+      .string({ error: required })
       .trim()
-      .min(1, info.requiredMessage)
-      .max(MASTER_NAME_MAX, `${info.fieldLabel} can be at most ${MASTER_NAME_MAX} characters`),
+      .min(1, required)
+      .max(MASTER_NAME_MAX, messageRef('master.nameTooLong', { field, max: MASTER_NAME_MAX })),
     nameHi: translatedName,
     nameGu: translatedName,
     parentId: parentKind

@@ -13,7 +13,8 @@ const catalogues: Record<Language, Translation<typeof messages>> = {
   gu: messagesGu,
 };
 
-/** A catalogue message in a language, its `{name}` placeholders filled. */
+/** A catalogue message in a language, its `{name}` placeholders filled (in that language too). */
 export function messageIn(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  return fillPlaceholders(catalogues[language][key], params);
+  const catalogue = catalogues[language] as Record<string, string>;
+  return fillPlaceholders(catalogue[key]!, params, (textKey) => catalogue[textKey]);
 }

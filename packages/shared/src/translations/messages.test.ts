@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
-import { messages, placeholderNames, type MessageKey } from '../messages';
+import { masterKindText } from '../masters';
+import {
+  englishText,
+  identifyMessage,
+  message,
+  messageRef,
+  messages,
+  placeholderNames,
+  type MessageKey,
+} from '../messages';
+import { messageIn } from './messages-in';
 import { messagesGu } from './messages.gu';
 import { messagesHi } from './messages.hi';
 
@@ -37,4 +47,36 @@ describe('the message catalogue in every language', () => {
       expect(left).toEqual([]);
     });
   }
+});
+
+describe('a parameter that is a catalogue text itself', () => {
+  const params = { field: masterKindText('stage', 'field') };
+
+  it('is read in the language of the message', () => {
+    expect(message('master.nameRequired', params)).toBe('Stage Name is required');
+    expect(messageIn('hi', 'master.nameRequired', params)).toBe(
+      `${messagesHi['masterKind.stage.field']} ज़रूरी है`,
+    );
+    expect(messageIn('gu', 'master.nameExists', params)).toBe(
+      `${messagesGu['masterKind.stage.field']} પહેલેથી જ છે`,
+    );
+  });
+
+  it('is left as it is when the catalogue has no such text, and an ordinary value is never read', () => {
+    expect(message('master.nameRequired', { field: '@no.such.key' })).toBe(
+      '@no.such.key is required',
+    );
+    expect(message('master.nameRequired', { field: 'masterKind.stage.field' })).toBe(
+      'masterKind.stage.field is required',
+    );
+  });
+
+  it('round-trips through a ref, as the server sends it', () => {
+    const ref = messageRef('master.nameTooLong', { ...params, max: 100 });
+    expect(englishText(ref)).toBe('Stage Name can be at most 100 characters');
+    expect(identifyMessage(ref)).toEqual({
+      key: 'master.nameTooLong',
+      params: { ...params, max: 100 },
+    });
+  });
 });

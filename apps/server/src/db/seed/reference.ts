@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   countries,
@@ -30,8 +30,7 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 const localNamesFromReference = (table: typeof countries | typeof states | typeof districts) => ({
   target: table.id,
   set: { nameHi: sql`excluded.name_hi`, nameGu: sql`excluded.name_gu` },
-  setWhere:
-    sql`(${table.nameHi}, ${table.nameGu}) is distinct from (excluded.name_hi, excluded.name_gu)` as SQL,
+  setWhere: sql`(${table.nameHi}, ${table.nameGu}) is distinct from (excluded.name_hi, excluded.name_gu)`,
 });
 
 /**

@@ -116,6 +116,20 @@ describe('masters', () => {
     expect(response.json().error.fieldErrors).toEqual([
       { path: 'name', message: 'Stage Name already exists' },
     ]);
+    // The web reads the key and its parameters; the field's label is a catalogue text too.
+    const keyed = await call(ctx.app, 'POST', '/api/v1/masters/stage', {
+      cookie: admin,
+      body: { name: 'early' },
+      headers: { 'x-message-keys': '1' },
+    });
+    expect(keyed.json().error.fieldErrors).toEqual([
+      {
+        path: 'name',
+        message: 'Stage Name already exists',
+        key: 'master.nameExists',
+        params: { field: '@masterKind.stage.field' },
+      },
+    ]);
   });
 
   it('answers the screen messages for an empty or long name', async () => {

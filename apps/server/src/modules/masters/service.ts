@@ -1,4 +1,11 @@
-import { masterItemInput, masterParentKind, MASTER_KINDS, type MasterKind } from '@portal/shared';
+import {
+  masterItemInput,
+  masterKindText,
+  masterParentKind,
+  messageRef,
+  messages,
+  type MasterKind,
+} from '@portal/shared';
 import type { Database } from '../../db/client';
 import { errors, isUniqueViolation } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
@@ -10,8 +17,8 @@ interface Actor {
 }
 
 function duplicateName(kind: MasterKind) {
-  const label = MASTER_KINDS[kind].fieldLabel;
-  return errors.conflict('error.conflict', [{ path: 'name', message: `${label} already exists` }]);
+  const message = messageRef('master.nameExists', { field: masterKindText(kind, 'field') });
+  return errors.conflict('error.conflict', [{ path: 'name', message }]);
 }
 
 /** Applies the kind's own rules (messages, limits, parent) to a body the route accepted. */
@@ -26,7 +33,12 @@ async function validated(db: Database, kind: MasterKind, body: unknown) {
   const parentId = parsed.data.parentId ?? null;
   if (parentKind && parentId !== null && !(await findMasterItem(db, parentKind, parentId))) {
     throw errors.invalidFields([
-      { path: 'parentId', message: `${MASTER_KINDS[parentKind].title} is required` },
+      {
+        path: 'parentId',
+        message: messageRef('master.parentRequired', {
+          parent: masterKindText(parentKind, 'title'),
+        }),
+      },
     ]);
   }
   const { name, nameHi, nameGu } = parsed.data;
@@ -65,7 +77,7 @@ export async function editMasterItem(
 ) {
   const input = await validated(db, kind, body);
   if (input.parentId === id)
-    throw errors.invalidFields([{ path: 'parentId', message: 'An item cannot belong to itself' }]);
+    throw errors.invalidFields([{ path: 'parentId', message: messages['master.selfParent'] }]);
   try {
     if (!(await updateMasterItem(db, kind, id, input.names, input.parentId)))
       throw errors.notFound();

@@ -8,6 +8,9 @@ import { renderInApp } from '../../../../test/render';
 import { masterItem } from '../../../../test/master-item';
 import { mastersTexts } from '../texts';
 import { MasterForm } from './master-form';
+import { messagesGu } from '@portal/shared/translations/messages.gu';
+import { applyLanguage } from '@/lib/language';
+import masterTextsGu from '../translations/gu';
 
 const sites = {
   'GET /masters/site': () => ({
@@ -44,16 +47,33 @@ describe('MasterForm', () => {
     await user.type(name, '   ');
     await user.click(submit);
 
-    expect(await screen.findByText(MASTER_KINDS.stage.requiredMessage)).toBeVisible();
+    expect(await screen.findByText('Stage Name is required')).toBeVisible();
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(MASTER_KINDS.stage.requiredMessage);
+    expect(name).toHaveAccessibleDescription('Stage Name is required');
     expect(calls).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
 
     // Typing a name takes the message away (the form validates once touched).
     await user.type(name, 'Stage IIA');
     await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.queryByText(MASTER_KINDS.stage.requiredMessage)).toBeNull();
+    expect(screen.queryByText('Stage Name is required')).toBeNull();
+  });
+
+  it("names the list and says its messages in the reader's language", async () => {
+    await applyLanguage('gu');
+    try {
+      mockApi({});
+      const { user } = renderInApp(<MasterForm kind="stage" editing={null} onDone={vi.fn()} />);
+      const name = screen.getByRole('textbox', {
+        name: new RegExp(`^${messagesGu['masterKind.stage.field']}`),
+      });
+      await user.click(screen.getByRole('button', { name: masterTextsGu['ui.masters.submit'] }));
+      const required = `${messagesGu['masterKind.stage.field']} જરૂરી છે`;
+      expect(await screen.findByText(required)).toBeVisible();
+      expect(name).toHaveAccessibleDescription(required);
+    } finally {
+      await applyLanguage('en');
+    }
   });
 
   it('asks for the parent of a sub site, and sends nothing without it', async () => {

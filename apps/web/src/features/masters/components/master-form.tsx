@@ -15,7 +15,6 @@ import { zodResolver } from '@/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  MASTER_KINDS,
   MASTER_NAME_MAX,
   masterItemInput,
   masterParentKind,
@@ -31,6 +30,7 @@ import { notifySaved } from '@/lib/notify';
 import { useCreateMasterItem, type MasterItemValues } from '../api/create-master-item';
 import { useMasterList } from '@/lib/master-list';
 import { useUpdateMasterItem } from '../api/update-master-item';
+import { useKindTexts } from '../kind-texts';
 
 interface MasterFormProps {
   kind: MasterKind;
@@ -47,7 +47,7 @@ interface MasterFormProps {
  */
 export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
   const { t } = useTranslation();
-  const info = MASTER_KINDS[kind];
+  const kindText = useKindTexts();
   const parentKind = masterParentKind(kind);
   const parents = useMasterList(parentKind ?? kind, { enabled: parentKind !== undefined });
   const create = useCreateMasterItem();
@@ -97,8 +97,8 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
   });
 
   const heading = editing
-    ? t('ui.masters.editTitle', { title: info.title })
-    : t('ui.masters.newTitle', { title: info.title });
+    ? t('ui.masters.editTitle', { title: kindText.title(kind) })
+    : t('ui.masters.newTitle', { title: kindText.title(kind) });
 
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -126,7 +126,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
                   comboboxProps={closedDropdownUnmounted}
                   ref={field.ref}
                   name={field.name}
-                  label={MASTER_KINDS[parentKind].title}
+                  label={kindText.title(parentKind)}
                   required
                   placeholder={parents.isLoading ? t('ui.app.loading') : t('ui.field.select')}
                   data={(parents.data ?? []).map(toOption)}
@@ -146,7 +146,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
             />
           )}
           <TextInput
-            label={info.fieldLabel}
+            label={kindText.field(kind)}
             required
             maxLength={MASTER_NAME_MAX}
             // Editing starts in the field (on narrow screens the form is above the table).

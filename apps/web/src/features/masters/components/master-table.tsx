@@ -1,8 +1,9 @@
 import { TableStateRow } from '@/components/table-state-row';
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MASTER_KINDS, masterParentKind, type MasterItem, type MasterKind } from '@portal/shared';
+import { masterParentKind, type MasterItem, type MasterKind } from '@portal/shared';
 import { PencilIcon } from '@/components/icons';
+import { useKindTexts } from '../kind-texts';
 
 interface MasterTableProps {
   kind: MasterKind;
@@ -24,7 +25,7 @@ export function MasterTable({
   onEdit,
 }: MasterTableProps) {
   const { t } = useTranslation();
-  const info = MASTER_KINDS[kind];
+  const kindText = useKindTexts();
   const parentKind = masterParentKind(kind);
   const columns = parentKind ? 4 : 3;
 
@@ -36,13 +37,13 @@ export function MasterTable({
         stickyHeader
         verticalSpacing="xs"
         horizontalSpacing="sm"
-        aria-label={t('ui.masters.listTitle', { title: info.title })}
+        aria-label={t('ui.masters.listTitle', { title: kindText.title(kind) })}
       >
         <Table.Thead>
           <Table.Tr style={{ whiteSpace: 'nowrap' }}>
             <Table.Th w={72}>{t('ui.masters.colSrNo')}</Table.Th>
-            <Table.Th>{info.fieldLabel}</Table.Th>
-            {parentKind && <Table.Th>{MASTER_KINDS[parentKind].title}</Table.Th>}
+            <Table.Th>{kindText.field(kind)}</Table.Th>
+            {parentKind && <Table.Th>{kindText.title(parentKind)}</Table.Th>}
             <Table.Th w={56} ta="center">
               {t('ui.masters.colEdit')}
             </Table.Th>

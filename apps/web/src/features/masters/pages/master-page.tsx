@@ -3,7 +3,7 @@ import { Alert, Anchor, Container, Grid, Group, Paper, Text, Title } from '@mant
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MASTER_KINDS, paths, type MasterItem, type MasterKind } from '@portal/shared';
+import { paths, type MasterItem, type MasterKind } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -12,12 +12,13 @@ import { masterItemQueryOptions } from '../api/get-master-item';
 import { useMasterList } from '@/lib/master-list';
 import { MasterForm } from '../components/master-form';
 import { MasterTable } from '../components/master-table';
+import { useKindTexts } from '../kind-texts';
 
 /** #/master/<route>: one screen for every master list. */
 export function MasterPage({ kind }: { kind: MasterKind }) {
   const { t } = useTranslation();
+  const kindText = useKindTexts();
   const queryClient = useQueryClient();
-  const info = MASTER_KINDS[kind];
   const items = useMasterList(kind);
   const [editing, setEditing] = useState<MasterItem | null>(null);
   const [loadingId, setLoadingId] = useState<number | null>(null);
@@ -41,7 +42,7 @@ export function MasterPage({ kind }: { kind: MasterKind }) {
     setRound((value) => value + 1);
   };
 
-  const title = t('ui.masters.screenTitle', { title: info.title });
+  const title = t('ui.masters.screenTitle', { title: kindText.title(kind) });
   return (
     <Container size="lg">
       <PageHeader
@@ -69,7 +70,7 @@ export function MasterPage({ kind }: { kind: MasterKind }) {
           <Paper component="section" withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
             <Group justify="space-between" px="md" py="sm" gap="xs">
               <Title order={2} fz="lg">
-                {t('ui.masters.listTitle', { title: info.title })}
+                {t('ui.masters.listTitle', { title: kindText.title(kind) })}
               </Title>
               {items.data && (
                 <Text fz="sm" c="dimmed">

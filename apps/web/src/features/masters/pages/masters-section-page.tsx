@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { masterPath } from '../paths';
+import { useKindTexts } from '../kind-texts';
 
 const groups = [
   { group: 'patient', title: 'ui.masters.patientGroup' },
@@ -19,7 +20,7 @@ const groups = [
 
 function MasterCard({ kind }: { kind: MasterKind }) {
   const { t } = useTranslation();
-  const info = MASTER_KINDS[kind];
+  const kindText = useKindTexts();
   const parentKind = masterParentKind(kind);
   return (
     <Paper
@@ -31,15 +32,15 @@ function MasterCard({ kind }: { kind: MasterKind }) {
       className="dashboard-card"
     >
       <Title order={3} fz="md" c="brand.8">
-        {info.title}
+        {kindText.title(kind)}
       </Title>
       <Text c="dimmed" fz="sm" mt={6}>
         {parentKind
           ? t('ui.masters.cardTextWithParent', {
-              title: info.title,
-              parent: MASTER_KINDS[parentKind].title,
+              title: kindText.title(kind),
+              parent: kindText.title(parentKind),
             })
-          : t('ui.masters.cardText', { title: info.title })}
+          : t('ui.masters.cardText', { title: kindText.title(kind) })}
       </Text>
     </Paper>
   );
