@@ -1,6 +1,6 @@
 /**
  * Names of the fixed values of the code that people read (genders, plan types, the clinical
- * form's short lists), keyed by the English name as stored. The master lists' entries carry
+ * form's short lists, the contact form's purposes), keyed by the English name as stored. The master lists' entries carry
  * their own names in each language (master_items.name_hi, name_gu); staging codes, radiation
  * techniques (IMRT) and surgical procedure names are read as written.
  */
@@ -23,4 +23,18 @@ export const valueNames = {
   'value.Concurrent': 'Concurrent',
   'value.Neo Adjuvant': 'Neo Adjuvant',
   'value.Brachytherapy': 'Brachytherapy',
+  // The contact form's purposes and the coupon form's discount bases.
+  'value.Need support for cancer patient': 'Need support for cancer patient',
+  'value.Awareness campaign or screening program': 'Awareness campaign or screening program',
+  'value.Establishing this program in any cancer clinic / institute':
+    'Establishing this program in any cancer clinic / institute',
+  'value.NGO to participate in our community program':
+    'NGO to participate in our community program',
+  'value.As a medical doctor wanting to train for our community oncology program':
+    'As a medical doctor wanting to train for our community oncology program',
+  'value.Wish to donate to support our charity drive':
+    'Wish to donate to support our charity drive',
+  'value.Others': 'Others',
+  'value.Flat discount (INR)': 'Flat discount (INR)',
+  'value.Percentage discount (%)': 'Percentage discount (%)',
 } as const;

@@ -21,6 +21,18 @@ const valueNamesGu: Translation<typeof valueNames> = {
   'value.Concurrent': 'સાથે-સાથે (Concurrent)',
   'value.Neo Adjuvant': 'પહેલાં અપાતી (Neo Adjuvant)',
   'value.Brachytherapy': 'બ્રેકીથેરાપી (Brachytherapy)',
+  // The contact form's purposes and the coupon form's discount bases.
+  'value.Need support for cancer patient': 'કેન્સરના દર્દી માટે મદદ જોઈએ છે',
+  'value.Awareness campaign or screening program': 'જાગૃતિ અભિયાન અથવા તપાસ (સ્ક્રીનિંગ) કાર્યક્રમ',
+  'value.Establishing this program in any cancer clinic / institute':
+    'કોઈ કેન્સર ક્લિનિક / સંસ્થામાં આ કાર્યક્રમ શરૂ કરવો',
+  'value.NGO to participate in our community program': 'અમારા સામુદાયિક કાર્યક્રમમાં જોડાવા માંગતી NGO',
+  'value.As a medical doctor wanting to train for our community oncology program':
+    'ડૉક્ટર તરીકે અમારા સામુદાયિક ઓન્કોલોજી કાર્યક્રમની તાલીમ લેવા માંગું છું',
+  'value.Wish to donate to support our charity drive': 'અમારા સેવા અભિયાન માટે દાન આપવા માંગું છું',
+  'value.Others': 'અન્ય',
+  'value.Flat discount (INR)': 'નક્કી છૂટ (INR)',
+  'value.Percentage discount (%)': 'ટકાવારી છૂટ (%)',
 };
 
 export default valueNamesGu;

@@ -21,6 +21,19 @@ const valueNamesHi: Translation<typeof valueNames> = {
   'value.Concurrent': 'साथ-साथ (Concurrent)',
   'value.Neo Adjuvant': 'पहले दी जाने वाली (Neo Adjuvant)',
   'value.Brachytherapy': 'ब्रैकीथेरेपी (Brachytherapy)',
+  // The contact form's purposes and the coupon form's discount bases.
+  'value.Need support for cancer patient': 'कैंसर मरीज के लिए मदद चाहिए',
+  'value.Awareness campaign or screening program': 'जागरूकता अभियान या जाँच (स्क्रीनिंग) कार्यक्रम',
+  'value.Establishing this program in any cancer clinic / institute':
+    'किसी कैंसर क्लिनिक / संस्थान में यह कार्यक्रम शुरू करना',
+  'value.NGO to participate in our community program': 'हमारे सामुदायिक कार्यक्रम में जुड़ने वाली NGO',
+  'value.As a medical doctor wanting to train for our community oncology program':
+    'डॉक्टर के रूप में हमारे सामुदायिक ऑन्कोलॉजी कार्यक्रम की ट्रेनिंग लेना चाहता/चाहती हूँ',
+  'value.Wish to donate to support our charity drive':
+    'हमारे सेवा अभियान के लिए दान देना चाहता/चाहती हूँ',
+  'value.Others': 'अन्य',
+  'value.Flat discount (INR)': 'तय छूट (INR)',
+  'value.Percentage discount (%)': 'प्रतिशत छूट (%)',
 };
 
 export default valueNamesHi;

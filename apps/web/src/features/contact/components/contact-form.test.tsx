@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_PURPOSES, messages } from '@portal/shared';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { applyLanguage } from '@/lib/language';
+import valueNamesGu from '@/lib/translations/value-names.gu';
+import contactGu from '../translations/gu';
 import { ContactForm } from './contact-form';
 
 const places = {
@@ -27,6 +30,23 @@ async function fillValidEnquiry(user: ReturnType<typeof renderInApp>['user']) {
 }
 
 describe('ContactForm', () => {
+  it('offers the purposes in the language in use', async () => {
+    await applyLanguage('gu');
+    try {
+      mockApi(places);
+      const { user } = renderInApp(<ContactForm />);
+      await user.click(
+        screen.getByRole('textbox', { name: new RegExp(`^${contactGu['ui.contact.purpose']}`) }),
+      );
+      const options = await screen.findAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual(
+        CONTACT_PURPOSES.map((purpose) => valueNamesGu[`value.${purpose}`]),
+      );
+    } finally {
+      await applyLanguage('en');
+    }
+  });
+
   it('names every missing field when sent empty, and sends nothing', async () => {
     const calls = mockApi(places);
     const { user } = renderInApp(<ContactForm />);

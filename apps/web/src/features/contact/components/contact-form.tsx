@@ -33,6 +33,7 @@ import {
 } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendEnquiry } from '../api/send-enquiry';
+import { valueName } from '@/lib/i18n';
 
 const defaults = (): Partial<ContactEnquiryRequest> => ({
   name: '',
@@ -147,7 +148,10 @@ export function ContactForm() {
                     label={t('ui.contact.purpose')}
                     required
                     placeholder={t('ui.field.select')}
-                    data={[...CONTACT_PURPOSES]}
+                    data={CONTACT_PURPOSES.map((purpose) => ({
+                      value: purpose,
+                      label: valueName(purpose),
+                    }))}
                     value={field.value ?? null}
                     onChange={(value) => field.onChange(value ?? undefined)}
                     onBlur={field.onBlur}

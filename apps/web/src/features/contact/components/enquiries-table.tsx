@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useSetEnquiryHandled } from '../api/set-enquiry-handled';
+import { valueName } from '@/lib/i18n';
 
 /** HH:mm in Asia/Kolkata: the time part of formatDateTime. */
 const formatTime = (value: string) => formatDateTime(value).split(' ')[1] ?? '';
@@ -95,7 +96,7 @@ export function EnquiriesTable({ rows, loading, busy }: EnquiriesTableProps) {
                     {row.stateName}, {row.countryName}
                   </Text>
                 </Table.Td>
-                <Table.Td>{row.purpose}</Table.Td>
+                <Table.Td>{valueName(row.purpose)}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
                   {row.description}
                 </Table.Td>

@@ -18,6 +18,7 @@ import { usePlanOptions } from '../api/get-plan-options';
 import { useSaveCoupon } from '../api/save-coupon';
 import { AdminFormCard } from './admin-form-card';
 import { NumberField } from '@/components/number-field';
+import { valueName } from '@/lib/i18n';
 
 type CouponOutput = ReturnType<typeof couponRequest.parse>;
 
@@ -145,7 +146,10 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
               label={t('ui.coupons.field.base')}
               required
               placeholder={t('ui.field.select')}
-              data={DISCOUNT_BASES.map(({ value: option, label }) => ({ value: option, label }))}
+              data={DISCOUNT_BASES.map(({ value: option, label }) => ({
+                value: option,
+                label: valueName(label),
+              }))}
               value={value ?? null}
               onChange={(picked) =>
                 onChange(DISCOUNT_BASES.find((option) => option.value === picked)?.value)
