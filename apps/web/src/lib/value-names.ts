@@ -37,4 +37,8 @@ export const valueNames = {
   'value.Others': 'Others',
   'value.Flat discount (INR)': 'Flat discount (INR)',
   'value.Percentage discount (%)': 'Percentage discount (%)',
+  // A patient's status in a hospital.
+  'value.Alive': 'Alive',
+  'value.Dead': 'Dead',
+  'value.Lost Follow-up': 'Lost Follow-up',
 } as const;

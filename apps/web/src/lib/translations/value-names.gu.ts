@@ -33,6 +33,10 @@ const valueNamesGu: Translation<typeof valueNames> = {
   'value.Others': 'અન્ય',
   'value.Flat discount (INR)': 'નક્કી છૂટ (INR)',
   'value.Percentage discount (%)': 'ટકાવારી છૂટ (%)',
+  // A patient's status in a hospital.
+  'value.Alive': 'જીવિત',
+  'value.Dead': 'મૃત',
+  'value.Lost Follow-up': 'ફોલો-અપ ચૂકી ગયા',
 };
 
 export default valueNamesGu;

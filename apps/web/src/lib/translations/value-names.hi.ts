@@ -34,6 +34,10 @@ const valueNamesHi: Translation<typeof valueNames> = {
   'value.Others': 'अन्य',
   'value.Flat discount (INR)': 'तय छूट (INR)',
   'value.Percentage discount (%)': 'प्रतिशत छूट (%)',
+  // A patient's status in a hospital.
+  'value.Alive': 'जीवित',
+  'value.Dead': 'मृत',
+  'value.Lost Follow-up': 'फॉलो-अप से छूटे',
 };
 
 export default valueNamesHi;

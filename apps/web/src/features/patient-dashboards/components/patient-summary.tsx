@@ -34,7 +34,7 @@ export function PatientSummary({ patient }: { patient: DashboardPatient }) {
           value={
             <Stack gap={2}>
               <Badge color={status?.color ?? 'gray'} variant="dot">
-                {status?.label ?? '-'}
+                {status ? valueName(status.label) : '-'}
               </Badge>
               {patient.deathRecord && (
                 <Text size="xs" c="dimmed">

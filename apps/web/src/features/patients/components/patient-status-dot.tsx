@@ -1,14 +1,17 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PATIENT_STATUSES, type PatientStatus } from '@portal/shared';
+import { valueName } from '@/lib/i18n';
 
 export const isPatientStatus = (value: number): value is PatientStatus =>
   PATIENT_STATUSES.some((status) => status.value === value);
 
 /** The status's name ('Alive', 'Dead', 'Lost Follow-up'). */
 export function usePatientStatusLabel() {
-  const { t } = useTranslation();
-  return (status: PatientStatus) => t(`ui.patients.list.status.${status}`);
+  // Re-renders with the language; the names are listed values of the catalogue.
+  useTranslation();
+  return (status: PatientStatus) =>
+    valueName(PATIENT_STATUSES.find((item) => item.value === status)?.label ?? String(status));
 }
 
 /** The dot alone: decorative, its status is always written beside it. */
