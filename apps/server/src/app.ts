@@ -141,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           payments: paymentDeps,
           log: app.log,
           auditRetentionMonths: options.config.auditRetentionMonths,
+          sms: app.deps.sms,
+          ...(options.now ? { now: options.now } : {}),
         },
         options.config.jobScheduleMinutes,
       ),

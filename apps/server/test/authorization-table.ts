@@ -346,6 +346,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'PUT /api/v1/appointments/{id}': hospitalRecord(),
   'PATCH /api/v1/appointments/{id}/status': hospitalRecord(),
   'GET /api/v1/me/appointments': ownCareOnly(),
+  'GET /api/v1/me/appointment-reminders': ownCareOnly(),
+  'PUT /api/v1/me/appointment-reminders': ownCareOnly(),
 
   // Reference data: the doctor's dialog and the patient's own form both read it.
   'GET /api/v1/outcome-categories/{categoryId}/questions': signedIn(),

@@ -331,6 +331,8 @@ export const messages = {
   'appointment.statusPending': 'Pending',
   'appointment.statusComplete': 'Complete',
   'appointment.rangeInvalid': 'The start date must not be after the end date',
+  'appointment.reminderSms':
+    'Reminder from {hospital}: your appointment is tomorrow, {date}. Please call the hospital if you cannot come.',
 
   // The audit log (super admin)
   'audit.patientIdInvalid': 'Enter the patient number, a whole number',

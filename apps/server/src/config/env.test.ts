@@ -14,6 +14,7 @@ const TEMPLATE_SETTINGS = {
   SMS_TEMPLATE_MOBILE_NOW_LOGIN: 'tpl-mobile-now-login',
   SMS_TEMPLATE_MEMBER_INVITED: 'tpl-member-invited',
   SMS_TEMPLATE_MEMBER_ACCOUNT_CREATED: 'tpl-member-account-created',
+  SMS_TEMPLATE_APPOINTMENT_REMINDER: 'tpl-appointment-reminder',
 };
 const MSG91_SETTINGS = {
   SMS_PROVIDER: 'msg91',
@@ -166,6 +167,7 @@ describe('loadConfig in production', () => {
         mobile_now_login: { en: 'tpl-mobile-now-login' },
         member_invited: { en: 'tpl-member-invited' },
         member_account_created: { en: 'tpl-member-account-created' },
+        appointment_reminder: { en: 'tpl-appointment-reminder' },
       },
     });
   });
@@ -226,6 +228,7 @@ describe('loadConfig outside production', () => {
           'mobile_now_login',
           'member_invited',
           'member_account_created',
+          'appointment_reminder',
         ].map((kind) => [
           kind,
           { en: `demo-${kind}`, hi: `demo-${kind}-hi`, gu: `demo-${kind}-gu` },

@@ -62,6 +62,10 @@ export const appointmentStatusRequest = z.object({
 export type AppointmentStatusRequest = z.infer<typeof appointmentStatusRequest>;
 
 /** One appointment as the lists show it. Deleted ones are never answered. */
+/** Where an appointment's SMS reminder is. */
+export const REMINDER_STATES = ['queued', 'sent', 'delivered', 'failed'] as const;
+export type ReminderState = (typeof REMINDER_STATES)[number];
+
 export const appointment = z.object({
   id: z.number().int(),
   patientId: z.number().int(),
@@ -73,8 +77,17 @@ export const appointment = z.object({
   doDate: z.string(),
   comment: z.string().nullable(),
   status: z.union([z.literal(1), z.literal(2)]),
+  /**
+   * The SMS reminder of the day before: queued, sent to the provider, delivered to the phone or
+   * failed; null until one is queued (or when none will be: the patient said no).
+   */
+  reminder: z.enum(REMINDER_STATES).nullable(),
 });
 export type Appointment = z.infer<typeof appointment>;
+
+/** A patient's own choice about SMS reminders of their appointments. */
+export const appointmentReminders = z.object({ enabled: z.boolean() });
+export type AppointmentReminders = z.infer<typeof appointmentReminders>;
 export const appointmentList = z.array(appointment);
 
 export const appointmentSaved = z.object({ appointment, ...serverText });

@@ -79,6 +79,8 @@ export const hospitals = pgTable(
     landlineCode: varchar('landline_code', { length: 5 }),
     landlineNumber: varchar('landline_number', { length: 10 }),
     alternativeLandline: varchar('alternative_landline', { length: 10 }),
+    /** When, on the day before, its patients get the SMS reminder of an appointment (HH:MM, India). */
+    reminderTime: varchar('reminder_time', { length: 5 }).notNull().default('18:00'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -44,6 +44,8 @@ export const appointments = pgTable(
     doDate: date('do_date', { mode: 'string' }).notNull(),
     comment: varchar('comment', { length: 100 }),
     status: smallint('status').notNull().default(1),
+    /** The outbox row of the SMS reminder the day before, once it is queued (never twice). */
+    reminderOutboxId: bigint('reminder_outbox_id', { mode: 'number' }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -56,6 +58,10 @@ export const appointments = pgTable(
     index('appointments_patient_idx').on(t.hospitalId, t.patientId, t.doDate),
     // A doctor's to-do page: by status, then date.
     index('appointments_doctor_idx').on(t.doctorId, t.status, t.doDate),
+    // Pending appointments not yet reminded, by day: the reminder job reads tomorrow's.
+    index('appointments_reminder_due_idx')
+      .on(t.doDate)
+      .where(sql`${t.status} = 1 and ${t.reminderOutboxId} is null`),
   ],
 );
 

@@ -63,6 +63,8 @@ export const patients = pgTable(
      * and when. Lost follow-up belongs to one hospital's binding (patient_hospitals).
      */
     status: smallint('status').notNull().default(1),
+    /** Whether the patient gets an SMS the day before an appointment (they may say no). */
+    smsReminders: boolean('sms_reminders').notNull().default(true),
     deathRecordedAt: timestamp('death_recorded_at', { withTimezone: true }),
     deathRecordedBy: integer('death_recorded_by').references(() => users.id),
     registerType: varchar('register_type', { length: 40 }).notNull(),

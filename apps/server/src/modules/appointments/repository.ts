@@ -5,9 +5,10 @@ import {
   type Appointment,
   type AppointmentStatus,
   type Language,
+  type ReminderState,
 } from '@portal/shared';
 import type { Executor } from '../../db/client';
-import { appointments, doctors, hospitals, masterItems, patients } from '../../db/schema';
+import { appointments, doctors, hospitals, masterItems, outbox, patients } from '../../db/schema';
 import { nameIn } from '../../db/name-in';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -15,6 +16,11 @@ export type NewAppointment = typeof appointments.$inferInsert;
 
 const heading = alias(masterItems, 'heading');
 const activity = alias(masterItems, 'activity');
+const reminder = alias(outbox, 'reminder');
+
+/** The reminder's outbox status as the appointment tells it ('sending' is still queued). */
+const reminderState = sql<ReminderState | null>`case
+  when ${reminder.status} = 'sending' then 'queued' else ${reminder.status} end`;
 
 /**
  * The columns every list answers: the appointment with its heading and activity names, in the
@@ -30,6 +36,7 @@ const listColumns = (language: Language) => ({
   doDate: appointments.doDate,
   comment: appointments.comment,
   status: appointments.status,
+  reminder: reminderState,
 });
 
 /** Deleted rows are never listed, so a listed status is pending or complete. */
@@ -41,7 +48,8 @@ function listQuery(db: Executor, language: Language) {
     .select(listColumns(language))
     .from(appointments)
     .innerJoin(heading, eq(heading.id, appointments.headingId))
-    .innerJoin(activity, eq(activity.id, appointments.activityId));
+    .innerJoin(activity, eq(activity.id, appointments.activityId))
+    .leftJoin(reminder, eq(reminder.id, appointments.reminderOutboxId));
 }
 
 const notDeleted = ne(appointments.status, APPOINTMENT_STATUS.deleted);
@@ -150,6 +158,7 @@ export async function doctorTodoPage(db: Executor, filter: TodoFilter) {
     .from(appointments)
     .innerJoin(heading, eq(heading.id, appointments.headingId))
     .innerJoin(activity, eq(activity.id, appointments.activityId))
+    .leftJoin(reminder, eq(reminder.id, appointments.reminderOutboxId))
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .where(where)
     .orderBy(asc(appointments.doDate), asc(appointments.id))
@@ -170,6 +179,7 @@ export async function ownAppointments(db: Executor, patientId: number, language:
     .from(appointments)
     .innerJoin(heading, eq(heading.id, appointments.headingId))
     .innerJoin(activity, eq(activity.id, appointments.activityId))
+    .leftJoin(reminder, eq(reminder.id, appointments.reminderOutboxId))
     .innerJoin(hospitals, eq(hospitals.id, appointments.hospitalId))
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(and(eq(appointments.patientId, patientId), notDeleted))

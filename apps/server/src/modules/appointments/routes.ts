@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appointment,
   appointmentList,
+  appointmentReminders,
   appointmentRequestFor,
   appointmentSaved,
   appointmentStatusRequest,
@@ -23,7 +24,9 @@ import {
   doctorTodoList,
   listForPatient,
   myAppointments,
+  ownReminders,
   readAppointment,
+  setOwnReminders,
   todayOf,
   updateAppointment,
 } from './service';
@@ -132,6 +135,28 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         message: message(status === 0 ? 'common.deleteSuccess' : 'common.statusChangeSuccess'),
       };
     },
+  );
+
+  app.get(
+    '/me/appointment-reminders',
+    {
+      schema: { tags, response: { 200: appointmentReminders, ...failures } },
+      config: { access: { permission: 'read:own-care' as const } },
+    },
+    (request) => ownReminders(deps.db, currentUser(request)),
+  );
+
+  app.put(
+    '/me/appointment-reminders',
+    {
+      schema: {
+        tags,
+        body: appointmentReminders,
+        response: { 200: appointmentReminders, ...failures },
+      },
+      config: { access: { permission: 'read:own-care' as const } },
+    },
+    (request) => setOwnReminders(deps, currentUser(request), request.ip, request.body.enabled),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { errors, type FieldError } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { findMasterItem } from '../masters/repository';
-import { findPatientByUser } from '../patients/repository';
+import { findPatientByUser, setSmsReminders } from '../patients/repository';
 import { patientOfHospital, type ClinicalActor } from '../patients/service';
 import { refuseIfDeceased } from '../patients/status';
 import {
@@ -233,4 +233,38 @@ export async function myAppointments(
     ip,
   });
   return patient ? ownAppointments(deps.db, patient.id, language) : [];
+}
+
+/** The patient row of a logged-in patient; 404 when the login has no patient record. */
+async function ownPatientOf(db: Executor, user: SessionUser) {
+  const patient = await findPatientByUser(db, user.id);
+  if (!patient) throw errors.notFound();
+  return patient;
+}
+
+/** Whether the logged-in patient gets SMS reminders of their appointments. */
+export async function ownReminders(db: Executor, user: SessionUser) {
+  return { enabled: (await ownPatientOf(db, user)).smsReminders };
+}
+
+/** The logged-in patient says yes or no to SMS reminders (audited); reminders queued stay. */
+export async function setOwnReminders(
+  deps: AppointmentDeps,
+  user: SessionUser,
+  ip: string,
+  enabled: boolean,
+) {
+  const patient = await ownPatientOf(deps.db, user);
+  await deps.db.transaction(async (tx) => {
+    await setSmsReminders(tx, patient.id, enabled);
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'appointment.reminders_set',
+      entity: 'patient',
+      entityId: patient.id,
+      ip,
+      detail: { enabled },
+    });
+  });
+  return { enabled };
 }

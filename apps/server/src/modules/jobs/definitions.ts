@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { sendAppointmentReminders } from '../appointments/reminders';
 import { maintainAuditLog } from '../audit/partitions';
 import { deleteExpiredAuthRows } from '../auth/cleanup';
 import { reconcilePendingOrders, type PaymentDeps } from '../payments/service';
+import type { SmsSender } from '../messaging/sms';
 import type { JobDefinition } from './types';
 
 export interface JobDeps {
@@ -10,6 +12,8 @@ export interface JobDeps {
   payments: PaymentDeps;
   log: FastifyBaseLogger;
   auditRetentionMonths: number;
+  sms: SmsSender;
+  now?: () => Date;
 }
 
 /**
@@ -24,6 +28,16 @@ export function jobDefinitions(deps: JobDeps, everyMinutes?: number): JobDefinit
       retryLimit: 2,
       // Orders left pending (a closed browser, a lost callback) are asked of the gateway again.
       run: () => reconcilePendingOrders(deps.payments),
+    },
+    {
+      name: 'appointments.remind',
+      everyMinutes: 5,
+      retryLimit: 2,
+      // The SMS the day before each appointment, at its hospital's time (reminders.ts).
+      run: async () => {
+        const { queued } = await sendAppointmentReminders(deps);
+        if (queued > 0) deps.log.info({ queued }, 'appointment reminders queued');
+      },
     },
     {
       name: 'auth.cleanup',

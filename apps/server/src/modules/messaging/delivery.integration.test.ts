@@ -18,6 +18,7 @@ const TEMPLATES = {
   mobile_now_login: { en: 'tpl-mobile-now-login' },
   member_invited: { en: 'tpl-member-invited' },
   member_account_created: { en: 'tpl-member-account-created' },
+  appointment_reminder: { en: 'tpl-appointment-reminder' },
 };
 const SECOND = 1_000;
 /** A short provider timeout for the tests whose fake never answers. */

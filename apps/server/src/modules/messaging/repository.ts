@@ -18,7 +18,11 @@ export async function enqueue(
 ) {
   // Due from this process's clock, the one the claim compares with: the database's now() has
   // microseconds, and a claim in the same millisecond would find the message not yet due.
-  await db.insert(outbox).values({ ...message, nextAttemptAt: new Date() });
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...message, nextAttemptAt: new Date() })
+    .returning({ id: outbox.id });
+  return row!.id;
 }
 
 /** The language the person who logs in with this mobile number chose, if any. */

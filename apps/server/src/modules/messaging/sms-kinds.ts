@@ -45,6 +45,12 @@ export const SMS_KINDS = {
     secret: ['link'],
     templateEnv: 'SMS_TEMPLATE_MEMBER_ACCOUNT_CREATED',
   },
+  appointment_reminder: {
+    messageKey: 'appointment.reminderSms',
+    variables: ['hospital', 'date'],
+    secret: [],
+    templateEnv: 'SMS_TEMPLATE_APPOINTMENT_REMINDER',
+  },
 } as const satisfies Record<
   string,
   {

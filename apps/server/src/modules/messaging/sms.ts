@@ -10,7 +10,8 @@ import { renderSms, smsParams, type Sms, type SmsKind } from './sms-kinds';
  * commits with it (a rolled-back transaction sends nothing) and delivery.ts sends it afterwards.
  */
 export interface SmsSender {
-  enqueue(db: Executor, to: string, sms: Sms): Promise<void>;
+  /** Answers the outbox row's id (an appointment keeps its reminder's, for its delivery). */
+  enqueue(db: Executor, to: string, sms: Sms): Promise<number>;
 }
 
 /** Whether the provider can send a kind of message in a language (has its template). */
@@ -37,7 +38,7 @@ export function queueingSmsSender(
       const params = smsParams(sms);
       const wanted = sms.language ?? (await languageOfRecipient(db, to)) ?? DEFAULT_LANGUAGE;
       const language = speaks(sms.kind, wanted) ? wanted : DEFAULT_LANGUAGE;
-      await enqueue(db, {
+      const id = await enqueue(db, {
         channel: 'sms',
         recipient: to,
         body: renderSms(sms.kind, params, language),
@@ -46,6 +47,7 @@ export function queueingSmsSender(
         language,
       });
       log.info({ channel: 'sms', kind: sms.kind, to: `******${to.slice(-4)}` }, 'sms queued');
+      return id;
     },
   };
 }

@@ -36,6 +36,11 @@ export async function findPatientByUser(db: Executor, userId: number) {
   return row;
 }
 
+/** Whether the patient gets SMS reminders of their appointments. */
+export async function setSmsReminders(db: Executor, patientId: number, enabled: boolean) {
+  await db.update(patients).set({ smsReminders: enabled }).where(eq(patients.id, patientId));
+}
+
 /** An exact e-mail (any case) or mobile number: the doctor's search before registering. */
 export async function findPatientByMobileOrEmail(db: Executor, searchBy: string) {
   const condition = /^[0-9]{10}$/.test(searchBy)

@@ -51,6 +51,15 @@ export const appointmentsTextValues = {
   'ui.appointments.my.questionnaires': 'My questionnaires',
   'ui.appointments.my.questionnairesHint': 'Answer the questionnaires your doctor assigned to you.',
   'ui.appointments.my.keptBy': '{hospital}, {doctor}',
+  'ui.appointments.my.reminders': 'Send me an SMS the day before each appointment',
+  'ui.appointments.my.remindersHint':
+    'Your hospital sends it the evening before. You can turn it off at any time.',
+  'ui.appointments.my.remindersOn': 'You will get an SMS the day before each appointment.',
+  'ui.appointments.my.remindersOff': 'You will not get SMS reminders of your appointments.',
+  'ui.appointments.reminder.queued': 'SMS reminder waiting to be sent',
+  'ui.appointments.reminder.sent': 'SMS reminder sent',
+  'ui.appointments.reminder.delivered': 'SMS reminder delivered',
+  'ui.appointments.reminder.failed': 'SMS reminder not delivered',
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.

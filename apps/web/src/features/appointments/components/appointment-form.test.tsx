@@ -35,6 +35,7 @@ const saved: Appointment = {
   doDate: '2099-12-31',
   comment: 'Ask about pain',
   status: 1,
+  reminder: null,
 };
 
 async function choose(user: ReturnType<typeof renderInApp>['user'], label: RegExp, option: string) {

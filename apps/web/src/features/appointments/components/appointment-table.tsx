@@ -46,6 +46,11 @@ export function AppointmentTable({ rows, loading, editingId, onAction }: Appoint
                 <Table.Td style={{ wordBreak: 'break-word' }}>{row.comment ?? '-'}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={row.status} />
+                  {row.reminder && (
+                    <Text fz="xs" c="dimmed" mt={4}>
+                      {t(`ui.appointments.reminder.${row.reminder}`)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {row.status === APPOINTMENT_STATUS.pending ? (

@@ -22,6 +22,7 @@ import { errorMessage } from '@/lib/api-client';
 import { doctorName, formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useMyAppointments } from '../api/get-my-appointments';
+import { ReminderSwitch } from '../components/reminder-switch';
 import { StatusBadge } from '../components/status-badge';
 
 /** #/care/patient: a patient's own area: their appointments (read only) and their questionnaires. */
@@ -45,6 +46,7 @@ export function MyCarePage() {
             <Text c="dimmed" fz="sm">
               {t('ui.appointments.my.intro')}
             </Text>
+            <ReminderSwitch />
             {appointments.isError && (
               <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
                 {errorMessage(appointments.error)}

@@ -21,6 +21,7 @@ const item = (id: number, patientName: string, status: 1 | 2 = 1): TodoItem => (
   doDate: '2025-01-20',
   comment: null,
   status,
+  reminder: null,
 });
 
 const page = (rows: TodoItem[], total = rows.length) => ({

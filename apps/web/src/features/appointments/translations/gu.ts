@@ -53,6 +53,15 @@ const texts: Translation<typeof appointmentsTextValues> = {
   'ui.appointments.my.questionnaires': 'મારી પ્રશ્નાવલી',
   'ui.appointments.my.questionnairesHint': 'તમારા ડૉક્ટરે તમને આપેલી પ્રશ્નાવલીના જવાબ આપો.',
   'ui.appointments.my.keptBy': '{hospital}, {doctor}',
+  'ui.appointments.my.reminders': 'દરેક એપોઇન્ટમેન્ટના એક દિવસ પહેલાં મને SMS મોકલો',
+  'ui.appointments.my.remindersHint':
+    'તમારી હોસ્પિટલ તે એક દિવસ પહેલાં સાંજે મોકલે છે. તમે તેને ગમે ત્યારે બંધ કરી શકો છો.',
+  'ui.appointments.my.remindersOn': 'દરેક એપોઇન્ટમેન્ટના એક દિવસ પહેલાં તમને SMS મળશે.',
+  'ui.appointments.my.remindersOff': 'તમને એપોઇન્ટમેન્ટની યાદ અપાવતા SMS નહીં મળે.',
+  'ui.appointments.reminder.queued': 'યાદ અપાવતો SMS મોકલવાનો બાકી છે',
+  'ui.appointments.reminder.sent': 'યાદ અપાવતો SMS મોકલાયો',
+  'ui.appointments.reminder.delivered': 'યાદ અપાવતો SMS પહોંચી ગયો',
+  'ui.appointments.reminder.failed': 'યાદ અપાવતો SMS પહોંચ્યો નથી',
 };
 
 export default texts;

@@ -53,6 +53,15 @@ const texts: Translation<typeof appointmentsTextValues> = {
   'ui.appointments.my.questionnaires': 'मेरी प्रश्नावली',
   'ui.appointments.my.questionnairesHint': 'आपके डॉक्टर ने आपको जो प्रश्नावली दी हैं, उनके जवाब दें।',
   'ui.appointments.my.keptBy': '{hospital}, {doctor}',
+  'ui.appointments.my.reminders': 'हर अपॉइंटमेंट से एक दिन पहले मुझे SMS भेजें',
+  'ui.appointments.my.remindersHint':
+    'आपका अस्पताल इसे एक दिन पहले शाम को भेजता है। आप इसे कभी भी बंद कर सकते हैं।',
+  'ui.appointments.my.remindersOn': 'हर अपॉइंटमेंट से एक दिन पहले आपको SMS मिलेगा।',
+  'ui.appointments.my.remindersOff': 'आपको अपॉइंटमेंट की याद दिलाने वाले SMS नहीं मिलेंगे।',
+  'ui.appointments.reminder.queued': 'याद दिलाने वाला SMS भेजा जाना बाकी है',
+  'ui.appointments.reminder.sent': 'याद दिलाने वाला SMS भेजा गया',
+  'ui.appointments.reminder.delivered': 'याद दिलाने वाला SMS पहुँच गया',
+  'ui.appointments.reminder.failed': 'याद दिलाने वाला SMS नहीं पहुँचा',
 };
 
 export default texts;
