@@ -780,6 +780,9 @@ describe('authorization matrix', () => {
         `${patientUrl}/outcome-assignments`,
       ),
       'POST /api/v1/me/outcome-attempts': withBody('/api/v1/me/outcome-attempts', attemptBody),
+      'PUT /api/v1/hospital/reminder-time': withBody('/api/v1/hospital/reminder-time', () => ({
+        time: '18:00',
+      })),
       'PUT /api/v1/me/appointment-reminders': withBody('/api/v1/me/appointment-reminders', () => ({
         enabled: true,
       })),

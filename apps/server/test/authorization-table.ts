@@ -347,6 +347,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'PATCH /api/v1/appointments/{id}/status': hospitalRecord(),
   'GET /api/v1/me/appointments': ownCareOnly(),
   'GET /api/v1/me/appointment-reminders': ownCareOnly(),
+  'GET /api/v1/hospital/reminder-time': chiefAdminOnly(),
+  'PUT /api/v1/hospital/reminder-time': chiefAdminOnly(),
   'PUT /api/v1/me/appointment-reminders': ownCareOnly(),
 
   // Reference data: the doctor's dialog and the patient's own form both read it.

@@ -331,6 +331,7 @@ export const messages = {
   'appointment.statusPending': 'Pending',
   'appointment.statusComplete': 'Complete',
   'appointment.rangeInvalid': 'The start date must not be after the end date',
+  'appointment.reminderTimeInvalid': 'Choose a time of day, such as 18:00',
   'appointment.reminderSms':
     'Reminder from {hospital}: your appointment is tomorrow, {date}. Please call the hospital if you cannot come.',
 

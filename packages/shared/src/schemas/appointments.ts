@@ -85,6 +85,14 @@ export const appointment = z.object({
 });
 export type Appointment = z.infer<typeof appointment>;
 
+/** When, on the day before, a hospital's patients get their reminder: HH:MM, India time. */
+export const reminderTime = z.object({
+  time: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, messageRef('appointment.reminderTimeInvalid')),
+});
+export type ReminderTime = z.infer<typeof reminderTime>;
+
 /** A patient's own choice about SMS reminders of their appointments. */
 export const appointmentReminders = z.object({ enabled: z.boolean() });
 export type AppointmentReminders = z.infer<typeof appointmentReminders>;

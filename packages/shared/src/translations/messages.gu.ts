@@ -339,6 +339,7 @@ export const messagesGu: Translation<typeof messages> = {
   'appointment.statusPending': 'બાકી',
   'appointment.statusComplete': 'પૂર્ણ',
   'appointment.rangeInvalid': 'શરૂઆતની તારીખ છેલ્લી તારીખ પછીની ન હોઈ શકે',
+  'appointment.reminderTimeInvalid': 'દિવસનો કોઈ સમય પસંદ કરો, જેમ કે 18:00',
   'appointment.reminderSms':
     '{hospital} તરફથી યાદ: તમારી એપોઇન્ટમેન્ટ આવતીકાલે, {date}ના રોજ છે. જો તમે આવી ન શકો તો કૃપા કરીને હોસ્પિટલને ફોન કરો.',
 

@@ -337,6 +337,7 @@ export const messagesHi: Translation<typeof messages> = {
   'appointment.statusPending': 'बाकी',
   'appointment.statusComplete': 'पूरा हुआ',
   'appointment.rangeInvalid': 'शुरू की तारीख आख़िरी तारीख के बाद की नहीं हो सकती',
+  'appointment.reminderTimeInvalid': 'दिन का कोई समय चुनें, जैसे 18:00',
   'appointment.reminderSms':
     '{hospital} की ओर से याद दिलाना: आपका अपॉइंटमेंट कल, {date} को है। अगर आप नहीं आ सकते तो कृपया अस्पताल को फ़ोन करें।',
 

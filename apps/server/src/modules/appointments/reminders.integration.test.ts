@@ -157,6 +157,30 @@ describe('SMS reminders the day before an appointment', () => {
     expect(withoutRecord.statusCode).toBe(404);
   });
 
+  it("lets the chief admin set the hospital's time, refusing a time that is none", async () => {
+    const url = '/api/v1/hospital/reminder-time';
+    const read = await call(ctx.app, 'GET', url, { cookie: hospital.cookie });
+    expect(read.json()).toEqual({ time: '17:30' });
+    for (const time of ['24:00', '7:30', '18:60', 'evening']) {
+      const wrong = await call(ctx.app, 'PUT', url, { cookie: hospital.cookie, body: { time } });
+      expect(wrong.statusCode, time).toBe(400);
+      expect(wrong.json().error.fieldErrors).toEqual([
+        { path: 'time', message: 'Choose a time of day, such as 18:00' },
+      ]);
+    }
+    const set = await call(ctx.app, 'PUT', url, {
+      cookie: hospital.cookie,
+      body: { time: '08:00' },
+    });
+    expect(set.json()).toEqual({ time: '08:00' });
+
+    const patient = await patientWithLogin(ctx, hospital);
+    const id = await appointment(patient.patientId);
+    await remind(todayAt(8, 0));
+    expect(await reminderOf(id)).not.toBeNull();
+    await call(ctx.app, 'PUT', url, { cookie: hospital.cookie, body: { time: '17:30' } });
+  });
+
   it('queues each reminder once when runs overlap', async () => {
     const patient = await patientWithLogin(ctx, hospital);
     const ids = await Promise.all([1, 2, 3, 4, 5].map(() => appointment(patient.patientId)));

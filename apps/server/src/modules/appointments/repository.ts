@@ -186,3 +186,16 @@ export async function ownAppointments(db: Executor, patientId: number, language:
     .orderBy(asc(appointments.doDate), asc(appointments.id));
   return rows.map(withStatus);
 }
+
+/** When a hospital's patients get the reminder of tomorrow's appointments (HH:MM, India). */
+export async function hospitalReminderTime(db: Executor, hospitalId: number) {
+  const [row] = await db
+    .select({ time: hospitals.reminderTime })
+    .from(hospitals)
+    .where(eq(hospitals.id, hospitalId));
+  return row?.time;
+}
+
+export async function setHospitalReminderTime(db: Executor, hospitalId: number, time: string) {
+  await db.update(hospitals).set({ reminderTime: time }).where(eq(hospitals.id, hospitalId));
+}

@@ -4,6 +4,7 @@ import {
   appointment,
   appointmentList,
   appointmentReminders,
+  reminderTime,
   appointmentRequestFor,
   appointmentSaved,
   appointmentStatusRequest,
@@ -26,7 +27,9 @@ import {
   myAppointments,
   ownReminders,
   readAppointment,
+  reminderTimeOf,
   setOwnReminders,
+  setReminderTime,
   todayOf,
   updateAppointment,
 } from './service';
@@ -135,6 +138,23 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         message: message(status === 0 ? 'common.deleteSuccess' : 'common.statusChangeSuccess'),
       };
     },
+  );
+
+  // The chief admin: when, on the day before, the hospital's patients get their reminder.
+  const chiefAdmin = { access: { permission: 'manage:members' as const } };
+  app.get(
+    '/hospital/reminder-time',
+    { schema: { tags, response: { 200: reminderTime, ...failures } }, config: chiefAdmin },
+    (request) => reminderTimeOf(deps.db, actorOf(request)),
+  );
+
+  app.put(
+    '/hospital/reminder-time',
+    {
+      schema: { tags, body: reminderTime, response: { 200: reminderTime, ...failures } },
+      config: chiefAdmin,
+    },
+    (request) => setReminderTime(deps, actorOf(request), request.body.time),
   );
 
   app.get(

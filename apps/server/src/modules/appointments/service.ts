@@ -19,9 +19,11 @@ import {
   appointmentView,
   doctorTodoPage,
   findAppointment,
+  hospitalReminderTime,
   insertAppointment,
   ownAppointments,
   patientAppointments,
+  setHospitalReminderTime,
   updatePendingAppointment,
   type AppointmentRow,
   type TodoFilter,
@@ -267,4 +269,20 @@ export async function setOwnReminders(
     });
   });
   return { enabled };
+}
+
+/** The chief admin's hospital's reminder time. */
+export async function reminderTimeOf(db: Executor, actor: ClinicalActor) {
+  const time = await hospitalReminderTime(db, actor.hospitalId);
+  if (time === undefined) throw errors.notFound();
+  return { time };
+}
+
+/** The chief admin sets when their patients get reminders (audited); from the next run on. */
+export async function setReminderTime(deps: AppointmentDeps, actor: ClinicalActor, time: string) {
+  await deps.db.transaction(async (tx) => {
+    await setHospitalReminderTime(tx, actor.hospitalId, time);
+    await audit(tx, actor, 'appointment.reminder_time_set', 'hospital', actor.hospitalId, { time });
+  });
+  return { time };
 }

@@ -80,6 +80,10 @@ export const membersTextValues = {
   'ui.members.requestsTitle': 'Your requests',
   'ui.members.requestsNone': 'You have no requests waiting for an answer.',
   'ui.members.requestedOn': 'Asked on {date}',
+  'ui.members.reminders.title': 'Appointment reminders',
+  'ui.members.reminders.intro':
+    'Patients get an SMS the day before each appointment, at this time (India), unless they said no.',
+  'ui.members.reminders.time': 'Time of the reminder',
 } as const;
 
 // Registered when the feature's first page or header piece loads, before it renders.

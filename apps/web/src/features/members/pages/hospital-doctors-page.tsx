@@ -11,6 +11,7 @@ import { useSessionUser } from '@/lib/session';
 import { useMembers } from '../api/get-members';
 import { AddMemberDialog } from '../components/add-member-dialog';
 import { MemberTable } from '../components/member-table';
+import { ReminderTimeCard } from '../components/reminder-time-card';
 import { useMemberActions } from '../components/use-member-actions';
 
 /** #/hospital/doctors: the chief admin's doctors of their hospital, invitations and requests. */
@@ -44,6 +45,7 @@ export function HospitalDoctorsPage() {
           onAction={actions.run}
         />
       )}
+      <ReminderTimeCard />
       <AddMemberDialog opened={adding} onClose={() => setAdding(false)} />
       {actions.dialog}
     </Container>

@@ -85,6 +85,10 @@ const texts: Translation<typeof membersTextValues> = {
   'ui.members.requestsTitle': 'તમારી વિનંતીઓ',
   'ui.members.requestsNone': 'તમારી કોઈ વિનંતી જવાબની રાહ જોતી નથી.',
   'ui.members.requestedOn': '{date}ના રોજ વિનંતી કરી',
+  'ui.members.reminders.title': 'એપોઇન્ટમેન્ટની યાદ',
+  'ui.members.reminders.intro':
+    'દર્દીઓને દરેક એપોઇન્ટમેન્ટના એક દિવસ પહેલાં આ સમયે (ભારત) SMS મળે છે, સિવાય કે તેમણે ના પાડી હોય.',
+  'ui.members.reminders.time': 'યાદ અપાવવાનો સમય',
 };
 
 export default texts;

@@ -84,6 +84,10 @@ const texts: Translation<typeof membersTextValues> = {
   'ui.members.requestsTitle': 'आपके अनुरोध',
   'ui.members.requestsNone': 'आपका कोई अनुरोध जवाब के इंतज़ार में नहीं है।',
   'ui.members.requestedOn': '{date} को अनुरोध किया',
+  'ui.members.reminders.title': 'अपॉइंटमेंट की याद',
+  'ui.members.reminders.intro':
+    'मरीजों को हर अपॉइंटमेंट से एक दिन पहले इस समय (भारत) SMS मिलता है, जब तक उन्होंने मना न किया हो।',
+  'ui.members.reminders.time': 'याद दिलाने का समय',
 };
 
 export default texts;
