@@ -30,6 +30,7 @@ describe('GET /admin/jobs', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual([
       expect.objectContaining({ name: 'payments.reconcile', everyMinutes: 1, lastState: null }),
+      expect.objectContaining({ name: 'appointments.remind', everyMinutes: 5, failedLastDay: 0 }),
       expect.objectContaining({ name: 'auth.cleanup', everyMinutes: 60, failedLastDay: 0 }),
       expect.objectContaining({ name: 'audit.maintain', everyMinutes: 60, failedLastDay: 0 }),
     ]);

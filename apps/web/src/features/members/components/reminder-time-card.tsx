@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
@@ -17,13 +18,21 @@ export function ReminderTimeCard() {
   const { t } = useTranslation();
   const current = useReminderTime();
   const save = useSetReminderTime();
+  const titleId = useId();
   const value = save.isPending ? (save.variables ?? null) : (current.data?.time ?? null);
   // A time set another way (the API) is still offered, so the select shows it.
   const times = value && !TIMES.includes(value) ? [...TIMES, value].sort() : TIMES;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} mt="lg" component="section">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      mt="lg"
+      component="section"
+      aria-labelledby={titleId}
+    >
       <Stack gap="xs" maw={420}>
-        <Title order={2} fz="lg">
+        <Title order={2} fz="lg" id={titleId}>
           {t('ui.members.reminders.title')}
         </Title>
         <Text c="dimmed" fz="sm">
