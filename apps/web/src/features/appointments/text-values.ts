@@ -53,7 +53,7 @@ export const appointmentsTextValues = {
   'ui.appointments.my.keptBy': '{hospital}, {doctor}',
   'ui.appointments.my.reminders': 'Send me an SMS the day before each appointment',
   'ui.appointments.my.remindersHint':
-    'Your hospital sends it the evening before. You can turn it off at any time.',
+    'Your hospital sends it the day before, at a time it chooses. You can turn it off at any time.',
   'ui.appointments.my.remindersOn': 'You will get an SMS the day before each appointment.',
   'ui.appointments.my.remindersOff': 'You will not get SMS reminders of your appointments.',
   'ui.appointments.reminder.queued': 'SMS reminder waiting to be sent',

@@ -55,7 +55,7 @@ const texts: Translation<typeof appointmentsTextValues> = {
   'ui.appointments.my.keptBy': '{hospital}, {doctor}',
   'ui.appointments.my.reminders': 'દરેક એપોઇન્ટમેન્ટના એક દિવસ પહેલાં મને SMS મોકલો',
   'ui.appointments.my.remindersHint':
-    'તમારી હોસ્પિટલ તે એક દિવસ પહેલાં સાંજે મોકલે છે. તમે તેને ગમે ત્યારે બંધ કરી શકો છો.',
+    'તમારી હોસ્પિટલ તે એક દિવસ પહેલાં, પોતે નક્કી કરેલા સમયે મોકલે છે. તમે તેને ગમે ત્યારે બંધ કરી શકો છો.',
   'ui.appointments.my.remindersOn': 'દરેક એપોઇન્ટમેન્ટના એક દિવસ પહેલાં તમને SMS મળશે.',
   'ui.appointments.my.remindersOff': 'તમને એપોઇન્ટમેન્ટની યાદ અપાવતા SMS નહીં મળે.',
   'ui.appointments.reminder.queued': 'યાદ અપાવતો SMS મોકલવાનો બાકી છે',

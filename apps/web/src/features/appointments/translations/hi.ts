@@ -55,7 +55,7 @@ const texts: Translation<typeof appointmentsTextValues> = {
   'ui.appointments.my.keptBy': '{hospital}, {doctor}',
   'ui.appointments.my.reminders': 'हर अपॉइंटमेंट से एक दिन पहले मुझे SMS भेजें',
   'ui.appointments.my.remindersHint':
-    'आपका अस्पताल इसे एक दिन पहले शाम को भेजता है। आप इसे कभी भी बंद कर सकते हैं।',
+    'आपका अस्पताल इसे एक दिन पहले, अपने तय किए समय पर भेजता है। आप इसे कभी भी बंद कर सकते हैं।',
   'ui.appointments.my.remindersOn': 'हर अपॉइंटमेंट से एक दिन पहले आपको SMS मिलेगा।',
   'ui.appointments.my.remindersOff': 'आपको अपॉइंटमेंट की याद दिलाने वाले SMS नहीं मिलेंगे।',
   'ui.appointments.reminder.queued': 'याद दिलाने वाला SMS भेजा जाना बाकी है',
