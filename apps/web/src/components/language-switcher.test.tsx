@@ -9,31 +9,20 @@ import uiTextHi from '@/lib/translations/ui-text.hi';
 import { uiText } from '@/lib/ui-text';
 import { mockApi, refusal } from '../../test/api-mock';
 import { renderInApp } from '../../test/render';
+import { testSession } from '../../test/session';
 import { LanguageSwitcher } from './language-switcher';
 
-const session: SessionResponse = {
-  user: {
-    id: 7,
-    mobileNumber: '9876543210',
-    firstName: 'Asha',
-    fullName: 'Asha Patel',
+const session = testSession(
+  {
     userType: 'patient',
-    isSuperAdmin: false,
-    isHospitalAdmin: false,
-    isLoginActive: true,
     doctorId: null,
     hospitalId: null,
     hospitalName: null,
-    chiefAdminName: null,
     hasActiveSubscription: false,
     remainingPatientQuota: 0,
-    permissions: [],
-    twoFactorEnabled: false,
-    language: null,
   },
-  demoMode: true,
-  twoFactorEnrolmentRequired: false,
-};
+  { demoMode: true },
+);
 
 const bar = (name: string) => screen.getByRole('navigation', { name });
 const option = (name: string) => screen.getByRole('button', { name });

@@ -1,36 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landingPath, messages, paths, type SessionResponse } from '@portal/shared';
+import { landingPath, messages, paths } from '@portal/shared';
 import { sessionQueryKey } from '@/lib/session';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { testSession } from '../../../../test/session';
 import { clearPendingChallenge, peekPendingChallenge } from '../lib/pending-challenge';
 import { HeaderLogin } from './header-login';
 
-const session: SessionResponse = {
-  user: {
-    id: 7,
-    mobileNumber: '9876543210',
-    firstName: 'Asha',
-    fullName: 'Asha Rao',
-    userType: 'doctor',
-    isSuperAdmin: false,
-    isHospitalAdmin: false,
-    isLoginActive: true,
-    doctorId: 3,
-    hospitalId: 2,
-    hospitalName: 'City Hospital',
-    chiefAdminName: null,
-    hasActiveSubscription: true,
-    remainingPatientQuota: 10,
-    permissions: [],
-    twoFactorEnabled: false,
-    language: null,
-  },
-  demoMode: false,
-  twoFactorEnrolmentRequired: false,
-};
+const session = testSession({ fullName: 'Asha Rao' });
 
 function renderHeaderLogin({
   layout = 'inline',

@@ -1,38 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { landingPath, messages, type SessionResponse } from '@portal/shared';
+import { landingPath, messages } from '@portal/shared';
 import { sessionQueryKey } from '@/lib/session';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
 import { labelled } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
+import { testSession } from '../../../../test/session';
 import { TwoFactorStep } from './two-factor-step';
 
 const challenge = 'c'.repeat(32);
 
-const session: SessionResponse = {
-  user: {
-    id: 1,
-    mobileNumber: '9000000001',
-    firstName: 'Super',
-    fullName: 'Super Admin',
-    userType: 'super_admin',
-    isSuperAdmin: true,
-    isHospitalAdmin: false,
-    isLoginActive: true,
-    doctorId: null,
-    hospitalId: null,
-    hospitalName: null,
-    chiefAdminName: null,
-    hasActiveSubscription: false,
-    remainingPatientQuota: 0,
-    permissions: ['enrol:two-factor'],
-    twoFactorEnabled: true,
-    language: null,
-  },
-  demoMode: false,
-  twoFactorEnrolmentRequired: false,
-};
+const session = testSession({
+  id: 1,
+  mobileNumber: '9000000001',
+  firstName: 'Super',
+  fullName: 'Super Admin',
+  userType: 'super_admin',
+  isSuperAdmin: true,
+  doctorId: null,
+  hospitalId: null,
+  hospitalName: null,
+  hasActiveSubscription: false,
+  remainingPatientQuota: 0,
+  permissions: ['enrol:two-factor'],
+  twoFactorEnabled: true,
+});
 
 function renderTwoFactorStep() {
   const onRestart = vi.fn();

@@ -6,31 +6,10 @@ import { uiText } from '@/lib/ui-text';
 import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
 import { labelled } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
+import { testSession } from '../../../../test/session';
 import { ChangeMobilePage } from './change-mobile-page';
 
-const session: SessionResponse = {
-  user: {
-    id: 7,
-    mobileNumber: '9876543210',
-    firstName: 'Asha',
-    fullName: 'Asha Patel',
-    userType: 'doctor',
-    isSuperAdmin: false,
-    isHospitalAdmin: false,
-    isLoginActive: true,
-    doctorId: 3,
-    hospitalId: 2,
-    hospitalName: 'City Hospital',
-    chiefAdminName: null,
-    hasActiveSubscription: true,
-    remainingPatientQuota: 10,
-    permissions: [],
-    twoFactorEnabled: false,
-    language: null,
-  },
-  demoMode: false,
-  twoFactorEnrolmentRequired: false,
-};
+const session = testSession();
 const NEW_NUMBER = '9123456780';
 
 const codeSent = () => ({ body: { message: messages['mobile.codeSent'] } });

@@ -1,36 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages, paths, type SessionResponse } from '@portal/shared';
+import { messages, paths } from '@portal/shared';
 import { sessionQueryKey } from '@/lib/session';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
 import { labelled } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
+import { testSession } from '../../../../test/session';
 import { ChangePasswordPage } from './change-password-page';
 
-const session: SessionResponse = {
-  user: {
-    id: 7,
-    mobileNumber: '9876543210',
-    firstName: 'Asha',
-    fullName: 'Asha Patel',
-    userType: 'doctor',
-    isSuperAdmin: false,
-    isHospitalAdmin: true,
-    isLoginActive: true,
-    doctorId: 3,
-    hospitalId: 2,
-    hospitalName: 'City Hospital',
-    chiefAdminName: null,
-    hasActiveSubscription: true,
-    remainingPatientQuota: 10,
-    permissions: [],
-    twoFactorEnabled: false,
-    language: null,
-  },
-  demoMode: false,
-  twoFactorEnrolmentRequired: false,
-};
+const session = testSession({ isHospitalAdmin: true });
 
 function renderChangePassword() {
   const view = renderInApp(<ChangePasswordPage />, {

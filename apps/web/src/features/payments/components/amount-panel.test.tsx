@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, paths, type Plan, type PriceQuote, type SessionResponse } from '@portal/shared';
+import { messages, paths, type Plan, type PriceQuote } from '@portal/shared';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { testSession } from '../../../../test/session';
 import { PaymentPage } from '../pages/payment-page';
 import { paymentsTextValues as texts } from '../text-values';
 import { AmountPanel } from './amount-panel';
@@ -198,29 +199,12 @@ describe('AmountPanel', () => {
   });
 });
 
-const chiefAdmin: SessionResponse = {
-  user: {
-    id: 7,
-    mobileNumber: '9876543210',
-    firstName: 'Asha',
-    fullName: 'Asha Patel',
-    userType: 'doctor',
-    isSuperAdmin: false,
-    isHospitalAdmin: true,
-    isLoginActive: true,
-    doctorId: 3,
-    hospitalId: 2,
-    hospitalName: 'City Hospital',
-    chiefAdminName: 'Asha Patel',
-    hasActiveSubscription: false,
-    remainingPatientQuota: 0,
-    permissions: [],
-    twoFactorEnabled: false,
-    language: null,
-  },
-  demoMode: false,
-  twoFactorEnrolmentRequired: false,
-};
+const chiefAdmin = testSession({
+  isHospitalAdmin: true,
+  chiefAdminName: 'Asha Patel',
+  hasActiveSubscription: false,
+  remainingPatientQuota: 0,
+});
 
 describe('AmountPanel on the payment page', () => {
   it('orders the plan with the applied code, and opens the outcome the server names', async () => {
