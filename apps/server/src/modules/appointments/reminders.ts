@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { appointments, hospitals, patients, users } from '../../db/schema';
 import type { SmsSender } from '../messaging/sms';
+import { VITAL_STATUS } from '../patients/status';
 
 export interface ReminderDeps {
   db: Database;
@@ -18,8 +19,6 @@ export interface ReminderDeps {
 
 /** Appointments reminded per transaction: a short lock on each batch, however many are due. */
 const BATCH = 200;
-/** A patient alive (patients.status 1); the dead get no reminder. */
-const ALIVE = 1;
 
 const indiaTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -64,7 +63,8 @@ export async function sendAppointmentReminders(deps: ReminderDeps): Promise<{ qu
             eq(appointments.status, APPOINTMENT_STATUS.pending),
             isNull(appointments.reminderOutboxId),
             eq(patients.smsReminders, true),
-            eq(patients.status, ALIVE),
+            // The dead get no reminder.
+            eq(patients.status, VITAL_STATUS.alive),
             lte(hospitals.reminderTime, timeNow),
           ),
         )

@@ -13,7 +13,7 @@ import { errors, type FieldError } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { findMasterItem } from '../masters/repository';
 import { findPatientByUser, setSmsReminders } from '../patients/repository';
-import { patientOfHospital, type ClinicalActor } from '../patients/service';
+import { ownPatient, patientOfHospital, type ClinicalActor } from '../patients/service';
 import { refuseIfDeceased } from '../patients/status';
 import {
   appointmentView,
@@ -237,16 +237,9 @@ export async function myAppointments(
   return patient ? ownAppointments(deps.db, patient.id, language) : [];
 }
 
-/** The patient row of a logged-in patient; 404 when the login has no patient record. */
-async function ownPatientOf(db: Executor, user: SessionUser) {
-  const patient = await findPatientByUser(db, user.id);
-  if (!patient) throw errors.notFound();
-  return patient;
-}
-
 /** Whether the logged-in patient gets SMS reminders of their appointments. */
 export async function ownReminders(db: Executor, user: SessionUser) {
-  return { enabled: (await ownPatientOf(db, user)).smsReminders };
+  return { enabled: (await ownPatient(db, user.id)).smsReminders };
 }
 
 /** The logged-in patient says yes or no to SMS reminders (audited); reminders queued stay. */
@@ -256,7 +249,7 @@ export async function setOwnReminders(
   ip: string,
   enabled: boolean,
 ) {
-  const patient = await ownPatientOf(deps.db, user);
+  const patient = await ownPatient(deps.db, user.id);
   await deps.db.transaction(async (tx) => {
     await setSmsReminders(tx, patient.id, enabled);
     await recordAudit(tx, {

@@ -16,9 +16,6 @@ const itemColumns = {
   parentName: parent.name,
 };
 
-/** An entry's names (null: none; undefined: left as it is). */
-type MasterNames = MasterItemNames;
-
 export async function listMasterItems(db: Executor, kind: MasterKind, parentId?: number) {
   const rows = await db
     .select(itemColumns)
@@ -44,7 +41,7 @@ export async function findMasterItem(db: Executor, kind: MasterKind, id: number)
 export async function insertMasterItem(
   db: Executor,
   kind: MasterKind,
-  names: MasterNames,
+  names: MasterItemNames,
   parentId: number | null,
 ) {
   const [row] = await db
@@ -63,7 +60,7 @@ export async function updateMasterItem(
   db: Executor,
   kind: MasterKind,
   id: number,
-  names: MasterNames,
+  names: MasterItemNames,
   parentId: number | null,
 ) {
   const rows = await db

@@ -14,7 +14,7 @@ import { errors } from '../../lib/errors';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
-import { findPatientByUser } from '../patients/repository';
+import { ownPatient } from '../patients/service';
 import { assignmentsOf } from './repository';
 import { outcomeResults as resultsOf, saveAttempt, toAssignment } from './service';
 
@@ -27,13 +27,6 @@ const failures = {
   404: errorResponse,
   409: errorResponse,
 };
-
-/** The patient whose login this is (patients.user_id); 404 when the login has no patient record. */
-async function ownPatient(db: Executor, userId: number) {
-  const patient = await findPatientByUser(db, userId);
-  if (!patient) throw errors.notFound();
-  return patient;
-}
 
 /**
  * The assignment of a category to this patient. A questionnaire assigned by two hospitals is

@@ -24,6 +24,7 @@ import {
   findPatient,
   findBinding,
   findPatientByMobileOrEmail,
+  findPatientByUser,
   insertPatient,
   isBoundToHospital,
   recordStatusChange,
@@ -48,6 +49,13 @@ export interface ClinicalActor {
   ip: string;
   /** The language the doctor reads: master list names in answers are in it. */
   language: Language;
+}
+
+/** The patient whose login this is (patients.user_id); 404 when the login has no patient record. */
+export async function ownPatient(db: Executor, userId: number) {
+  const patient = await findPatientByUser(db, userId);
+  if (!patient) throw errors.notFound();
+  return patient;
 }
 
 export const duplicateMobile = () =>
