@@ -421,7 +421,14 @@ export function placeholderNames(text: string): string[] {
 }
 
 /** A parameter that is a catalogue text itself ('@masterKind.stage.field'), shown in the reader's language. */
-export const TEXT_PARAM_PREFIX = '@';
+const TEXT_PARAM_PREFIX = '@';
+
+/** The catalogue key a parameter value names ('@masterKind.stage.field'), or null for a plain value. */
+export function textParamKey(value: string | number): string | null {
+  return typeof value === 'string' && value.startsWith(TEXT_PARAM_PREFIX)
+    ? value.slice(TEXT_PARAM_PREFIX.length)
+    : null;
+}
 
 /**
  * A text's `{name}` placeholders filled from params; one without a value is left as it is. A
@@ -434,9 +441,9 @@ export function fillPlaceholders(
 ): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
-    const value = String(params[name]);
-    if (!value.startsWith(TEXT_PARAM_PREFIX)) return value;
-    return textOf(value.slice(TEXT_PARAM_PREFIX.length)) ?? value;
+    const value = params[name]!;
+    const key = textParamKey(value);
+    return (key === null ? undefined : textOf(key)) ?? String(value);
   });
 }
 

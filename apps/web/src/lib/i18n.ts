@@ -4,7 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   identifyMessage,
   messages,
-  TEXT_PARAM_PREFIX,
+  textParamKey,
   type Language,
 } from '@portal/shared';
 import { downloadOnce } from './download-once';
@@ -145,8 +145,7 @@ function withTextParams(
 ): Record<string, string | number> {
   const shown: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
-    const isText = typeof value === 'string' && value.startsWith(TEXT_PARAM_PREFIX);
-    const textKey = isText ? (value.slice(TEXT_PARAM_PREFIX.length) as TextKey) : null;
+    const textKey = textParamKey(value) as TextKey | null;
     shown[name] = textKey && i18n.exists(textKey) ? i18n.t(textKey) : value;
   }
   return shown;
