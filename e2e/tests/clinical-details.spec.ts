@@ -97,8 +97,14 @@ test('a doctor creates clinical details, edits them and reads the earlier versio
   await pick(page, main, 'Primary Site', 'Oral Cavity', 'Oral');
   await expect(main.getByText('Site is required')).toHaveCount(0);
   await pick(page, main, 'Sub Site', 'Buccal Mucosa');
+  // The site code follows the sub site; the stage group follows T, N and M.
+  await expect(main.getByLabel('Site code (ICD-O-3 topography)', { exact: true })).toHaveValue(
+    'C06.0 Cheek mucosa',
+  );
   await pick(page, main, 'Stage T', 'T2');
   await pick(page, main, 'Stage N', 'N1');
+  await pick(page, main, 'Stage M', 'M0');
+  await expect(main.getByLabel('Stage group', { exact: true })).toHaveValue('III');
   await pick(page, main, 'Intent of Treatment', 'Cure');
   await pick(page, main, 'Treatment', 'Surgery');
   await typeDate(main, 'Date of Surgery', '05-Jan-2026');
@@ -151,6 +157,9 @@ test('a doctor creates clinical details, edits them and reads the earlier versio
   await expect(earlier.getByRole('row', { name: 'Status On Going' })).toBeVisible();
   await expect(earlier.getByRole('row', { name: 'Date of Surgery 05-Jan-2026' })).toBeVisible();
   await expect(earlier.getByRole('row', { name: /Next Cycle/ })).toHaveCount(0);
+  await expect(earlier.getByRole('row', { name: 'ICD-10 C06.0' })).toBeVisible();
+  await expect(earlier.getByRole('row', { name: 'TNM cT2 cN1 cM0' })).toBeVisible();
+  await expect(earlier.getByRole('row', { name: 'Stage group III (AJCC 8)' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'clinical-details-1280');
 
   await page.setViewportSize({ width: 390, height: 844 });

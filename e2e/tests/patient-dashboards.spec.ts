@@ -67,6 +67,9 @@ async function recordCareFor(request: APIRequestContext, patientId: number) {
     headers,
     data: {
       primarySiteId: await masterNamed(request, 'primary_site', 'Oral Cavity'),
+      topography: 'C06.0',
+      morphology: '8070/3',
+      stagePrefix: 'c',
       stageT: 'T2',
       stageN: 'N1',
       stageM: 'M0',
@@ -117,7 +120,9 @@ test('a doctor reads the care and database dashboards of a patient', async ({ pa
   ).toBeVisible();
   const current = page.getByRole('region', { name: 'Current Clinical Details' });
   await expect(current.getByText('Oral Cavity')).toBeVisible();
-  await expect(current.getByText('T2 · N1 · M0')).toBeVisible();
+  // Oral cavity cT2 cN1 cM0 is stage III in the AJCC 8th edition, derived by the server.
+  await expect(current.getByText('cT2 cN1 cM0 · III')).toBeVisible();
+  await expect(current.getByText('C06.0 · 8070/3')).toBeVisible();
   const plan = page.getByRole('region', { name: 'Future Plan' });
   const nextCycle = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Kolkata',

@@ -372,6 +372,9 @@ describe('authorization matrix', () => {
     const clinicalBody = () => ({
       primarySiteId: w.masters.oralCavity,
       subSiteId: w.masters.buccalMucosa,
+      topography: 'C06.0',
+      morphology: '8070/3',
+      stagePrefix: 'c',
       stageT: 'T2',
       stageN: 'N1',
       stageM: 'M0',

@@ -4,9 +4,8 @@
  * site, pT, pN, margins, histologic type and treatment are master lists instead (masters.ts).
  */
 
-export const STAGE_T_OPTIONS = ['T1', 'T2', 'T3', 'T4a', 'T4b'] as const;
-export const STAGE_N_OPTIONS = ['N1', 'N2a', 'N2b', 'N2c', 'N3'] as const;
-export const STAGE_M_OPTIONS = ['M0', 'M1', 'M2'] as const;
+// T, N and M come from the AJCC 8th edition tables (registry/ajcc): the seed's one list for
+// every site (with its M2, which AJCC does not have) is gone; older versions keep what they say.
 
 export const INTENT_OPTIONS = ['Cure', 'Palliation', 'Other'] as const;
 export const MODALITY_OPTIONS = ['Single', 'Multi'] as const;

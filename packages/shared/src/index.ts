@@ -31,4 +31,7 @@ export * from './schemas/appointments';
 export * from './schemas/outcomes';
 export * from './clinical-options';
 export * from './schemas/clinical';
+export * from './schemas/clinical-coding';
+export * from './registry/ajcc';
+export * from './registry/ajcc/types';
 export * from './schemas/patient-dashboards';

@@ -370,6 +370,13 @@ export const messages = {
 
   // Clinical details (seed 000 sections 3, 5 and 8)
   'clinical.primarySiteRequired': 'Site is required',
+  'clinical.topographyRequired': 'Site code (ICD-O-3 topography) is required',
+  'clinical.stageTInvalid': '{value} is not a T category of the AJCC 8th edition for this site',
+  'clinical.stageNInvalid': '{value} is not an N category of the AJCC 8th edition for this site',
+  'clinical.stageMInvalid': '{value} is not an M category of the AJCC 8th edition for this site',
+  'clinical.stageGroupInvalid': 'Choose a stage group from the list',
+  'clinical.stagePrefixRequired':
+    'Choose the staging basis (clinical, pathological or after neoadjuvant therapy)',
   'clinical.subSiteMismatch': 'Choose a Sub Site of the chosen Primary Site',
   'clinical.statusRequired': 'Status is required',
   'clinical.intentRequired': 'Intent is required',
@@ -390,6 +397,38 @@ export const messages = {
   'clinical.saved': 'Clinical Details Update Successfully!',
   'clinical.saveConflict':
     'These clinical details were saved by someone else at the same moment. Please try again.',
+
+  // Coded diagnosis: ICD-O-3 site and histology, and the IARC checks between them
+  // (registry/coding-checks.ts). {site} and {histology} are ICD-O-3 titles, {code} and the
+  // others codes such as C53.9 or 8070/3.
+  'coding.topographyUnknown':
+    '{code} is not an ICD-O-3 topography (primary site) code. Choose the site from the list.',
+  'coding.morphologyUnknown':
+    '{code} is not an ICD-O-3 morphology code with a behaviour ICD-O-3 lists for it. Choose the histology from the list.',
+  'coding.femaleSite': '{site} ({code}) is a female-only site; the patient is male.',
+  'coding.maleSite': '{site} ({code}) is a male-only site; the patient is female.',
+  'coding.femaleHistology':
+    '{histology} ({code}) is a tumour of the female genital organs; the patient is male.',
+  'coding.maleHistology':
+    '{histology} ({code}) is a tumour of the male genital organs; the patient is female.',
+  'coding.inSituSite':
+    '{site} ({code}) cannot have an in situ tumour (behaviour /2). Check the behaviour or the site.',
+  'coding.siteHistology':
+    '{histology} ({morphology}) is not expected in {site} ({topography}). Check both codes, and whether this is a metastasis rather than the primary site.',
+  'coding.ageSite':
+    'A tumour of {site} ({code}) is very rare before age {limit}; the patient is {age}. Check the age and the site.',
+  'coding.ageHistologyBefore':
+    '{histology} ({code}) is very rare before age {limit}; the patient is {age}. Check the age and the histology.',
+  'coding.ageHistologyFrom':
+    '{histology} ({code}) is very rare at age {limit} or older; the patient is {age}. Check the age and the histology.',
+  'coding.ageSiteHistologyBefore':
+    '{histology} ({morphology}) in {site} ({topography}) is very rare before age {limit}; the patient is {age}. Check the age and both codes.',
+  'coding.ageSiteHistologyFrom':
+    '{histology} ({morphology}) in {site} ({topography}) is very rare at age {limit} or older; the patient is {age}. Check the age and both codes.',
+  'coding.ageSiteHistologyOutside':
+    '{histology} ({morphology}) in {site} ({topography}) is very rare outside ages {from} to {to}; the patient is {age}. Check the age and both codes.',
+  'coding.icd10Unavailable':
+    'ICD-10 has no code for {histology} ({morphology}) in {site} ({topography}). Check both codes.',
 
   // Server error codes
   'error.unauthenticated': 'Please log in to continue.',

@@ -3,7 +3,13 @@ import { clinicalSummary } from './clinical-summary';
 import { applyLanguage } from './language';
 import valueNamesHi from './translations/value-names.hi';
 
-const details = { stageT: 'T2', stageN: 'N1', stageM: 'M0' };
+const details = {
+  stagePrefix: null,
+  stageT: 'T2',
+  stageN: 'N1',
+  stageM: 'M0',
+  stageGroup: null,
+};
 const names = {
   primarySite: 'Oral Cavity',
   subSite: 'Buccal Mucosa',
@@ -22,6 +28,13 @@ describe('clinicalSummary', () => {
   it('puts site (sub site), T N M, treatment and status in one line', () => {
     expect(clinicalSummary({ details, names, status: 1 })).toBe(
       'Oral Cavity (Buccal Mucosa) · T2 N1 M0 · Surgery · On Going',
+    );
+  });
+
+  it('writes AJCC staging with its prefix and the stage group', () => {
+    const staged = { ...details, stagePrefix: 'p', stageGroup: 'III' } as const;
+    expect(clinicalSummary({ details: staged, names, status: 1 })).toBe(
+      'Oral Cavity (Buccal Mucosa) · pT2 pN1 cM0, III · Surgery · On Going',
     );
   });
 

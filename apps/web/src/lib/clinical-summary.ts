@@ -1,4 +1,4 @@
-import { clinicalStatusLabel, type ClinicalVersion } from '@portal/shared';
+import { clinicalStatusLabel, tnmText, type ClinicalVersion } from '@portal/shared';
 import { valueName } from './i18n';
 
 /**
@@ -10,12 +10,15 @@ export function clinicalSummary({
   names,
   status,
 }: {
-  details: Pick<ClinicalVersion['details'], 'stageT' | 'stageN' | 'stageM'>;
+  details: Pick<
+    ClinicalVersion['details'],
+    'stagePrefix' | 'stageT' | 'stageN' | 'stageM' | 'stageGroup'
+  >;
   names: ClinicalVersion['names'];
   status: number;
 }): string {
   const site = names.subSite ? `${names.primarySite} (${names.subSite})` : names.primarySite;
-  const stage = [details.stageT, details.stageN, details.stageM].filter(Boolean).join(' ');
+  const stage = [tnmText(details), details.stageGroup].filter(Boolean).join(', ');
   return [site, stage, names.treatment, valueName(clinicalStatusLabel(status))]
     .filter(Boolean)
     .join(' · ');

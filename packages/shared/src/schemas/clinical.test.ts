@@ -25,21 +25,41 @@ const messagesAt = (value: unknown, path: string) =>
     .filter((issue) => issue.path === path)
     .map((issue) => englishText(issue.message));
 
-const minimal = { primarySiteId: 3, status: 1, intent: 'Cure', treatmentId: 9 };
+const minimal = {
+  primarySiteId: 3,
+  topography: 'C02.1',
+  status: 1,
+  intent: 'Cure',
+  treatmentId: 9,
+};
 const form = (overrides: Record<string, unknown> = {}) => ({ ...minimal, ...overrides });
 
 describe('clinicalDetailsRequest', () => {
   it('accepts the required fields alone and stores every other field as null', () => {
     const parsed = clinicalDetailsRequest.parse(form());
-    expect(parsed).toMatchObject({ ...minimal, subSiteId: null, stageT: null, comment: null });
-    // The output is exactly the stored record's shape.
-    expect(clinicalDetailsRecord.parse(parsed)).toEqual(parsed);
-    expect(Object.keys(parsed).sort()).toEqual(Object.keys(clinicalDetailsRecord.shape).sort());
+    expect(parsed).toMatchObject({
+      ...minimal,
+      subSiteId: null,
+      morphology: null,
+      stageT: null,
+      stageGroup: null,
+      stageEdition: null,
+      comment: null,
+    });
+    // The output is the stored record's shape but for what the server adds (coding warnings).
+    expect(clinicalDetailsRecord.parse(parsed)).toEqual({ ...parsed, codingWarnings: [] });
+    expect(Object.keys(parsed).sort()).toEqual(
+      Object.keys(clinicalDetailsRecord.shape)
+        .filter((key) => key !== 'codingWarnings')
+        .sort(),
+    );
   });
 
   it('accepts a complete form and keeps its values', () => {
     const full = form({
       subSiteId: 4,
+      morphology: '8070/3',
+      stagePrefix: 'c',
       stageT: 'T4a',
       stageN: 'N2b',
       stageM: 'M0',
@@ -69,7 +89,12 @@ describe('clinicalDetailsRequest', () => {
       nextCycleDate: '2026-02-08',
       comment: 'Tolerating well',
     });
-    expect(clinicalDetailsRequest.parse(full)).toEqual(full);
+    // Oral cavity T4a N2b M0 is stage IVA in the AJCC 8th edition.
+    expect(clinicalDetailsRequest.parse(full)).toEqual({
+      ...full,
+      stageGroup: 'IVA',
+      stageEdition: 8,
+    });
   });
 
   it('requires primary site, status, intent and treatment with the spec messages', () => {
@@ -102,7 +127,10 @@ describe('clinicalDetailsRequest', () => {
   });
 
   it('refuses values outside the fixed lists', () => {
-    expect(messagesAt(form({ stageT: 'T5' }), 'stageT')).toEqual([
+    expect(messagesAt(form({ stagePrefix: 'c', stageT: 'T5' }), 'stageT')).toEqual([
+      'T5 is not a T category of the AJCC 8th edition for this site',
+    ]);
+    expect(messagesAt(form({ stagePrefix: 'x' }), 'stagePrefix')).toEqual([
       messages['clinical.choiceInvalid'],
     ]);
     expect(messagesAt(form({ intent: 'Maybe' }), 'intent')).toEqual(['Intent is required']);
@@ -198,5 +226,68 @@ describe('clinical option lists', () => {
   it('labels the two clinical statuses', () => {
     expect(clinicalStatusLabel(1)).toBe('On Going');
     expect(clinicalStatusLabel(3)).toBe('Complete');
+  });
+});
+
+describe('coded diagnosis and AJCC staging', () => {
+  it('requires a known ICD-O-3 topography and takes a known morphology', () => {
+    expect(messagesAt(form({ topography: '' }), 'topography')).toEqual([
+      messages['clinical.topographyRequired'],
+    ]);
+    expect(messagesAt(form({ topography: 'C99.9' }), 'topography')).toEqual([
+      'C99.9 is not an ICD-O-3 topography (primary site) code. Choose the site from the list.',
+    ]);
+    expect(messagesAt(form({ morphology: '8070/7' }), 'morphology')).toHaveLength(1);
+    expect(messagesAt(form({ morphology: '' }), 'morphology')).toEqual([]);
+  });
+
+  it("checks T, N and M against the site's own AJCC table", () => {
+    // Lung has T1mi and M1c; oral cavity has neither.
+    const lung = form({ topography: 'C34.1', stagePrefix: 'c' });
+    expect(messagesAt({ ...lung, stageT: 'T1mi' }, 'stageT')).toEqual([]);
+    expect(messagesAt({ ...lung, stageM: 'M1c' }, 'stageM')).toEqual([]);
+    expect(messagesAt(form({ stagePrefix: 'c', stageT: 'T1mi' }), 'stageT')).toHaveLength(1);
+    expect(messagesAt(form({ stagePrefix: 'c', stageM: 'M1c' }), 'stageM')).toEqual([
+      'M1c is not an M category of the AJCC 8th edition for this site',
+    ]);
+  });
+
+  it('derives the stage group from the table, whatever was posted', () => {
+    const staged = clinicalDetailsRequest.parse(
+      form({
+        topography: 'C50.4',
+        stagePrefix: 'p',
+        stageT: 'T2',
+        stageN: 'N1',
+        stageM: 'M0',
+        stageGroup: 'I',
+      }),
+    );
+    expect(staged).toMatchObject({ stageGroup: 'IIB', stageEdition: 8, stagePrefix: 'p' });
+    // Until T, N and M are all given there is no group.
+    expect(
+      clinicalDetailsRequest.parse(form({ topography: 'C50.4', stagePrefix: 'c', stageT: 'T2' })),
+    ).toMatchObject({ stageGroup: null, stageEdition: 8 });
+  });
+
+  it('keeps an entered stage group where no table is built in, from the free list', () => {
+    const stomach = form({ topography: 'C16.2', stagePrefix: 'c', stageT: 'T3' });
+    expect(clinicalDetailsRequest.parse({ ...stomach, stageGroup: 'IIB' })).toMatchObject({
+      stageGroup: 'IIB',
+      stageEdition: 8,
+    });
+    expect(messagesAt({ ...stomach, stageGroup: 'V' }, 'stageGroup')).toEqual([
+      messages['clinical.stageGroupInvalid'],
+    ]);
+  });
+
+  it('needs the staging basis once anything is staged, and keeps none when nothing is', () => {
+    expect(messagesAt(form({ stageT: 'T2' }), 'stagePrefix')).toEqual([
+      messages['clinical.stagePrefixRequired'],
+    ]);
+    expect(clinicalDetailsRequest.parse(form({ stagePrefix: 'c' }))).toMatchObject({
+      stagePrefix: null,
+      stageEdition: null,
+    });
   });
 });

@@ -8,13 +8,12 @@ import {
   RADIATION_PLAN_OPTIONS,
   RADIATION_TYPE_OPTIONS,
   RECONSTRUCTION_OPTIONS,
-  STAGE_M_OPTIONS,
-  STAGE_N_OPTIONS,
-  STAGE_T_OPTIONS,
 } from '../clinical-options';
 import { isCalendarDate } from '../dates';
 import { requiredId, serverText } from './common';
 import { messageRef } from '../messages';
+import { STAGE_PREFIXES } from '../registry/ajcc/types';
+import { checkCodingFields, codingFields, withDerivedStage } from './clinical-coding';
 
 /** Limits of the clinical-details form (seed 000 sections 3 and 5; the seed gives none). */
 export const CLINICAL_LIMITS = {
@@ -86,9 +85,7 @@ const clinicalFields = z.object({
   // Diagnosis and staging
   primarySiteId: requiredMasterId(messageRef('clinical.primarySiteRequired')),
   subSiteId: optionalMasterId,
-  stageT: optionalChoice(STAGE_T_OPTIONS),
-  stageN: optionalChoice(STAGE_N_OPTIONS),
-  stageM: optionalChoice(STAGE_M_OPTIONS),
+  ...codingFields,
   pathology: optionalText(CLINICAL_LIMITS.pathology, messageRef('clinical.pathologyMax')),
   histologicTypeId: optionalMasterId,
   ptId: optionalMasterId,
@@ -171,21 +168,24 @@ const dateOf = (value: unknown, key: DateKey): string | null => {
  * The whole clinical-details form, as posted. Required: primary site, status, intent and
  * treatment (the seed marks every field "required" but enforced none; see spec-deviations).
  */
-export const clinicalDetailsRequest = clinicalFields.superRefine(
-  (value, context) => {
-    const flagged = new Set<DateKey>();
-    for (const { earlier, later, message } of DATE_ORDER) {
-      const from = dateOf(value, earlier);
-      const to = dateOf(value, later);
-      if (from && to && to < from && !flagged.has(later)) {
-        flagged.add(later);
-        context.addIssue({ code: 'custom', path: [later], message });
+export const clinicalDetailsRequest = clinicalFields
+  .superRefine(
+    (value, context) => {
+      checkCodingFields(value, context);
+      const flagged = new Set<DateKey>();
+      for (const { earlier, later, message } of DATE_ORDER) {
+        const from = dateOf(value, earlier);
+        const to = dateOf(value, later);
+        if (from && to && to < from && !flagged.has(later)) {
+          flagged.add(later);
+          context.addIssue({ code: 'custom', path: [later], message });
+        }
       }
-    }
-  },
-  // Runs even when other fields are missing, so every date problem shows on the first submit.
-  { when: () => true },
-);
+    },
+    // Runs even when other fields are missing, so every problem shows on the first submit.
+    { when: () => true },
+  )
+  .transform(withDerivedStage);
 export type ClinicalDetailsRequest = z.input<typeof clinicalDetailsRequest>;
 export type ClinicalDetails = z.output<typeof clinicalDetailsRequest>;
 
@@ -207,9 +207,17 @@ const nullableString = z.string().nullable();
 export const clinicalDetailsRecord = z.object({
   primarySiteId: z.number().int(),
   subSiteId: z.number().int().nullable(),
+  // Coded diagnosis and AJCC staging; versions saved before coding have none of them.
+  topography: nullableString.default(null),
+  morphology: nullableString.default(null),
+  stagePrefix: z.enum(STAGE_PREFIXES).nullable().default(null),
+  stageEdition: z.number().int().nullable().default(null),
   stageT: nullableString,
   stageN: nullableString,
   stageM: nullableString,
+  stageGroup: nullableString.default(null),
+  /** The coding checks' warnings the doctor saved over: the version needs a review. */
+  codingWarnings: z.array(z.string()).default([]),
   pathology: nullableString,
   histologicTypeId: z.number().int().nullable(),
   ptId: z.number().int().nullable(),
@@ -252,6 +260,18 @@ export const clinicalMasterNames = z.object({
 });
 export type ClinicalMasterNames = z.infer<typeof clinicalMasterNames>;
 
+/** The version's diagnosis as a registry reads it (see codingOfVersion). */
+export const clinicalCoding = z.object({
+  topography: nullableString,
+  morphology: nullableString,
+  icd10: nullableString,
+  /** Entered by the doctor, or mapped from an older version's list choices. */
+  source: z.enum(['entered', 'mapped']),
+  /** Why someone should look at the coding: warnings saved over, or what could not be mapped. */
+  review: z.array(z.string()),
+});
+export type ClinicalCoding = z.infer<typeof clinicalCoding>;
+
 export const clinicalVersion = z.object({
   version: z.number().int(),
   status: z.number().int(),
@@ -262,6 +282,7 @@ export const clinicalVersion = z.object({
   chiefAdminName: z.string().nullable(),
   details: clinicalDetailsRecord,
   names: clinicalMasterNames,
+  coding: clinicalCoding,
 });
 export type ClinicalVersion = z.infer<typeof clinicalVersion>;
 

@@ -377,6 +377,13 @@ export const messagesGu: Translation<typeof messages> = {
 
   // Clinical details (seed 000 sections 3, 5 and 8)
   'clinical.primarySiteRequired': 'કેન્સરનું સ્થાન (Site) જરૂરી છે',
+  'clinical.topographyRequired': 'સાઇટ કોડ (ICD-O-3 topography) જરૂરી છે',
+  'clinical.stageTInvalid': '{value} આ સાઇટ માટે AJCC 8th edition ની T શ્રેણી નથી',
+  'clinical.stageNInvalid': '{value} આ સાઇટ માટે AJCC 8th edition ની N શ્રેણી નથી',
+  'clinical.stageMInvalid': '{value} આ સાઇટ માટે AJCC 8th edition ની M શ્રેણી નથી',
+  'clinical.stageGroupInvalid': 'યાદીમાંથી સ્ટેજ ગ્રુપ પસંદ કરો',
+  'clinical.stagePrefixRequired':
+    'સ્ટેજિંગનો આધાર પસંદ કરો (ક્લિનિકલ, પેથોલોજિકલ અથવા નિયોએડજુવન્ટ થેરાપી પછી)',
   'clinical.subSiteMismatch': 'પસંદ કરેલા પ્રાથમિક સ્થાન (Primary Site) નું પેટા-સ્થાન (Sub Site) પસંદ કરો',
   'clinical.statusRequired': 'સ્થિતિ (Status) જરૂરી છે',
   'clinical.intentRequired': 'સારવારનો હેતુ (Intent) જરૂરી છે',
@@ -398,6 +405,34 @@ export const messagesGu: Translation<typeof messages> = {
   'clinical.saved': 'ક્લિનિકલ વિગતો સફળતાપૂર્વક અપડેટ થઈ!',
   'clinical.saveConflict':
     'આ ક્લિનિકલ વિગતો બરાબર એ જ સમયે બીજા કોઈએ સેવ કરી હતી. કૃપા કરીને ફરી પ્રયાસ કરો.',
+
+  // Coded diagnosis: ICD-O-3 site and histology, and the IARC checks between them
+  'coding.topographyUnknown':
+    '{code} ICD-O-3 નો ટોપોગ્રાફી (પ્રાથમિક સ્થાન / primary site) કોડ નથી. યાદીમાંથી સ્થાન પસંદ કરો.',
+  'coding.morphologyUnknown':
+    '{code} ICD-O-3 નો મોર્ફોલોજી કોડ નથી, અથવા ICD-O-3 માં આ હિસ્ટોલોજી આ બિહેવિયર (behaviour) સાથે નથી. યાદીમાંથી હિસ્ટોલોજી પસંદ કરો.',
+  'coding.femaleSite': '{site} ({code}) ફક્ત સ્ત્રીઓમાં હોય તેવું સ્થાન છે; દર્દી પુરુષ છે.',
+  'coding.maleSite': '{site} ({code}) ફક્ત પુરુષોમાં હોય તેવું સ્થાન છે; દર્દી સ્ત્રી છે.',
+  'coding.femaleHistology': '{histology} ({code}) સ્ત્રીના જનનાંગોની ગાંઠ (ટ્યુમર) છે; દર્દી પુરુષ છે.',
+  'coding.maleHistology': '{histology} ({code}) પુરુષના જનનાંગોની ગાંઠ (ટ્યુમર) છે; દર્દી સ્ત્રી છે.',
+  'coding.inSituSite':
+    '{site} ({code}) માં ઇન સીટુ (in situ, બિહેવિયર /2) ગાંઠ ન હોઈ શકે. બિહેવિયર અથવા સ્થાન તપાસો.',
+  'coding.siteHistology':
+    '{site} ({topography}) માં {histology} ({morphology}) અપેક્ષિત નથી. બંને કોડ તપાસો, અને આ પ્રાથમિક સ્થાનને બદલે મેટાસ્ટેસિસ તો નથી ને તે જુઓ.',
+  'coding.ageSite':
+    '{limit} વર્ષથી ઓછી ઉંમરે {site} ({code}) ની ગાંઠ ખૂબ જ દુર્લભ છે; દર્દીની ઉંમર {age} વર્ષ છે. ઉંમર અને સ્થાન તપાસો.',
+  'coding.ageHistologyBefore':
+    '{limit} વર્ષથી ઓછી ઉંમરે {histology} ({code}) ખૂબ જ દુર્લભ છે; દર્દીની ઉંમર {age} વર્ષ છે. ઉંમર અને હિસ્ટોલોજી તપાસો.',
+  'coding.ageHistologyFrom':
+    '{limit} વર્ષ કે તેથી વધુ ઉંમરે {histology} ({code}) ખૂબ જ દુર્લભ છે; દર્દીની ઉંમર {age} વર્ષ છે. ઉંમર અને હિસ્ટોલોજી તપાસો.',
+  'coding.ageSiteHistologyBefore':
+    '{limit} વર્ષથી ઓછી ઉંમરે {site} ({topography}) માં {histology} ({morphology}) ખૂબ જ દુર્લભ છે; દર્દીની ઉંમર {age} વર્ષ છે. ઉંમર અને બંને કોડ તપાસો.',
+  'coding.ageSiteHistologyFrom':
+    '{limit} વર્ષ કે તેથી વધુ ઉંમરે {site} ({topography}) માં {histology} ({morphology}) ખૂબ જ દુર્લભ છે; દર્દીની ઉંમર {age} વર્ષ છે. ઉંમર અને બંને કોડ તપાસો.',
+  'coding.ageSiteHistologyOutside':
+    '{from} થી {to} વર્ષની ઉંમર સિવાય {site} ({topography}) માં {histology} ({morphology}) ખૂબ જ દુર્લભ છે; દર્દીની ઉંમર {age} વર્ષ છે. ઉંમર અને બંને કોડ તપાસો.',
+  'coding.icd10Unavailable':
+    '{site} ({topography}) માં {histology} ({morphology}) માટે ICD-10 માં કોઈ કોડ નથી. બંને કોડ તપાસો.',
 
   // Server error codes
   'error.unauthenticated': 'આગળ વધવા માટે કૃપા કરીને લૉગ ઇન કરો.',

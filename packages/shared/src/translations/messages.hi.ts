@@ -375,6 +375,12 @@ export const messagesHi: Translation<typeof messages> = {
 
   // Clinical details (seed 000 sections 3, 5 and 8)
   'clinical.primarySiteRequired': 'कैंसर का मुख्य स्थान (Primary Site) ज़रूरी है',
+  'clinical.topographyRequired': 'साइट कोड (ICD-O-3 topography) ज़रूरी है',
+  'clinical.stageTInvalid': '{value} इस साइट के लिए AJCC 8th edition की T श्रेणी नहीं है',
+  'clinical.stageNInvalid': '{value} इस साइट के लिए AJCC 8th edition की N श्रेणी नहीं है',
+  'clinical.stageMInvalid': '{value} इस साइट के लिए AJCC 8th edition की M श्रेणी नहीं है',
+  'clinical.stageGroupInvalid': 'सूची में से स्टेज ग्रुप चुनें',
+  'clinical.stagePrefixRequired': 'स्टेजिंग का आधार चुनें (क्लिनिकल, पैथोलॉजिकल या नियोएडजुवेंट थेरेपी के बाद)',
   'clinical.subSiteMismatch': 'चुने गए मुख्य स्थान (Primary Site) का कोई उप-स्थान (Sub Site) चुनें',
   'clinical.statusRequired': 'स्थिति ज़रूरी है',
   'clinical.intentRequired': 'इलाज का उद्देश्य (Intent) ज़रूरी है',
@@ -394,6 +400,34 @@ export const messagesHi: Translation<typeof messages> = {
   'clinical.commentMax': 'टिप्पणी में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं',
   'clinical.saved': 'क्लिनिकल विवरण सफलतापूर्वक अपडेट हो गए!',
   'clinical.saveConflict': 'ठीक इसी समय किसी और ने ये क्लिनिकल विवरण सेव किए हैं। कृपया फिर से कोशिश करें।',
+
+  // Coded diagnosis: ICD-O-3 site and histology, and the IARC checks between them
+  'coding.topographyUnknown':
+    '{code} ICD-O-3 का टोपोग्राफी (प्राथमिक स्थान / primary site) कोड नहीं है। सूची में से स्थान चुनें।',
+  'coding.morphologyUnknown':
+    '{code} ICD-O-3 का मॉर्फोलॉजी कोड नहीं है, या ICD-O-3 में यह हिस्टोलॉजी इस बिहेवियर (behaviour) के साथ नहीं है। सूची में से हिस्टोलॉजी चुनें।',
+  'coding.femaleSite': '{site} ({code}) केवल महिलाओं में होने वाला स्थान है; मरीज़ पुरुष है।',
+  'coding.maleSite': '{site} ({code}) केवल पुरुषों में होने वाला स्थान है; मरीज़ महिला है।',
+  'coding.femaleHistology': '{histology} ({code}) महिला जननांगों का ट्यूमर है; मरीज़ पुरुष है।',
+  'coding.maleHistology': '{histology} ({code}) पुरुष जननांगों का ट्यूमर है; मरीज़ महिला है।',
+  'coding.inSituSite':
+    '{site} ({code}) में इन सीटू (in situ, बिहेवियर /2) ट्यूमर नहीं हो सकता। बिहेवियर या स्थान जाँचें।',
+  'coding.siteHistology':
+    '{site} ({topography}) में {histology} ({morphology}) अपेक्षित नहीं है। दोनों कोड जाँचें, और देखें कि कहीं यह प्राथमिक स्थान के बजाय मेटास्टेसिस तो नहीं है।',
+  'coding.ageSite':
+    '{limit} वर्ष से कम उम्र में {site} ({code}) का ट्यूमर बहुत दुर्लभ है; मरीज़ की उम्र {age} वर्ष है। उम्र और स्थान जाँचें।',
+  'coding.ageHistologyBefore':
+    '{limit} वर्ष से कम उम्र में {histology} ({code}) बहुत दुर्लभ है; मरीज़ की उम्र {age} वर्ष है। उम्र और हिस्टोलॉजी जाँचें।',
+  'coding.ageHistologyFrom':
+    '{limit} वर्ष या उससे अधिक उम्र में {histology} ({code}) बहुत दुर्लभ है; मरीज़ की उम्र {age} वर्ष है। उम्र और हिस्टोलॉजी जाँचें।',
+  'coding.ageSiteHistologyBefore':
+    '{limit} वर्ष से कम उम्र में {site} ({topography}) में {histology} ({morphology}) बहुत दुर्लभ है; मरीज़ की उम्र {age} वर्ष है। उम्र और दोनों कोड जाँचें।',
+  'coding.ageSiteHistologyFrom':
+    '{limit} वर्ष या उससे अधिक उम्र में {site} ({topography}) में {histology} ({morphology}) बहुत दुर्लभ है; मरीज़ की उम्र {age} वर्ष है। उम्र और दोनों कोड जाँचें।',
+  'coding.ageSiteHistologyOutside':
+    '{from} से {to} वर्ष की उम्र के बाहर {site} ({topography}) में {histology} ({morphology}) बहुत दुर्लभ है; मरीज़ की उम्र {age} वर्ष है। उम्र और दोनों कोड जाँचें।',
+  'coding.icd10Unavailable':
+    '{site} ({topography}) में {histology} ({morphology}) के लिए ICD-10 में कोई कोड नहीं है। दोनों कोड जाँचें।',
 
   // Server error codes
   'error.unauthenticated': 'आगे बढ़ने के लिए कृपया लॉग इन करें।',

@@ -68,6 +68,9 @@ describe('clinical details with history', () => {
   const form = (overrides: Record<string, unknown> = {}) => ({
     primarySiteId: ids.oralCavity,
     subSiteId: ids.buccalMucosa,
+    topography: 'C06.0',
+    morphology: '8070/3',
+    stagePrefix: 'c',
     stageT: 'T2',
     stageN: 'N1',
     stageM: 'M0',
@@ -105,6 +108,7 @@ describe('clinical details with history', () => {
       free: await masterId(ctx.db, 'margins', 'Free (more than 5 mm)'),
       surgery: await masterId(ctx.db, 'treatment', 'Surgery'),
       chemo: await masterId(ctx.db, 'treatment', 'Chemotherapy'),
+      other: await masterId(ctx.db, 'primary_site', 'Other'),
     };
     hospitalA = await hospital();
     hospitalB = await hospital();
@@ -341,5 +345,142 @@ describe('clinical details with history', () => {
     const readA = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalA.cookie });
     const historyA = readA.json<ClinicalDetailsAnswer>().history;
     expect(historyA.map((version) => version.details.comment)).toEqual(['Seen at hospital A']);
+  });
+
+  describe('coded diagnosis and AJCC staging', () => {
+    it('stores the codes, derives the stage group and answers the ICD-10 code', async () => {
+      const patientId = await patientOf(hospitalA);
+      const saved = await save(hospitalA, patientId, form({ stageGroup: 'I' }));
+      expect(saved.statusCode, saved.body).toBe(201);
+      const { version } = saved.json<{ version: ClinicalVersion }>();
+      // Oral cavity T2 N1 M0 is stage III; the posted group is not trusted.
+      expect(version.details).toMatchObject({
+        topography: 'C06.0',
+        morphology: '8070/3',
+        stagePrefix: 'c',
+        stageGroup: 'III',
+        stageEdition: 8,
+        codingWarnings: [],
+      });
+      expect(version.coding).toEqual({
+        topography: 'C06.0',
+        morphology: '8070/3',
+        icd10: 'C06.0',
+        source: 'entered',
+        review: [],
+      });
+    });
+
+    it('refuses a site of the other sex with the reason on the site code', async () => {
+      // The patient is a woman: the prostate cannot be her primary site.
+      const patientId = await patientOf(hospitalA);
+      const refused = await save(
+        hospitalA,
+        patientId,
+        form({
+          topography: 'C61.9',
+          morphology: '8140/3',
+          stageT: null,
+          stageN: null,
+          stageM: null,
+        }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).fieldErrors).toEqual([
+        {
+          path: 'topography',
+          message: 'Prostate gland (C61.9) is a male-only site; the patient is female.',
+        },
+      ]);
+      const read = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalA.cookie });
+      expect(read.json<ClinicalDetailsAnswer>().history).toEqual([]);
+    });
+
+    it('saves an unlikely combination flagged for review', async () => {
+      const patientId = await patientOf(hospitalA);
+      // A squamous cell carcinoma coded to a lymph node is usually a metastasis.
+      const saved = await save(
+        hospitalA,
+        patientId,
+        form({ topography: 'C77.0', stageT: null, stageN: null, stageM: null }),
+      );
+      expect(saved.statusCode, saved.body).toBe(201);
+      const { version } = saved.json<{ version: ClinicalVersion }>();
+      expect(version.details.codingWarnings).toEqual(['siteHistology']);
+      expect(version.coding.review).toEqual(['siteHistology']);
+    });
+
+    it('reads a version saved before coding with codes mapped from its lists, or flags it', async () => {
+      const patientId = await patientOf(hospitalA);
+      const legacy = (primarySiteId: number, version: number) => ({
+        patientId,
+        hospitalId: hospitalA.hospitalId,
+        version,
+        status: 1,
+        savedBy: hospitalA.doctorId,
+        details: {
+          primarySiteId,
+          subSiteId: primarySiteId === ids.oralCavity ? ids.buccalMucosa : null,
+          stageT: 'T2',
+          stageN: 'N1',
+          stageM: 'M2',
+          histologicTypeId: ids.squamous,
+          status: 1,
+          intent: 'Cure',
+          treatmentId: ids.surgery,
+          ...Object.fromEntries(
+            [
+              'pathology',
+              'ptId',
+              'pnId',
+              'marginsId',
+              'eneEcs',
+              'modality',
+              'dateOfAdmission',
+              'dateOfSurgery',
+              'dateOfDischarge',
+              'primaryResection',
+              'nodeDissection',
+              'reconstruction',
+              'planOfRadiation',
+              'typeOfRadiation',
+              'rtStartDate',
+              'rtCompleteDate',
+              'fractions',
+              'doseGy',
+              'chemoProtocol',
+              'dateOfChemo',
+              'proposedCycles',
+              'nextCycleDate',
+              'comment',
+            ].map((key) => [key, null]),
+          ),
+        },
+      });
+      const savedBy = await ctx.db.query.doctors.findFirst({
+        where: (doctor, { eq: is }) => is(doctor.id, hospitalA.doctorId),
+      });
+      await ctx.db.insert(clinicalDetailVersions).values([
+        { ...legacy(ids.oralCavity!, 1), savedBy: savedBy!.userId },
+        { ...legacy(ids.other!, 2), savedBy: savedBy!.userId },
+      ]);
+      const read = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalA.cookie });
+      expect(read.statusCode, read.body).toBe(200);
+      const [newer, older] = read.json<ClinicalDetailsAnswer>().history;
+      expect(older!.coding).toEqual({
+        topography: 'C06.0',
+        morphology: '8070/3',
+        icd10: 'C06.0',
+        source: 'mapped',
+        review: [],
+      });
+      // The old record reads as it was saved, M2 included.
+      expect(older!.details).toMatchObject({ stageM: 'M2', stagePrefix: null, stageGroup: null });
+      expect(newer!.coding).toMatchObject({
+        topography: null,
+        source: 'mapped',
+        review: ['unmappedSite'],
+      });
+    });
   });
 });

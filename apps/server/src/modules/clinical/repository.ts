@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ClinicalDetails, ClinicalStatus } from '@portal/shared';
+import type { ClinicalDetailsRecord, ClinicalStatus } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import { clinicalDetailVersions, doctors, hospitals, masterItems, users } from '../../db/schema';
 
@@ -71,7 +71,7 @@ export async function insertVersion(
     hospitalId: number;
     patientId: number;
     status: ClinicalStatus;
-    details: ClinicalDetails;
+    details: ClinicalDetailsRecord;
     savedBy: number;
   },
 ): Promise<{ version: number }> {

@@ -1,7 +1,10 @@
 import {
   CLINICAL_MASTER_FIELDS,
+  checkDiagnosisFor,
   clinicalDetailsRecord,
+  codingOfVersion,
   masterNameIn,
+  patientCodingFacts,
   messages,
   type ClinicalDetails,
   type ClinicalDetailsAnswer,
@@ -14,7 +17,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation, type FieldError } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
-import { patientOfHospital, type ClinicalActor } from '../patients/service';
+import { patientOfHospital, type ClinicalActor, type HospitalPatient } from '../patients/service';
 import {
   findVersion,
   insertVersion,
@@ -38,7 +41,7 @@ const nameKeys: Record<ClinicalMasterField, keyof ClinicalMasterNames> = {
 
 type MasterItem = Awaited<ReturnType<typeof masterItemsByIds>>[number];
 
-const idsOf = (details: ClinicalDetailsRecord) =>
+const idsOf = (details: Pick<ClinicalDetailsRecord, ClinicalMasterField>) =>
   MASTER_FIELDS.map((field) => details[field]).filter((id): id is number => id !== null);
 
 /** Each master id must be an item of its field's kind; the sub site must belong to the site. */
@@ -59,6 +62,20 @@ async function checkMasterReferences(db: Executor, details: ClinicalDetails) {
     problems.push({ path: 'subSiteId', message: messages['clinical.subSiteMismatch'] });
   }
   if (problems.length > 0) throw errors.invalidFields(problems);
+}
+
+/**
+ * The coding checks that need the patient (sex, age): an error refuses the save, a warning is
+ * kept on the version for review. Returns the warnings' codes.
+ */
+function checkPatientCoding(details: ClinicalDetails, patient: HospitalPatient): string[] {
+  const { errors: refused, warnings } = checkDiagnosisFor(details, patientCodingFacts(patient));
+  if (refused.length > 0) {
+    throw errors.invalidFields(
+      refused.map((issue) => ({ path: issue.field, message: issue.message })),
+    );
+  }
+  return warnings.map((issue) => issue.code);
 }
 
 function namesOf(
@@ -83,8 +100,14 @@ async function toVersions(
   const parsed = rows.map((row) => ({ row, details: clinicalDetailsRecord.parse(row.details) }));
   const ids = parsed.flatMap(({ details }) => idsOf(details));
   const items = new Map((await masterItemsByIds(db, ids)).map((item) => [item.id, item]));
+  const englishName = (id: number | null) => (id === null ? null : (items.get(id)?.name ?? null));
   return parsed.map(({ row, details }) => {
     const names = namesOf(details, items, language);
+    const coding = codingOfVersion(details, {
+      primarySite: englishName(details.primarySiteId),
+      subSite: englishName(details.subSiteId),
+      histologicType: englishName(details.histologicTypeId),
+    });
     return {
       version: row.version,
       status: row.status,
@@ -93,6 +116,7 @@ async function toVersions(
       chiefAdminName: row.chiefAdminName,
       details,
       names,
+      coding,
     };
   });
 }
@@ -161,8 +185,9 @@ export async function saveClinicalDetails(
   patientId: number,
   details: ClinicalDetails,
 ): Promise<ClinicalVersion> {
-  await patientOfHospital(db, actor, patientId);
+  const patient = await patientOfHospital(db, actor, patientId);
   await checkMasterReferences(db, details);
+  const codingWarnings = checkPatientCoding(details, patient);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { version } = await db.transaction(async (tx) => {
@@ -170,7 +195,7 @@ export async function saveClinicalDetails(
           hospitalId: actor.hospitalId,
           patientId,
           status: details.status,
-          details,
+          details: { ...details, codingWarnings },
           savedBy: actor.user.id,
         });
         await recordAudit(tx, {

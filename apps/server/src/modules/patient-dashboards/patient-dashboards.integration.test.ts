@@ -92,6 +92,7 @@ describe('patient dashboards', () => {
     // Two clinical versions: on going with a next cycle, then complete.
     const clinical = (status: number) => ({
       primarySiteId: 0,
+      topography: 'C06.9',
       status,
       intent: 'Cure',
       treatmentId: 0,

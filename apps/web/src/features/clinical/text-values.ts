@@ -16,7 +16,8 @@ export const clinicalTextValues = {
     'This patient is not on your hospital’s patient list, or the address is wrong.',
 
   // Sections
-  'ui.clinical.section.diagnosis': 'Diagnosis and staging',
+  'ui.clinical.section.diagnosis': 'Diagnosis',
+  'ui.clinical.section.staging': 'Staging (AJCC 8th edition)',
   'ui.clinical.section.treatment': 'Treatment',
   'ui.clinical.section.surgery': 'Surgery',
   'ui.clinical.section.radiation': 'Radiation',
@@ -30,6 +31,42 @@ export const clinicalTextValues = {
   'ui.clinical.field.stageT': 'Stage T',
   'ui.clinical.field.stageN': 'Stage N',
   'ui.clinical.field.stageM': 'Stage M',
+  'ui.clinical.field.tnm': 'TNM',
+  'ui.clinical.field.stagePrefix': 'Staging basis',
+  'ui.clinical.field.stageGroup': 'Stage group',
+  'ui.clinical.field.topography': 'Site code (ICD-O-3 topography)',
+  'ui.clinical.field.morphology': 'Histology code (ICD-O-3 morphology)',
+  'ui.clinical.field.icd10': 'ICD-10',
+  'ui.clinical.field.codeHint': 'Type a code or a word',
+  'ui.clinical.stagePrefix.c': 'c: clinical',
+  'ui.clinical.stagePrefix.p': 'p: pathological',
+  'ui.clinical.stagePrefix.yc': 'yc: clinical, after neoadjuvant therapy',
+  'ui.clinical.stagePrefix.yp': 'yp: pathological, after neoadjuvant therapy',
+  'ui.clinical.staging.table': 'Derived from the AJCC {edition}th edition table for {site}.',
+  'ui.clinical.staging.noTable':
+    'No AJCC {edition}th edition table is built in for this site: choose the stage group.',
+  'ui.clinical.staging.needsTnm': 'Choose T, N and M',
+  'ui.clinical.staging.noGroup': 'The AJCC table gives no group for this T, N and M',
+  'ui.clinical.coding.refused': 'These codes cannot be saved for this patient',
+  'ui.clinical.coding.review':
+    'Unusual combination: the record will be saved and flagged for review',
+  'ui.clinical.history.review': 'Coding needs review',
+  'ui.clinical.history.mapped': 'Codes mapped from the lists of an older version',
+  'ui.clinical.review.unmappedSite':
+    'The primary site of this older version has no sure ICD-O-3 code: choose one on the next save.',
+  'ui.clinical.review.sexHistology':
+    'Saved over a warning: the histology is usual in the other sex.',
+  'ui.clinical.review.siteHistology':
+    'Saved over a warning: the histology is not expected at this site.',
+  'ui.clinical.review.ageSite': 'Saved over a warning: the site is very rare at this age.',
+  'ui.clinical.review.ageHistology':
+    'Saved over a warning: the histology is very rare at this age.',
+  'ui.clinical.review.ageSiteHistology':
+    'Saved over a warning: this site and histology are very rare at this age.',
+  'ui.clinical.review.icd10Unavailable':
+    'Saved over a warning: ICD-10 has no code for this site and histology.',
+  'ui.clinical.review.unmappedHistology':
+    'The histologic type of this older version has no sure ICD-O-3 code: choose one on the next save.',
   'ui.clinical.field.pathology': 'Pathology',
   'ui.clinical.field.histologicType': 'Histologic Type',
   'ui.clinical.field.pt': 'pT',

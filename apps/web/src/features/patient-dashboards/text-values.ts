@@ -50,6 +50,7 @@ export const patientDashboardsTextValues = {
   'ui.patientDashboards.intent': 'Intent',
   'ui.patientDashboards.treatment': 'Treatment',
   'ui.patientDashboards.tnm': 'TNM',
+  'ui.patientDashboards.codes': 'ICD-O-3',
   'ui.patientDashboards.histology': 'Histologic Type',
   'ui.patientDashboards.surgery': 'Surgery',
   'ui.patientDashboards.radiation': 'Radiation',

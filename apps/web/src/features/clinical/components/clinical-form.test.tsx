@@ -37,9 +37,15 @@ const masters = {
 const current: ClinicalDetailsRecord = {
   primarySiteId: 3,
   subSiteId: 31,
+  topography: 'C02.1',
+  morphology: '8070/3',
+  stagePrefix: 'c',
+  stageEdition: 8,
   stageT: 'T2',
   stageN: 'N1',
   stageM: 'M0',
+  stageGroup: 'III',
+  codingWarnings: [],
   pathology: 'Squamous cell carcinoma',
   histologicTypeId: null,
   ptId: null,
@@ -89,30 +95,45 @@ const savedVersion = (details: ClinicalDetailsRecord): MockAnswer => ({
         margins: null,
         treatment: 'Surgery',
       },
+      coding: {
+        topography: details.topography,
+        morphology: details.morphology,
+        icd10: details.topography,
+        source: 'entered',
+        review: [],
+      },
     } satisfies ClinicalVersion,
   },
 });
 
 type User = ReturnType<typeof renderInApp>['user'];
 
-const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+const startsWith = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const field = (label: string) => screen.getByRole('textbox', { name: startsWith(label) });
 
 async function choose(user: User, label: string, option: string) {
-  const input = await screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
+  const input = await screen.findByRole('textbox', { name: startsWith(label) });
   await chooseOption(user, input, option);
 }
+
+const adultMan = { sex: 'male', ageYears: 52 } as const;
 
 function renderForm({
   record = null,
   canSave = true,
+  patient = adultMan,
   answer = () => savedVersion(current),
 }: {
   record?: ClinicalDetailsRecord | null;
   canSave?: boolean;
+  patient?: { sex: 'male' | 'female' | null; ageYears: number };
   answer?: () => MockAnswer | Promise<MockAnswer>;
 } = {}) {
   const calls = mockApi({ ...masters, 'POST /patients/7/clinical-details': answer });
-  const view = renderInApp(<ClinicalForm patientId={7} current={record} canSave={canSave} />);
+  const view = renderInApp(
+    <ClinicalForm patientId={7} current={record} patient={patient} canSave={canSave} />,
+  );
   const save = () => screen.getByRole('button', { name: texts['ui.clinical.save'] });
   return { ...view, calls, save };
 }
@@ -125,6 +146,7 @@ describe('ClinicalForm', () => {
 
     for (const text of [
       messages['clinical.primarySiteRequired'],
+      messages['clinical.topographyRequired'],
       messages['clinical.intentRequired'],
       messages['clinical.treatmentRequired'],
     ]) {
@@ -205,8 +227,9 @@ describe('ClinicalForm', () => {
     await user.click(save());
 
     await waitFor(() => expect(save()).toHaveAttribute('data-loading', 'true'));
+    const { codingWarnings: _stored, ...posted } = current;
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      ...current,
+      ...posted,
       status: 3,
       comment: 'Tolerated well',
     });
@@ -223,5 +246,39 @@ describe('ClinicalForm', () => {
     expect(field(texts['ui.clinical.field.primarySite'])).toBeDisabled();
     expect(field(texts['ui.clinical.field.pathology'])).toBeDisabled();
     expect(screen.queryByRole('button', { name: texts['ui.clinical.save'] })).toBeNull();
+  });
+
+  it('fills the site code from the chosen site and sub site, and derives the AJCC stage group', async () => {
+    const { user } = renderForm();
+    const topography = field(texts['ui.clinical.field.topography']);
+    await choose(user, texts['ui.clinical.field.primarySite'], 'Oral cavity');
+    await waitFor(() => expect(topography).toHaveValue('C06.9 Mouth, NOS'));
+    await choose(user, texts['ui.clinical.field.subSite'], 'Buccal mucosa');
+    await waitFor(() => expect(topography).toHaveValue('C06.0 Cheek mucosa'));
+    expect(screen.getByTestId('icd10-code')).toHaveTextContent('C06.0');
+
+    const group = screen.getByTestId('derived-stage-group');
+    expect(group).toHaveValue('');
+    await choose(user, texts['ui.clinical.field.stageT'], 'T4a');
+    await choose(user, texts['ui.clinical.field.stageN'], 'N1');
+    await choose(user, texts['ui.clinical.field.stageM'], 'M0');
+    await waitFor(() => expect(group).toHaveValue('IVA'));
+    // A site without an AJCC table built in takes an entered group instead.
+    await user.clear(topography);
+    await user.type(topography, 'C16.0');
+    await user.click(await screen.findByRole('option', { name: /^C16\.0 / }));
+    expect(screen.queryByTestId('derived-stage-group')).toBeNull();
+    expect(field(texts['ui.clinical.field.stageGroup'])).toBeEnabled();
+  });
+
+  it('says before saving that a female-only site cannot be coded for a man', async () => {
+    const { user } = renderForm();
+    const topography = field(texts['ui.clinical.field.topography']);
+    await user.type(topography, 'cervix uteri');
+    await user.click(await screen.findByRole('option', { name: 'C53.9 Cervix uteri' }));
+    expect(await screen.findByText(texts['ui.clinical.coding.refused'])).toBeVisible();
+    expect(
+      screen.getByText('Cervix uteri (C53.9) is a female-only site; the patient is male.'),
+    ).toBeVisible();
   });
 });

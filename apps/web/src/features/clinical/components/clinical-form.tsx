@@ -16,7 +16,8 @@ import {
   emptyClinicalForm,
   type ClinicalFormValues,
 } from '../lib/form-values';
-import { DiagnosisSection } from './diagnosis-section';
+import type { PatientFacts } from '../lib/patient-facts';
+import { DiagnosisSection, StagingSection } from './diagnosis-section';
 import { ChemoSection, CommentSection, RadiationSection } from './therapy-sections';
 import { SurgerySection, TreatmentSection } from './treatment-sections';
 
@@ -24,11 +25,13 @@ interface ClinicalFormProps {
   patientId: number;
   /** The current version's values when editing; nothing for a first record. */
   current: ClinicalDetailsRecord | null;
+  /** What the coding checks need of the patient. */
+  patient: PatientFacts;
   canSave: boolean;
 }
 
 /** The whole clinical-details form; each save posts every field as a new version. */
-export function ClinicalForm({ patientId, current, canSave }: ClinicalFormProps) {
+export function ClinicalForm({ patientId, current, patient, canSave }: ClinicalFormProps) {
   const { t } = useTranslation();
   const save = useSaveClinicalDetails();
   const form = useForm<ClinicalFormValues, unknown, ClinicalDetails>({
@@ -58,7 +61,8 @@ export function ClinicalForm({ patientId, current, canSave }: ClinicalFormProps)
             <Text fz="sm" c="dimmed">
               {t('ui.field.requiredNote')}
             </Text>
-            <DiagnosisSection />
+            <DiagnosisSection patient={patient} />
+            <StagingSection />
             <TreatmentSection />
             <SurgerySection />
             <RadiationSection />

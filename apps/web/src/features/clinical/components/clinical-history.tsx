@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { clinicalStatusLabel, type ClinicalVersion } from '@portal/shared';
 import { formatDateTime } from '@/lib/format';
 import { historySections } from '../lib/history-rows';
+import { CodingNotes } from './coding-notes';
 import { clinicalSummary } from '@/lib/clinical-summary';
 import { valueName } from '@/lib/i18n';
 
@@ -11,6 +12,7 @@ function VersionValues({ version }: { version: ClinicalVersion }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
+      <CodingNotes coding={version.coding} />
       {historySections(version).map((section) => (
         <div key={section.title}>
           <Text fw={600} fz="sm" mb={4}>
@@ -70,6 +72,11 @@ export function ClinicalHistory({ history }: { history: ClinicalVersion[] }) {
                     <Badge size="sm" variant="default">
                       {valueName(clinicalStatusLabel(version.status))}
                     </Badge>
+                    {version.coding.review.length > 0 && (
+                      <Badge size="sm" color="yellow" variant="light">
+                        {t('ui.clinical.history.review')}
+                      </Badge>
+                    )}
                   </Group>
                   <Text fz="sm" c="dimmed">
                     {t('ui.clinical.history.savedBy', {

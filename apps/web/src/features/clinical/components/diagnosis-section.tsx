@@ -1,24 +1,54 @@
 import { TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  CLINICAL_LIMITS,
-  ENE_ECS_OPTIONS,
-  STAGE_M_OPTIONS,
-  STAGE_N_OPTIONS,
-  STAGE_T_OPTIONS,
-} from '@portal/shared';
+import { CLINICAL_LIMITS, ENE_ECS_OPTIONS, type MasterKind } from '@portal/shared';
+import { mapLegacyDiagnosis } from '@portal/shared/registry/primary-site-codes';
 import { FormSection } from '@/components/form-section';
 import { toId } from '@/components/form-values';
+import { useMasterList } from '@/lib/master-list';
 import type { ClinicalFormValues } from '../lib/form-values';
+import type { PatientFacts } from '../lib/patient-facts';
+import { CodingFields } from './coding-fields';
 import { ChoiceSelect, MasterSelect } from './fields';
+import { StagingFields } from './staging-fields';
 
-/** Primary site with its sub site, TNM stage and the pathology findings. */
-export function DiagnosisSection() {
+/** The English name of a list entry (the code mapping reads English names), once loaded. */
+function useEnglishName(kind: MasterKind, parentId: number | null = null) {
+  const list = useMasterList(kind, {
+    parentId,
+    enabled: kind !== 'clinical_sub_site' || parentId !== null,
+  });
+  return (id: number | null) => list.data?.find((item) => item.id === id)?.name ?? null;
+}
+
+/**
+ * Primary site, sub site and histologic type (the lists doctors pick from), with the ICD-O-3
+ * codes they suggest: picking a list entry fills the code where the entry has one sure code,
+ * and the doctor can refine it.
+ */
+export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
   const { t } = useTranslation();
   const form = useFormContext<ClinicalFormValues>();
   const primarySiteId = toId(useWatch<ClinicalFormValues>({ name: 'primarySiteId' }));
+  const siteName = useEnglishName('primary_site');
+  const subSiteName = useEnglishName('clinical_sub_site', primarySiteId);
+  const histologyName = useEnglishName('histologic_type');
   const pathology = form.formState.errors.pathology;
+
+  const suggestTopography = (siteId: number | null, subSiteId: number | null) => {
+    const site = siteName(siteId);
+    if (!site) return;
+    const { topography } = mapLegacyDiagnosis(site, subSiteName(subSiteId), null);
+    if (topography) form.setValue('topography', topography, { shouldValidate: true });
+  };
+  const suggestMorphology = (histologyId: number | null) => {
+    const histology = histologyName(histologyId);
+    const site = siteName(toId(form.getValues('primarySiteId')));
+    if (!histology || !site) return;
+    const { morphology } = mapLegacyDiagnosis(site, null, histology);
+    if (morphology) form.setValue('morphology', morphology, { shouldValidate: true });
+  };
+
   return (
     <FormSection title={t('ui.clinical.section.diagnosis')}>
       <MasterSelect
@@ -26,8 +56,11 @@ export function DiagnosisSection() {
         kind="primary_site"
         label={t('ui.clinical.field.primarySite')}
         required
-        // A sub site belongs to one primary site: a new site clears it.
-        onPicked={() => form.setValue('subSiteId', null)}
+        onPicked={(id) => {
+          // A sub site belongs to one primary site: a new site clears it.
+          form.setValue('subSiteId', null);
+          suggestTopography(id, null);
+        }}
       />
       <MasterSelect
         name="subSiteId"
@@ -35,21 +68,31 @@ export function DiagnosisSection() {
         parentId={primarySiteId}
         label={t('ui.clinical.field.subSite')}
         disabledHint={t('ui.clinical.field.subSiteHint')}
+        onPicked={(id) => suggestTopography(primarySiteId, id)}
       />
-      <ChoiceSelect name="stageT" label={t('ui.clinical.field.stageT')} options={STAGE_T_OPTIONS} />
-      <ChoiceSelect name="stageN" label={t('ui.clinical.field.stageN')} options={STAGE_N_OPTIONS} />
-      <ChoiceSelect name="stageM" label={t('ui.clinical.field.stageM')} options={STAGE_M_OPTIONS} />
+      <MasterSelect
+        name="histologicTypeId"
+        kind="histologic_type"
+        label={t('ui.clinical.field.histologicType')}
+        onPicked={suggestMorphology}
+      />
+      <CodingFields patient={patient} />
       <TextInput
         {...form.register('pathology')}
         label={t('ui.clinical.field.pathology')}
         maxLength={CLINICAL_LIMITS.pathology}
         error={pathology?.message}
       />
-      <MasterSelect
-        name="histologicTypeId"
-        kind="histologic_type"
-        label={t('ui.clinical.field.histologicType')}
-      />
+    </FormSection>
+  );
+}
+
+/** AJCC staging with the pathology findings that go with it. */
+export function StagingSection() {
+  const { t } = useTranslation();
+  return (
+    <FormSection title={t('ui.clinical.section.staging')}>
+      <StagingFields />
       <MasterSelect name="ptId" kind="pt" label={t('ui.clinical.field.pt')} />
       <MasterSelect name="pnId" kind="pn" label={t('ui.clinical.field.pn')} />
       <MasterSelect name="marginsId" kind="margins" label={t('ui.clinical.field.margins')} />

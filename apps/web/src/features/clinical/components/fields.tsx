@@ -29,7 +29,15 @@ export function ChoiceSelect({
   required,
   options,
   searchable,
-}: FieldProps & { options: readonly string[]; searchable?: boolean }) {
+  description,
+  optionLabel = valueName,
+}: FieldProps & {
+  options: readonly string[];
+  searchable?: boolean;
+  description?: string;
+  /** How an option reads; the fixed lists' values are translated by default. */
+  optionLabel?: (option: string) => string;
+}) {
   const { t } = useTranslation();
   const {
     field: { ref, value, onChange, onBlur },
@@ -43,7 +51,8 @@ export function ChoiceSelect({
       label={label}
       required={required}
       placeholder={t('ui.field.select')}
-      data={options.map((option) => ({ value: option, label: valueName(option) }))}
+      description={description}
+      data={options.map((option) => ({ value: option, label: optionLabel(option) }))}
       value={typeof value === 'string' && value ? value : null}
       // A required field left empty is undefined, so the schema answers "required".
       onChange={(picked) => onChange(picked ?? (required ? undefined : null))}

@@ -8,9 +8,12 @@ import {
 /** The form speaks the shared request schema's input; empty optional fields are null or ''. */
 export type ClinicalFormValues = ClinicalDetailsRequest;
 
+/** What the server keeps on a version besides the posted fields. */
+const STORED_ONLY = new Set<string>(['stageEdition', 'codingWarnings']);
+
 /** Every field of the form, for placing the server's field errors. */
-export const clinicalFieldNames = Object.keys(
-  clinicalDetailsRecord.shape,
+export const clinicalFieldNames = Object.keys(clinicalDetailsRecord.shape).filter(
+  (name) => !STORED_ONLY.has(name),
 ) as (keyof ClinicalFormValues)[];
 
 const TEXT_FIELDS = ['pathology', 'chemoProtocol', 'comment'] as const;
@@ -22,6 +25,9 @@ export function emptyClinicalForm(): Partial<ClinicalFormValues> {
   );
   for (const name of TEXT_FIELDS) values[name] = '';
   values.primarySiteId = undefined;
+  values.topography = undefined;
+  // Staging before treatment is clinical staging.
+  values.stagePrefix = 'c';
   values.treatmentId = undefined;
   values.intent = undefined;
   values.status = DEFAULT_CLINICAL_STATUS;
@@ -30,7 +36,10 @@ export function emptyClinicalForm(): Partial<ClinicalFormValues> {
 
 /** An edit starts from the current version's values. */
 export function clinicalFormFrom(details: ClinicalDetailsRecord): Partial<ClinicalFormValues> {
-  const values: Record<string, unknown> = { ...details };
+  const values: Record<string, unknown> = Object.fromEntries(
+    clinicalFieldNames.map((name) => [name, details[name as keyof ClinicalDetailsRecord]]),
+  );
+  values.topography = details.topography ?? undefined;
   for (const name of TEXT_FIELDS) values[name] = details[name] ?? '';
   return values;
 }

@@ -1,4 +1,6 @@
-import { clinicalStatusLabel, type ClinicalVersion } from '@portal/shared';
+import { clinicalStatusLabel, tnmText, type ClinicalVersion } from '@portal/shared';
+import { morphologyOf } from '@portal/shared/registry/icdo3-morphology';
+import { topographyOf } from '@portal/shared/registry/icdo3-topography';
 import type { clinicalTextValues } from '../text-values';
 import { formatDate } from '@/lib/format';
 import { valueName } from '@/lib/i18n';
@@ -14,20 +16,39 @@ export interface HistorySection {
  * A version's values by form section, given values only, dates dd-MMM-yyyy, the fixed lists'
  * values in the language in use.
  */
-export function historySections({ details, names, status }: ClinicalVersion): HistorySection[] {
+export function historySections({
+  details,
+  names,
+  status,
+  coding,
+}: ClinicalVersion): HistorySection[] {
   const date = (value: string | null) => (value ? formatDate(value) : null);
   const named = (value: string | null) => (value ? valueName(value) : null);
+  const titled = (code: string | null, find: (code: string) => { label: string } | undefined) =>
+    code ? `${code} ${find(code)?.label ?? ''}`.trim() : null;
   const sections: { title: TextKey; rows: [TextKey, string | number | null][] }[] = [
     {
       title: 'ui.clinical.section.diagnosis',
       rows: [
         ['ui.clinical.field.primarySite', names.primarySite],
         ['ui.clinical.field.subSite', names.subSite],
-        ['ui.clinical.field.stageT', details.stageT],
-        ['ui.clinical.field.stageN', details.stageN],
-        ['ui.clinical.field.stageM', details.stageM],
-        ['ui.clinical.field.pathology', details.pathology],
         ['ui.clinical.field.histologicType', names.histologicType],
+        ['ui.clinical.field.topography', titled(coding.topography, topographyOf)],
+        ['ui.clinical.field.morphology', titled(coding.morphology, morphologyOf)],
+        ['ui.clinical.field.icd10', coding.icd10],
+        ['ui.clinical.field.pathology', details.pathology],
+      ],
+    },
+    {
+      title: 'ui.clinical.section.staging',
+      rows: [
+        ['ui.clinical.field.tnm', tnmText(details) || null],
+        [
+          'ui.clinical.field.stageGroup',
+          details.stageGroup && details.stageEdition
+            ? `${details.stageGroup} (AJCC ${details.stageEdition})`
+            : details.stageGroup,
+        ],
         ['ui.clinical.field.pt', names.pt],
         ['ui.clinical.field.pn', names.pn],
         ['ui.clinical.field.margins', names.margins],

@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, Container, Grid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@portal/shared';
+import { paths, patientCodingFacts, type ClinicalVersion } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -18,6 +18,14 @@ import { ClinicalHistory } from '../components/clinical-history';
 function patientIdOf(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * An older version has no codes: the form starts from the codes mapped from its lists, so the
+ * doctor confirms or corrects them on the next save.
+ */
+function codedDiagnosisOf({ details, coding }: ClinicalVersion) {
+  return details.topography ? {} : { topography: coding.topography, morphology: coding.morphology };
 }
 
 function NotFound() {
@@ -90,7 +98,8 @@ function ClinicalDetails({ patientId }: { patientId: number }) {
           <ClinicalForm
             key={current?.version ?? 0}
             patientId={patientId}
-            current={current?.details ?? null}
+            current={current ? { ...current.details, ...codedDiagnosisOf(current) } : null}
+            patient={patientCodingFacts(patient.data)}
             canSave={canSave}
           />
         </Grid.Col>

@@ -16,7 +16,6 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.notFoundText': 'આ દર્દી તમારી હોસ્પિટલના દર્દીઓની યાદીમાં નથી, અથવા સરનામું (લિંક) ખોટું છે.',
 
   // Sections
-  'ui.clinical.section.diagnosis': 'ડાયગ્નોસિસ (નિદાન) અને સ્ટેજિંગ',
   'ui.clinical.section.treatment': 'સારવાર',
   'ui.clinical.section.surgery': 'સર્જરી (ઓપરેશન)',
   'ui.clinical.section.radiation': 'રેડિયોથેરાપી (Radiotherapy)',
@@ -69,6 +68,40 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.history.current': 'હાલનું',
   'ui.clinical.history.savedBy': '{date}, {name} દ્વારા',
   'ui.clinical.history.chiefAdmin': 'મુખ્ય એડમિન: {name}',
+  'ui.clinical.section.diagnosis': 'ડાયગ્નોસિસ (નિદાન)',
+  'ui.clinical.section.staging': 'સ્ટેજિંગ (AJCC 8th edition)',
+  'ui.clinical.field.tnm': 'TNM',
+  'ui.clinical.field.stagePrefix': 'સ્ટેજિંગનો આધાર',
+  'ui.clinical.field.stageGroup': 'સ્ટેજ ગ્રુપ',
+  'ui.clinical.field.topography': 'સાઇટ કોડ (ICD-O-3 topography)',
+  'ui.clinical.field.morphology': 'હિસ્ટોલોજી કોડ (ICD-O-3 morphology)',
+  'ui.clinical.field.icd10': 'ICD-10',
+  'ui.clinical.field.codeHint': 'કોડ અથવા કોઈ શબ્દ લખો',
+  'ui.clinical.stagePrefix.c': 'c: ક્લિનિકલ',
+  'ui.clinical.stagePrefix.p': 'p: પેથોલોજિકલ',
+  'ui.clinical.stagePrefix.yc': 'yc: ક્લિનિકલ, નિયોએડજુવન્ટ થેરાપી પછી',
+  'ui.clinical.stagePrefix.yp': 'yp: પેથોલોજિકલ, નિયોએડજુવન્ટ થેરાપી પછી',
+  'ui.clinical.staging.table': '{site} માટે AJCC {edition}th edition ના કોષ્ટકમાંથી કાઢેલું.',
+  'ui.clinical.staging.noTable':
+    'આ સાઇટ માટે AJCC {edition}th edition નું કોષ્ટક ઉમેરાયું નથી: સ્ટેજ ગ્રુપ જાતે પસંદ કરો.',
+  'ui.clinical.staging.needsTnm': 'T, N અને M પસંદ કરો',
+  'ui.clinical.staging.noGroup': 'આ T, N અને M માટે AJCC કોષ્ટકમાં કોઈ ગ્રુપ નથી',
+  'ui.clinical.coding.refused': 'આ કોડ આ દર્દી માટે સેવ થઈ શકે નહીં',
+  'ui.clinical.coding.review': 'અસામાન્ય જોડ: રેકોર્ડ સેવ થશે અને તપાસ (review) માટે ચિહ્નિત થશે',
+  'ui.clinical.history.review': 'કોડિંગની તપાસ જરૂરી',
+  'ui.clinical.history.mapped': 'જૂના વર્ઝનની યાદીમાંથી કાઢેલા કોડ',
+  'ui.clinical.review.unmappedSite':
+    'આ જૂના વર્ઝનના મુખ્ય સ્થાનનો કોઈ પાકો ICD-O-3 કોડ નથી: હવે પછી સેવ કરતી વખતે કોડ પસંદ કરો.',
+  'ui.clinical.review.sexHistology':
+    'ચેતવણી છતાં સેવ કર્યું: આ હિસ્ટોલોજી સામાન્ય રીતે બીજા જાતિમાં જોવા મળે છે.',
+  'ui.clinical.review.siteHistology': 'ચેતવણી છતાં સેવ કર્યું: આ સાઇટ પર આ હિસ્ટોલોજી અપેક્ષિત નથી.',
+  'ui.clinical.review.ageSite': 'ચેતવણી છતાં સેવ કર્યું: આ ઉંમરે આ સાઇટ ખૂબ જ દુર્લભ છે.',
+  'ui.clinical.review.ageHistology': 'ચેતવણી છતાં સેવ કર્યું: આ ઉંમરે આ હિસ્ટોલોજી ખૂબ જ દુર્લભ છે.',
+  'ui.clinical.review.ageSiteHistology': 'ચેતવણી છતાં સેવ કર્યું: આ ઉંમરે આ સાઇટ અને હિસ્ટોલોજી ખૂબ જ દુર્લભ છે.',
+  'ui.clinical.review.icd10Unavailable':
+    'ચેતવણી છતાં સેવ કર્યું: આ સાઇટ અને હિસ્ટોલોજી માટે ICD-10 માં કોઈ કોડ નથી.',
+  'ui.clinical.review.unmappedHistology':
+    'આ જૂના વર્ઝનના હિસ્ટોલોજી પ્રકારનો કોઈ પાકો ICD-O-3 કોડ નથી: હવે પછી સેવ કરતી વખતે કોડ પસંદ કરો.',
 };
 
 export default texts;

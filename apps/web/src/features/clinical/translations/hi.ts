@@ -16,7 +16,6 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.notFoundText': 'यह मरीज आपके अस्पताल के मरीजों की सूची में नहीं है, या पता (लिंक) गलत है।',
 
   // Sections
-  'ui.clinical.section.diagnosis': 'डायग्नोसिस (निदान) और स्टेजिंग',
   'ui.clinical.section.treatment': 'इलाज',
   'ui.clinical.section.surgery': 'सर्जरी (ऑपरेशन)',
   'ui.clinical.section.radiation': 'रेडियोथेरेपी (Radiotherapy)',
@@ -69,6 +68,43 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.history.current': 'मौजूदा',
   'ui.clinical.history.savedBy': '{date}, {name} द्वारा',
   'ui.clinical.history.chiefAdmin': 'मुख्य एडमिन: {name}',
+  'ui.clinical.section.diagnosis': 'डायग्नोसिस (निदान)',
+  'ui.clinical.section.staging': 'स्टेजिंग (AJCC 8th edition)',
+  'ui.clinical.field.tnm': 'TNM',
+  'ui.clinical.field.stagePrefix': 'स्टेजिंग का आधार',
+  'ui.clinical.field.stageGroup': 'स्टेज ग्रुप',
+  'ui.clinical.field.topography': 'साइट कोड (ICD-O-3 topography)',
+  'ui.clinical.field.morphology': 'हिस्टोलॉजी कोड (ICD-O-3 morphology)',
+  'ui.clinical.field.icd10': 'ICD-10',
+  'ui.clinical.field.codeHint': 'कोड या कोई शब्द लिखें',
+  'ui.clinical.stagePrefix.c': 'c: क्लिनिकल',
+  'ui.clinical.stagePrefix.p': 'p: पैथोलॉजिकल',
+  'ui.clinical.stagePrefix.yc': 'yc: क्लिनिकल, नियोएडजुवेंट थेरेपी के बाद',
+  'ui.clinical.stagePrefix.yp': 'yp: पैथोलॉजिकल, नियोएडजुवेंट थेरेपी के बाद',
+  'ui.clinical.staging.table': '{site} के लिए AJCC {edition}th edition की तालिका से निकाला गया।',
+  'ui.clinical.staging.noTable':
+    'इस साइट के लिए AJCC {edition}th edition की तालिका नहीं जुड़ी है: स्टेज ग्रुप खुद चुनें।',
+  'ui.clinical.staging.needsTnm': 'T, N और M चुनें',
+  'ui.clinical.staging.noGroup': 'इस T, N और M के लिए AJCC तालिका में कोई ग्रुप नहीं है',
+  'ui.clinical.coding.refused': 'ये कोड इस मरीज के लिए सेव नहीं हो सकते',
+  'ui.clinical.coding.review': 'असामान्य जोड़: रिकॉर्ड सेव होगा और जाँच (review) के लिए चिह्नित होगा',
+  'ui.clinical.history.review': 'कोडिंग की जाँच ज़रूरी',
+  'ui.clinical.history.mapped': 'पुराने वर्ज़न की सूची से निकाले गए कोड',
+  'ui.clinical.review.unmappedSite':
+    'इस पुराने वर्ज़न के मुख्य स्थान का कोई पक्का ICD-O-3 कोड नहीं है: अगली बार सेव करते समय कोड चुनें।',
+  'ui.clinical.review.sexHistology':
+    'चेतावनी के बावजूद सेव किया गया: यह हिस्टोलॉजी आमतौर पर दूसरे लिंग में होती है।',
+  'ui.clinical.review.siteHistology':
+    'चेतावनी के बावजूद सेव किया गया: इस साइट पर यह हिस्टोलॉजी अपेक्षित नहीं है।',
+  'ui.clinical.review.ageSite': 'चेतावनी के बावजूद सेव किया गया: इस उम्र में यह साइट बहुत दुर्लभ है।',
+  'ui.clinical.review.ageHistology':
+    'चेतावनी के बावजूद सेव किया गया: इस उम्र में यह हिस्टोलॉजी बहुत दुर्लभ है।',
+  'ui.clinical.review.ageSiteHistology':
+    'चेतावनी के बावजूद सेव किया गया: इस उम्र में यह साइट और हिस्टोलॉजी बहुत दुर्लभ हैं।',
+  'ui.clinical.review.icd10Unavailable':
+    'चेतावनी के बावजूद सेव किया गया: इस साइट और हिस्टोलॉजी के लिए ICD-10 में कोई कोड नहीं है।',
+  'ui.clinical.review.unmappedHistology':
+    'इस पुराने वर्ज़न के हिस्टोलॉजी प्रकार का कोई पक्का ICD-O-3 कोड नहीं है: अगली बार सेव करते समय कोड चुनें।',
 };
 
 export default texts;

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ClinicalVersion } from '@portal/shared';
+import { tnmText, type ClinicalVersion } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '-');
@@ -21,7 +21,8 @@ export function ClinicalVersionView({ version }: { version: ClinicalVersion }) {
         : t('ui.patientDashboards.onGoing'),
     ],
     [t('ui.patientDashboards.site'), joined(names.primarySite, names.subSite)],
-    [t('ui.patientDashboards.tnm'), joined(details.stageT, details.stageN, details.stageM)],
+    [t('ui.patientDashboards.tnm'), joined(tnmText(details), details.stageGroup)],
+    [t('ui.patientDashboards.codes'), joined(version.coding.topography, version.coding.morphology)],
     [t('ui.patientDashboards.histology'), joined(names.histologicType, names.pt, names.pn)],
     [t('ui.patientDashboards.intent'), joined(details.intent, details.modality)],
     [t('ui.patientDashboards.treatment'), names.treatment ?? '-'],

@@ -52,6 +52,7 @@ const texts: Translation<typeof patientDashboardsTextValues> = {
   'ui.patientDashboards.intent': 'સારવારનો હેતુ (Intent)',
   'ui.patientDashboards.treatment': 'સારવાર',
   'ui.patientDashboards.tnm': 'TNM',
+  'ui.patientDashboards.codes': 'ICD-O-3',
   'ui.patientDashboards.histology': 'હિસ્ટોલોજીનો પ્રકાર (Histologic Type)',
   'ui.patientDashboards.surgery': 'સર્જરી (ઓપરેશન)',
   'ui.patientDashboards.radiation': 'રેડિયોથેરાપી (Radiotherapy)',

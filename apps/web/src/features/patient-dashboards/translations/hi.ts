@@ -52,6 +52,7 @@ const texts: Translation<typeof patientDashboardsTextValues> = {
   'ui.patientDashboards.intent': 'इलाज का उद्देश्य (Intent)',
   'ui.patientDashboards.treatment': 'इलाज',
   'ui.patientDashboards.tnm': 'TNM',
+  'ui.patientDashboards.codes': 'ICD-O-3',
   'ui.patientDashboards.histology': 'हिस्टोलॉजी का प्रकार (Histologic Type)',
   'ui.patientDashboards.surgery': 'सर्जरी (ऑपरेशन)',
   'ui.patientDashboards.radiation': 'रेडियोथेरेपी (Radiotherapy)',

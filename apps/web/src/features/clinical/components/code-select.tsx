@@ -1,0 +1,59 @@
+import { Select } from '@mantine/core';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { closedDropdownUnmounted } from '@/components/combobox-props';
+import type { ClinicalFormValues } from '../lib/form-values';
+
+interface CodeSelectProps {
+  name: keyof ClinicalFormValues;
+  label: string;
+  required?: boolean;
+  description?: string;
+  /** A code list: the code and its title (ICD-O-3). */
+  codes: readonly { code: string; label: string }[];
+  /** After the user picks or clears a code. */
+  onPicked?: (code: string | null) => void;
+}
+
+/** How many matches the open list shows: typing narrows a list of hundreds of codes. */
+const SHOWN_MATCHES = 50;
+
+/** A coded value chosen by typing part of its code or its title. */
+export function CodeSelect({
+  name,
+  label,
+  required,
+  description,
+  codes,
+  onPicked,
+}: CodeSelectProps) {
+  const { t } = useTranslation();
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController<Record<string, unknown>>({ name });
+  return (
+    <Select
+      comboboxProps={closedDropdownUnmounted}
+      ref={ref}
+      name={name}
+      label={label}
+      description={description}
+      required={required}
+      placeholder={t('ui.clinical.field.codeHint')}
+      data={codes.map(({ code, label: title }) => ({ value: code, label: `${code} ${title}` }))}
+      value={typeof value === 'string' && value ? value : null}
+      onChange={(picked) => {
+        onChange(picked ?? (required ? undefined : null));
+        onPicked?.(picked);
+      }}
+      onBlur={onBlur}
+      error={fieldState.error?.message}
+      searchable
+      limit={SHOWN_MATCHES}
+      clearable={!required}
+      clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
+      nothingFoundMessage={t('ui.field.nothingFound')}
+    />
+  );
+}
