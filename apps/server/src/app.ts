@@ -44,6 +44,7 @@ import { jobDefinitions } from './modules/jobs/definitions';
 import { observeJobs } from './modules/jobs/observe';
 import { jobRoutes } from './modules/jobs/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { registryRoutes } from './modules/registry/routes';
 import { selectJobRunner } from './modules/jobs/runner';
 import type { JobRunner } from './modules/jobs/types';
 import { paymentRoutes } from './modules/payments/routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(messagingRoutes);
         await api.register(jobRoutes);
         await api.register(auditRoutes);
+        await api.register(registryRoutes);
         await api.register(masterRoutes);
         await api.register(contactRoutes);
         await api.register(directoryRoutes);

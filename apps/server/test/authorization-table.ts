@@ -349,6 +349,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'GET /api/v1/me/appointment-reminders': ownCareOnly(),
   'GET /api/v1/hospital/reminder-time': chiefAdminOnly(),
   'PUT /api/v1/hospital/reminder-time': chiefAdminOnly(),
+  // The hospital's registry, for its chief admin.
+  'GET /api/v1/hospital/registry.csv': chiefAdminOnly(),
   'PUT /api/v1/me/appointment-reminders': ownCareOnly(),
 
   // Reference data: the doctor's dialog and the patient's own form both read it.

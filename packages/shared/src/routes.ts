@@ -26,6 +26,8 @@ export const paths = {
   changeMobile: { path: '/change-mobile', getHref: () => '/change-mobile' },
   /** The chief admin's Doctors screen: the hospital's members, invitations and requests. */
   hospitalDoctors: { path: '/hospital/doctors', getHref: () => '/hospital/doctors' },
+  /** The chief admin's exports of the hospital's cancer registry (CSV, FHIR). */
+  hospitalRegistry: { path: '/hospital/registry', getHref: () => '/hospital/registry' },
   /** Any doctor: find a hospital by district and name and ask to join it. */
   hospitalJoin: { path: '/hospital/join', getHref: () => '/hospital/join' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

@@ -11,6 +11,7 @@ import { couponsRoutes } from '@/features/coupons/routes';
 import { directoryRoutes } from '@/features/directory/routes';
 import { mastersRoutes } from '@/features/masters/routes';
 import { membersRoutes } from '@/features/members/routes';
+import { registryRoutes } from '@/features/registry/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
 import { subscriptionsRoutes } from '@/features/subscriptions/routes';
 import { patientsRoutes } from '@/features/patients/routes';
@@ -44,6 +45,7 @@ const features: FeatureRoutes[] = [
   clinicalRoutes,
   patientDashboardsRoutes,
   membersRoutes,
+  registryRoutes,
   auditRoutes,
   twoFactorRoutes,
 ];

@@ -11,6 +11,7 @@ import type { membersTextValues } from '@/features/members/text-values';
 import type { outcomesTextValues } from '@/features/outcomes/text-values';
 import type { patientDashboardsTextValues } from '@/features/patient-dashboards/text-values';
 import type { patientsTextValues } from '@/features/patients/text-values';
+import type { registryTextValues } from '@/features/registry/text-values';
 import type { paymentsTextValues } from '@/features/payments/text-values';
 import type { subscriptionsTextValues } from '@/features/subscriptions/text-values';
 import type { twoFactorTextValues } from '@/features/two-factor/text-values';
@@ -56,6 +57,7 @@ type AppTexts = typeof messages &
   typeof patientDashboardsTextValues &
   typeof membersTextValues &
   typeof auditTextValues &
+  typeof registryTextValues &
   typeof twoFactorTextValues;
 
 declare module 'i18next' {

@@ -47,6 +47,7 @@ export const uiText = {
   'ui.header.signedInAs': 'Signed in as {name}',
   'ui.header.quickSignIn': 'Quick sign in',
   'ui.header.doctors': 'Doctors',
+  'ui.header.registry': 'Cancer registry',
   'ui.header.joinHospital': 'Join a hospital',
 
   'ui.admin.home': 'Home',

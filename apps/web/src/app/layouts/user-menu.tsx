@@ -33,7 +33,10 @@ export function useAccountActions(user: SessionUser) {
     links: [
       ...(subscription ? [{ to: subscription, label: t('ui.header.subscription') }] : []),
       ...(user.permissions.includes('manage:members')
-        ? [{ to: paths.hospitalDoctors.getHref(), label: t('ui.header.doctors') }]
+        ? [
+            { to: paths.hospitalDoctors.getHref(), label: t('ui.header.doctors') },
+            { to: paths.hospitalRegistry.getHref(), label: t('ui.header.registry') },
+          ]
         : []),
       ...(user.permissions.includes('manage:own-memberships')
         ? [{ to: paths.hospitalJoin.getHref(), label: t('ui.header.joinHospital') }]

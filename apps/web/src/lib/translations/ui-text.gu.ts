@@ -46,6 +46,7 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.header.signedInAs': '{name} તરીકે લૉગ ઇન',
   'ui.header.quickSignIn': 'ઝડપી લૉગ ઇન',
   'ui.header.doctors': 'ડૉક્ટરો',
+  'ui.header.registry': 'કેન્સર રજિસ્ટ્રી',
   'ui.header.joinHospital': 'કોઈ હોસ્પિટલ સાથે જોડાઓ',
 
   'ui.admin.home': 'હોમ',

@@ -45,6 +45,7 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.header.signedInAs': '{name} के रूप में लॉग इन',
   'ui.header.quickSignIn': 'तुरंत लॉग इन',
   'ui.header.doctors': 'डॉक्टर',
+  'ui.header.registry': 'कैंसर रजिस्ट्री',
   'ui.header.joinHospital': 'किसी अस्पताल से जुड़ें',
 
   'ui.admin.home': 'होम',
