@@ -247,6 +247,14 @@ describe('authorization matrix', () => {
       chief,
     );
     await must('POST', `${patientUrl}/outcome-assignments`, chief, { categoryId: masters.pain });
+    /** A scale of the Pain questionnaire over its first question. */
+    const scaleBody = (name: string) => ({
+      categoryId: masters.pain,
+      name,
+      direction: 'symptom',
+      meaningfulChange: 10,
+      questionIds: [questionnaire.questions[0]!.id],
+    });
 
     // The super admin's records, and an order hospital A's chief admin started.
     const planOnSale = await newPlan('Matrix plan');
@@ -267,6 +275,9 @@ describe('authorization matrix', () => {
     const master = await must<{ id: number }>('POST', '/api/v1/masters/stage', admin, {
       name: 'Matrix stage',
     });
+    const newScale = async (name: string) =>
+      (await must<{ id: number }>('POST', '/api/v1/masters/outcome-scales', admin, scaleBody(name)))
+        .id;
 
     return {
       ahmedabad,
@@ -292,6 +303,9 @@ describe('authorization matrix', () => {
       discountCodeId: await newDiscountCode('CARE10'),
       enquiryId: enquiries.data[0]!.id,
       masterId: master.id,
+      scaleId: await newScale('Matrix scale'),
+      newScale,
+      scaleBody,
       newPlan,
       newCoupon,
       newDiscountCode,
@@ -599,6 +613,20 @@ describe('authorization matrix', () => {
       'PUT /api/v1/masters/{kind}/{id}': withBody(`/api/v1/masters/stage/${w.masterId}`, () => ({
         name: `Matrix stage ${unique()}`,
       })),
+      'GET /api/v1/masters/outcome-scales': fixed(
+        `/api/v1/masters/outcome-scales?categoryId=${w.masters.pain}`,
+      ),
+      'POST /api/v1/masters/outcome-scales': withBody('/api/v1/masters/outcome-scales', () =>
+        w.scaleBody(`Matrix scale ${unique()}`),
+      ),
+      'PUT /api/v1/masters/outcome-scales/{id}': withBody(
+        `/api/v1/masters/outcome-scales/${w.scaleId}`,
+        () => w.scaleBody(`Matrix scale ${unique()}`),
+      ),
+      'DELETE /api/v1/masters/outcome-scales/{id}': usingUp(
+        () => w.newScale(`Matrix scale ${unique()}`),
+        (id) => ({ url: `/api/v1/masters/outcome-scales/${id}` }),
+      ),
 
       'POST /api/v1/contact/enquiries': withBody('/api/v1/contact/enquiries', () =>
         enquiry(w.ahmedabad),

@@ -259,6 +259,11 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'POST /api/v1/masters/{kind}': superAdminOnly(),
   'GET /api/v1/masters/{kind}/{id}': publicRoute(PUBLIC_CACHE.editedByAdmin),
   'PUT /api/v1/masters/{kind}/{id}': superAdminOnly(),
+  // A questionnaire's scales: reference data every signed-in reader of results may read.
+  'GET /api/v1/masters/outcome-scales': signedIn(),
+  'POST /api/v1/masters/outcome-scales': superAdminOnly(),
+  'PUT /api/v1/masters/outcome-scales/{id}': superAdminOnly(),
+  'DELETE /api/v1/masters/outcome-scales/{id}': superAdminOnly(),
 
   'POST /api/v1/contact/enquiries': publicRoute(),
   'GET /api/v1/contact/enquiries': superAdminOnly(),

@@ -29,6 +29,8 @@ export * from './aadhaar';
 export * from './schemas/patients';
 export * from './schemas/appointments';
 export * from './schemas/outcomes';
+export * from './outcome-scoring';
+export * from './schemas/outcome-scales';
 export * from './clinical-options';
 export * from './schemas/clinical';
 export * from './schemas/clinical-coding';

@@ -413,6 +413,16 @@ export const messages = {
   'outcome.assigned': 'Questionnaire assigned to the patient',
   'outcome.notAssigned': 'This questionnaire is not assigned to you',
   'outcome.attemptConflict': 'Another attempt was saved at the same time. Please save again.',
+  // Scales of the questionnaires (the super admin's)
+  'scale.nameRequired': 'Scale name is required',
+  'scale.nameTooLong': 'Scale name can be at most {max} characters',
+  'scale.nameExists': 'This questionnaire already has a scale of this name',
+  'scale.directionRequired':
+    'Choose whether a higher score is better (functional) or worse (symptom)',
+  'scale.meaningfulChangeRange': 'Enter a whole number of points from {min} to {max}',
+  'scale.itemsRequired': 'Choose at least one question for the scale',
+  'scale.itemNotInQuestionnaire': 'Choose only questions of this questionnaire',
+  'scale.itemChosenTwice': 'Each question can be chosen only once',
 
   // Clinical details (seed 000 sections 3, 5 and 8)
   'clinical.primarySiteRequired': 'Site is required',

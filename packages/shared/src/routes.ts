@@ -86,6 +86,12 @@ export const paths = {
   termsConditions: { path: '/terms-conditions', getHref: () => '/terms-conditions' },
   refundCancel: { path: '/refund-cancel', getHref: () => '/refund-cancel' },
   mastersSection: { path: '/admin/masters_section', getHref: () => '/admin/masters_section' },
+  /** The super admin's scales of one questionnaire, opened from its master screen. */
+  outcomeScales: {
+    path: '/master/functional_outcome_category_master/:categoryId/scales',
+    getHref: (categoryId: number | string) =>
+      `/master/functional_outcome_category_master/${categoryId}/scales`,
+  },
   subscriptionPlanAdmin: {
     path: '/admin/subscription_plan',
     getHref: () => '/admin/subscription_plan',

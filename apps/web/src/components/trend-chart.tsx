@@ -1,9 +1,22 @@
 import { useId } from 'react';
 import { Box, Group, Text } from '@mantine/core';
 
+/** A point worth pointing out (a clinically meaningful change), drawn as a ring or a diamond. */
+export interface TrendMark {
+  kind: 'improved' | 'worsened';
+  /** What it means, in words: read out with the value and listed in the legend. */
+  label: string;
+}
+
+export interface TrendPoint {
+  x: string;
+  y: number;
+  mark?: TrendMark | undefined;
+}
+
 export interface TrendSeries {
   label: string;
-  points: { x: string; y: number }[];
+  points: TrendPoint[];
 }
 
 interface TrendChartProps {
@@ -21,6 +34,49 @@ const HEIGHT = 260;
 const MARGIN = { top: 16, right: 24, bottom: 40, left: 48 };
 /** Keeps the first and last points (and their centred x labels) off the plot's edges. */
 const INSET = 40;
+/**
+ * The marks' colours (Okabe-Ito bluish green, darkened for 3:1 against white, and vermillion);
+ * their shapes differ as well.
+ */
+const MARK_COLOURS = { improved: '#007A5A', worsened: '#D55E00' } as const;
+
+/** A point's value as read out, with its mark's meaning. */
+const spoken = (point: TrendPoint) =>
+  point.mark ? `${point.y} (${point.mark.label})` : String(point.y);
+
+/** A series' value at an x label, as read out; empty where it has none. */
+function valueAt(series: TrendSeries, x: string): string {
+  const point = series.points.find((candidate) => candidate.x === x);
+  return point ? spoken(point) : '';
+}
+
+/** A ring around an improvement, a diamond around a worsening, centred on the point. */
+function MarkShape({ kind, cx, cy }: { kind: TrendMark['kind']; cx: number; cy: number }) {
+  const colour = MARK_COLOURS[kind];
+  return kind === 'improved' ? (
+    <circle cx={cx} cy={cy} r={9} fill="none" stroke={colour} strokeWidth={2.5} />
+  ) : (
+    <rect
+      x={cx - 7}
+      y={cy - 7}
+      width={14}
+      height={14}
+      transform={`rotate(45 ${cx} ${cy})`}
+      fill="none"
+      stroke={colour}
+      strokeWidth={2.5}
+    />
+  );
+}
+
+/** The kinds of mark the series carry, each with its label, in the order they first appear. */
+function marksOf(series: TrendSeries[]): TrendMark[] {
+  const marks: TrendMark[] = [];
+  for (const item of series)
+    for (const { mark } of item.points)
+      if (mark && !marks.some((known) => known.kind === mark.kind)) marks.push(mark);
+  return marks;
+}
 
 /** The x labels of every series, in the order they first appear. */
 function xLabelsOf(series: TrendSeries[]): string[] {
@@ -31,9 +87,10 @@ function xLabelsOf(series: TrendSeries[]): string[] {
 }
 
 /**
- * A line chart in plain SVG (no chart library): one line per series over shared x labels. For
- * screen readers the drawing is one image whose label lists every value; the same values are in
- * a visually hidden table beside it.
+ * A line chart in plain SVG (no chart library): one line per series over shared x labels, with
+ * marked points ringed (improved) or in a diamond (worsened). For screen readers the drawing is
+ * one image whose label lists every value and mark; the same values are in a visually hidden
+ * table beside it.
  */
 export function TrendChart({ series, yMax, yLabel }: TrendChartProps) {
   const id = useId();
@@ -56,8 +113,9 @@ export function TrendChart({ series, yMax, yLabel }: TrendChartProps) {
     (value) => top <= 10 || value % Math.ceil(top / 10) === 0,
   );
   const summary = `${yLabel}: ${series
-    .map((item) => `${item.label}: ${item.points.map((p) => `${p.x} ${p.y}`).join(', ')}`)
+    .map((item) => `${item.label}: ${item.points.map((p) => `${p.x} ${spoken(p)}`).join(', ')}`)
     .join('; ')}`;
+  const marks = marksOf(series);
 
   return (
     <Box>
@@ -124,13 +182,12 @@ export function TrendChart({ series, yMax, yLabel }: TrendChartProps) {
                 strokeWidth={2}
               />
               {item.points.map((point) => (
-                <circle
-                  key={point.x}
-                  cx={xOf(point.x) + nudge}
-                  cy={yOf(point.y)}
-                  r={4}
-                  fill={colour}
-                />
+                <g key={point.x} data-mark={point.mark?.kind}>
+                  <circle cx={xOf(point.x) + nudge} cy={yOf(point.y)} r={4} fill={colour} />
+                  {point.mark && (
+                    <MarkShape kind={point.mark.kind} cx={xOf(point.x) + nudge} cy={yOf(point.y)} />
+                  )}
+                </g>
               ))}
             </g>
           );
@@ -145,6 +202,14 @@ export function TrendChart({ series, yMax, yLabel }: TrendChartProps) {
               style={{ borderRadius: 6, background: COLOURS[index % COLOURS.length], flex: 'none' }}
             />
             <Text fz="xs">{item.label}</Text>
+          </Group>
+        ))}
+        {marks.map((mark) => (
+          <Group component="li" key={mark.kind} gap={6} wrap="nowrap">
+            <svg width={18} height={18} viewBox="0 0 18 18" style={{ flex: 'none' }}>
+              <MarkShape kind={mark.kind} cx={9} cy={9} />
+            </svg>
+            <Text fz="xs">{mark.label}</Text>
           </Group>
         ))}
       </Group>
@@ -164,7 +229,7 @@ export function TrendChart({ series, yMax, yLabel }: TrendChartProps) {
             <tr key={item.label}>
               <th scope="row">{item.label}</th>
               {xLabels.map((label) => (
-                <td key={label}>{item.points.find((point) => point.x === label)?.y ?? ''}</td>
+                <td key={label}>{valueAt(item, label)}</td>
               ))}
             </tr>
           ))}

@@ -7,6 +7,8 @@ import {
   formatDateTime,
   formatNumericDate,
   formatPaise,
+  formatScore,
+  formatScoreChange,
 } from './format';
 
 // The figures Intl.NumberFormat('en-IN') gives: Indian grouping, the rupee sign first.
@@ -31,6 +33,22 @@ describe('formatCount', () => {
       expect(formatCount(count)).toBe(counts.format(count));
     }
     expect(formatCount(-123_456)).toBe('-1,23,456');
+  });
+});
+
+describe('scale scores', () => {
+  it('shows a score to one decimal, rounded only for display', () => {
+    expect(formatScore(100 / 3)).toBe('33.3');
+    expect(formatScore(62.5)).toBe('62.5');
+    expect(formatScore(100)).toBe('100.0');
+    expect(formatScore(40.00000000000001)).toBe('40.0');
+  });
+
+  it('signs a change, and halves away from zero', () => {
+    expect(formatScoreChange(12.5)).toBe('+12.5');
+    expect(formatScoreChange(-10)).toBe('-10.0');
+    expect(formatScoreChange(-2.25)).toBe('-2.3');
+    expect(formatScoreChange(0)).toBe('0.0');
   });
 });
 

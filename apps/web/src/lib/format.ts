@@ -1,4 +1,4 @@
-import { localeOf, TIME_ZONE } from '@portal/shared';
+import { localeOf, roundScore, TIME_ZONE } from '@portal/shared';
 import { currentLanguage } from './i18n';
 
 /*
@@ -100,6 +100,35 @@ const counts = perLanguage(
 /** A count with Indian digit grouping: 1,23,456. */
 export function formatCount(count: number): string {
   return counts().format(Math.trunc(count));
+}
+
+const scores = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      numberingSystem: 'latn',
+    }),
+);
+
+/** A 0-100 scale score to one decimal: 62.5, 33.3, 100.0. */
+export function formatScore(score: number): string {
+  return scores().format(roundScore(score));
+}
+
+const changes = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+      numberingSystem: 'latn',
+    }),
+);
+
+/** A change of score in points, signed, to one decimal: +12.5, -10.0, 0.0. */
+export function formatScoreChange(change: number): string {
+  return changes().format(roundScore(change));
 }
 
 /** A name that already carries the title: "Dr. Asha", "Dr Asha", "DR.ASHA" (not "Drishti"). */

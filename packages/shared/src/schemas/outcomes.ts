@@ -2,6 +2,7 @@
 // schemas, with the spec's messages (seed 000 sections 3, 5 and 8).
 import { z } from 'zod';
 import { messageRef } from '../messages';
+import { SCALE_DIRECTIONS } from '../outcome-scoring';
 import { idParam, recordId, requiredId, serverText } from './common';
 
 /** Most questions a questionnaire can have: bounds the answers a request may carry. */
@@ -77,6 +78,34 @@ export const outcomeResultAnswer = z
   .object({ attemptNumber: z.number().int(), choiceText: z.string(), score: z.number().int() })
   .nullable();
 
+/**
+ * A scale's score in one attempt (outcome-scoring.ts), and how it changed from the previous
+ * attempt that has a score.
+ */
+export const outcomeScaleScore = z.object({
+  attemptNumber: z.number().int(),
+  /** 0-100, unrounded (shown to one decimal); null: fewer than half of its items answered. */
+  score: z.number().nullable(),
+  answeredItems: z.number().int(),
+  /** Points from the previous scored attempt; null for the first one. */
+  change: z.number().nullable(),
+  /** A change of at least the scale's meaningful change, read by its direction. */
+  mark: z.enum(['improved', 'worsened']).nullable(),
+});
+export type OutcomeScaleScore = z.infer<typeof outcomeScaleScore>;
+
+/** One scale of a questionnaire, named in the reader's language, scored in every attempt. */
+export const outcomeScaleResults = z.object({
+  scaleId: id,
+  name: z.string(),
+  direction: z.enum(SCALE_DIRECTIONS),
+  meaningfulChange: z.number().int(),
+  itemCount: z.number().int(),
+  /** One per attempt of the category, in attempt order. */
+  scores: z.array(outcomeScaleScore),
+});
+export type OutcomeScaleResults = z.infer<typeof outcomeScaleResults>;
+
 /** One category's results table: rows are questions, one answer per attempt (in attempt order). */
 export const outcomeCategoryResults = z.object({
   categoryId: id,
@@ -87,6 +116,8 @@ export const outcomeCategoryResults = z.object({
   ),
   /** The spec's lastAttemptedData: attempt number and date, newest first. */
   lastAttempted: z.array(z.object({ attemptNumber: z.number().int(), attemptedAt: z.string() })),
+  /** The questionnaire's scales (in the super admin's order) with their scores. */
+  scales: z.array(outcomeScaleResults),
 });
 export type OutcomeCategoryResults = z.infer<typeof outcomeCategoryResults>;
 
@@ -111,6 +142,8 @@ export const outcomeCategoryTrend = z.object({
       points: z.array(z.object({ attemptNumber: z.number().int(), score: z.number().int() })),
     }),
   ),
+  /** Each scale's 0-100 score over the attempts, with the meaningful changes marked. */
+  scales: z.array(outcomeScaleResults),
 });
 export type OutcomeCategoryTrend = z.infer<typeof outcomeCategoryTrend>;
 export const outcomeTrends = z.object({ categories: z.array(outcomeCategoryTrend) });

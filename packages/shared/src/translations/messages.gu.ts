@@ -419,6 +419,16 @@ export const messagesGu: Translation<typeof messages> = {
   'outcome.assigned': 'પ્રશ્નાવલી દર્દીને સોંપવામાં આવી',
   'outcome.notAssigned': 'આ પ્રશ્નાવલી તમને સોંપવામાં આવી નથી',
   'outcome.attemptConflict': 'એ જ સમયે બીજો પ્રયાસ સેવ થયો હતો. કૃપા કરીને ફરી સેવ કરો.',
+  // Scales of the questionnaires (the super admin's)
+  'scale.nameRequired': 'સ્કેલનું નામ જરૂરી છે',
+  'scale.nameTooLong': 'સ્કેલનું નામ વધુમાં વધુ {max} અક્ષરનું હોઈ શકે',
+  'scale.nameExists': 'આ પ્રશ્નાવલીમાં આ નામનો સ્કેલ પહેલેથી છે',
+  'scale.directionRequired':
+    'પસંદ કરો કે વધુ સ્કોર વધુ સારો છે (ક્ષમતા, functional) કે ખરાબ (લક્ષણ, symptom)',
+  'scale.meaningfulChangeRange': '{min} થી {max} સુધીની પોઇન્ટની પૂર્ણ સંખ્યા લખો',
+  'scale.itemsRequired': 'સ્કેલ માટે ઓછામાં ઓછો એક પ્રશ્ન પસંદ કરો',
+  'scale.itemNotInQuestionnaire': 'ફક્ત આ જ પ્રશ્નાવલીના પ્રશ્નો પસંદ કરો',
+  'scale.itemChosenTwice': 'દરેક પ્રશ્ન ફક્ત એક જ વાર પસંદ કરી શકાય',
 
   // Clinical details (seed 000 sections 3, 5 and 8)
   'clinical.primarySiteRequired': 'કેન્સરનું સ્થાન (Site) જરૂરી છે',

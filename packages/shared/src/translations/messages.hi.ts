@@ -417,6 +417,15 @@ export const messagesHi: Translation<typeof messages> = {
   'outcome.assigned': 'प्रश्नावली मरीज को दे दी गई है',
   'outcome.notAssigned': 'यह प्रश्नावली आपको नहीं दी गई है',
   'outcome.attemptConflict': 'ठीक इसी समय एक और प्रयास सेव हुआ है। कृपया फिर से सेव करें।',
+  // Scales of the questionnaires (the super admin's)
+  'scale.nameRequired': 'स्केल का नाम ज़रूरी है',
+  'scale.nameTooLong': 'स्केल का नाम ज़्यादा से ज़्यादा {max} अक्षर का हो सकता है',
+  'scale.nameExists': 'इस प्रश्नावली में इस नाम का स्केल पहले से है',
+  'scale.directionRequired': 'चुनें कि ज़्यादा स्कोर बेहतर है (क्षमता, functional) या खराब (लक्षण, symptom)',
+  'scale.meaningfulChangeRange': '{min} से {max} तक पॉइंट की पूरी संख्या डालें',
+  'scale.itemsRequired': 'स्केल के लिए कम से कम एक सवाल चुनें',
+  'scale.itemNotInQuestionnaire': 'सिर्फ़ इसी प्रश्नावली के सवाल चुनें',
+  'scale.itemChosenTwice': 'हर सवाल सिर्फ़ एक बार चुना जा सकता है',
 
   // Clinical details (seed 000 sections 3, 5 and 8)
   'clinical.primarySiteRequired': 'कैंसर का मुख्य स्थान (Primary Site) ज़रूरी है',

@@ -8,3 +8,4 @@ export * from './masters';
 export * from './contact';
 export * from './patients';
 export * from './clinical-work';
+export * from './outcome-scales';

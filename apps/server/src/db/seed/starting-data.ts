@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { seedMasterTranslations } from './master-translations';
 import { seedMasterData } from './masters';
+import { seedOutcomeScales } from './outcome-scales';
 import { seedQuestionnaires } from './questionnaires';
 import { seedReferenceData } from './reference';
 
@@ -9,5 +10,6 @@ export async function seedStartingData(db: Database): Promise<void> {
   await seedReferenceData(db);
   await seedMasterData(db);
   await seedQuestionnaires(db);
+  await seedOutcomeScales(db);
   await seedMasterTranslations(db);
 }

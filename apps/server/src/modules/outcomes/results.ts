@@ -6,6 +6,8 @@ import type {
 } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import { answersOf, attemptsOf, choicesOfQuestions, questionsOfCategories } from './repository';
+import { scalesOfCategories } from './scale-repository';
+import { scoreScales } from './scale-scores';
 
 interface CategoryData {
   results: OutcomeCategoryResults;
@@ -49,6 +51,8 @@ async function categoryData(
   const choiceCount = new Map<number, number>();
   for (const item of choices)
     choiceCount.set(item.questionId, (choiceCount.get(item.questionId) ?? 0) + 1);
+  const facts = { choices: new Map(choices.map((item) => [item.id, item])), choiceCount };
+  const scales = await scalesOfCategories(db, categoryIds);
 
   return categoryIds.map((id) => {
     const own = attempts.filter((attempt) => attempt.categoryId === id);
@@ -74,6 +78,15 @@ async function categoryData(
       }),
     }));
     const maxScore = Math.max(0, ...rows.map((row) => (choiceCount.get(row.questionId) ?? 1) - 1));
+    const attemptChoices = own.map((attempt) => ({
+      attemptNumber: attempt.attemptNumber,
+      choiceOf: new Map(
+        ownAnswers
+          .filter((answer) => answer.attemptId === attempt.id)
+          .map((answer) => [answer.questionId, answer.choiceId]),
+      ),
+    }));
+    const ownScales = scales.filter((scale) => scale.categoryId === id);
     return {
       maxScore,
       results: {
@@ -91,6 +104,7 @@ async function categoryData(
           attemptNumber: attempt.attemptNumber,
           attemptedAt: attempt.submittedAt.toISOString(),
         })),
+        scales: scoreScales(ownScales, attemptChoices, facts, language),
       },
     };
   });
@@ -98,7 +112,7 @@ async function categoryData(
 
 /**
  * A patient's results in one hospital: per category, the questions as rows and one answer per
- * attempt. Only categories with attempts appear. Callers check the patient belongs to the
+ * attempt, and each of its scales scored per attempt. Only categories with attempts appear. Callers check the patient belongs to the
  * hospital and audit the read (the patient dashboards call this too).
  */
 export async function outcomeResults(
@@ -112,7 +126,10 @@ export async function outcomeResults(
   return { categories: data.map((item) => item.results) };
 }
 
-/** Per category, per question: the score (0 = best) over the attempts, for the trend charts. */
+/**
+ * Per category, per question: the score (0 = best) over the attempts, and per scale its 0-100
+ * score with the meaningful changes marked, for the trend charts.
+ */
 export async function outcomeTrends(
   db: Executor,
   language: Language,
@@ -126,6 +143,7 @@ export async function outcomeTrends(
       categoryName: results.categoryName,
       maxScore,
       attempts: results.attempts,
+      scales: results.scales,
       series: results.questions.map((row) => ({
         questionId: row.questionId,
         label: row.question,

@@ -20,6 +20,7 @@ import { actorOf } from '../patients/actor';
 import { patientOfHospital } from '../patients/service';
 import { refuseIfDeceased } from '../patients/status';
 import { ownOutcomeRoutes } from './own-routes';
+import { outcomeScaleRoutes } from './scale-routes';
 import { assignmentsOf } from './repository';
 import {
   assignQuestionnaire,
@@ -169,4 +170,5 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(ownOutcomeRoutes);
+  await app.register(outcomeScaleRoutes);
 };

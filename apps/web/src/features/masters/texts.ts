@@ -19,6 +19,8 @@ export const mastersTexts = {
   'ui.masters.colSrNo': 'Sr. No.',
   'ui.masters.colEdit': 'Edit',
   'ui.masters.edit': 'Edit {name}',
+  'ui.masters.colScales': 'Scales',
+  'ui.masters.scalesOf': 'Scales of {name}',
   'ui.masters.count': '{count} entries',
   'ui.masters.nameHi': 'Name in Hindi',
   'ui.masters.nameGu': 'Name in Gujarati',

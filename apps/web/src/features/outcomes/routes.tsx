@@ -1,7 +1,7 @@
 import { paths } from '@portal/shared';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 
-/** Routes of the outcomes feature (Functional outcomes: the patient-list dialog, results, charts and the patient's own questionnaires); each page is its own chunk. */
+/** Routes of the outcomes feature (Functional outcomes: the patient-list dialog, results, charts, the patient's own questionnaires and the super admin's scales); each page is its own chunk. */
 export const outcomesRoutes: FeatureRoutes = {
   // Relative to the patient list (its child route): #/patient-list/:patientId/functional-outcomes.
   patientListChildren: [
@@ -13,6 +13,17 @@ export const outcomesRoutes: FeatureRoutes = {
     },
   ],
   restricted: [
+    {
+      permission: 'manage:masters',
+      routes: [
+        {
+          path: paths.outcomeScales.path,
+          lazy: async () => ({
+            Component: (await import('./pages/outcome-scales-page')).OutcomeScalesPage,
+          }),
+        },
+      ],
+    },
     {
       permission: 'read:own-care',
       routes: [

@@ -1,7 +1,8 @@
 import { TableStateRow } from '@/components/table-state-row';
-import { ActionIcon, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { masterParentKind, type MasterItem, type MasterKind } from '@portal/shared';
+import { masterParentKind, paths, type MasterItem, type MasterKind } from '@portal/shared';
 import { PencilIcon } from '@/components/icons';
 import { useKindTexts } from '../kind-texts';
 
@@ -15,7 +16,10 @@ interface MasterTableProps {
   onEdit: (row: MasterItem) => void;
 }
 
-/** Sr. No., name (and the parent for sub sites), Edit. No delete (spec). Scrolls at 500 px. */
+/**
+ * Sr. No., name (and the parent for sub sites), Edit, and for questionnaires a link to their
+ * scales. No delete (spec). Scrolls at 500 px.
+ */
 export function MasterTable({
   kind,
   rows,
@@ -27,7 +31,8 @@ export function MasterTable({
   const { t } = useTranslation();
   const kindText = useKindTexts();
   const parentKind = masterParentKind(kind);
-  const columns = parentKind ? 4 : 3;
+  const withScales = kind === 'outcome_category';
+  const columns = 3 + (parentKind ? 1 : 0) + (withScales ? 1 : 0);
 
   return (
     <Table.ScrollContainer minWidth={320} maxHeight={500} type="native">
@@ -47,6 +52,7 @@ export function MasterTable({
             <Table.Th w={56} ta="center">
               {t('ui.masters.colEdit')}
             </Table.Th>
+            {withScales && <Table.Th w={72}>{t('ui.masters.colScales')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,6 +89,18 @@ export function MasterTable({
                     <PencilIcon size={16} />
                   </ActionIcon>
                 </Table.Td>
+                {withScales && (
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={paths.outcomeScales.getHref(row.id)}
+                      fz="sm"
+                      aria-label={t('ui.masters.scalesOf', { name: row.name })}
+                    >
+                      {t('ui.masters.colScales')}
+                    </Anchor>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))
           )}

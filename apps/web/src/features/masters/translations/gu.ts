@@ -27,6 +27,8 @@ const texts: Translation<typeof mastersTexts> = {
   'ui.masters.colSrNo': 'ક્રમ નં.',
   'ui.masters.colEdit': 'એડિટ',
   'ui.masters.edit': '{name} એડિટ કરો',
+  'ui.masters.colScales': 'સ્કેલ',
+  'ui.masters.scalesOf': '{name}ના સ્કેલ',
   'ui.masters.count': '{count} એન્ટ્રી',
 };
 

@@ -27,6 +27,8 @@ const texts: Translation<typeof mastersTexts> = {
   'ui.masters.colSrNo': 'क्र.सं.',
   'ui.masters.colEdit': 'एडिट',
   'ui.masters.edit': '{name} एडिट करें',
+  'ui.masters.colScales': 'स्केल',
+  'ui.masters.scalesOf': '{name} के स्केल',
   'ui.masters.count': '{count} एंट्री',
 };
 

@@ -6,6 +6,7 @@ import { TableStateRow } from '@/components/table-state-row';
 import { TrendChart } from '@/components/trend-chart';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateSlashed } from '@/lib/format';
+import { ScaleScoresTable } from './scale-scores-table';
 
 interface OutcomeResultsViewProps {
   results: OutcomeCategoryResults | undefined;
@@ -17,7 +18,8 @@ interface OutcomeResultsViewProps {
 
 /**
  * The results of one questionnaire: a table with a row per question and a column per attempt
- * (scrolling at 300 px, seed 000 section 9), the last-attempted list and the trend chart.
+ * (scrolling at 300 px, seed 000 section 9), the scale scores of each attempt, the
+ * last-attempted list and the trend chart.
  */
 export function OutcomeResultsView({ results, loading, error, yMax }: OutcomeResultsViewProps) {
   const { t } = useTranslation();
@@ -105,6 +107,7 @@ export function OutcomeResultsView({ results, loading, error, yMax }: OutcomeRes
       </section>
       {results && attempts.length > 0 && (
         <>
+          <ScaleScoresTable scales={results.scales} attempts={attempts} />
           <section aria-labelledby="outcome-last-title">
             <Title order={3} fz="md" id="outcome-last-title" mb="xs">
               {t('ui.outcomes.lastAttempted')}

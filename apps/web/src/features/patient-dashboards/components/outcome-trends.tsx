@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { OutcomeCategoryTrend } from '@portal/shared';
 import { TrendChart } from '@/components/trend-chart';
 import { formatDateSlashed } from '@/lib/format';
+import { ScaleTrend } from './scale-trend';
 
-/** One chart per questionnaire: each question's score over the attempts. */
+/**
+ * One chart per questionnaire: each question's score over the attempts; then each of its
+ * scales' 0-100 score, with the clinically meaningful changes marked.
+ */
 export function OutcomeTrends({ outcomes }: { outcomes: OutcomeCategoryTrend[] }) {
   const { t } = useTranslation();
   if (outcomes.length === 0) return <Text c="dimmed">{t('ui.patientDashboards.noOutcomes')}</Text>;
@@ -36,6 +40,9 @@ export function OutcomeTrends({ outcomes }: { outcomes: OutcomeCategoryTrend[] }
                 })),
               }))}
             />
+            {outcome.scales.map((scale) => (
+              <ScaleTrend key={scale.scaleId} scale={scale} />
+            ))}
           </Stack>
         );
       })}
