@@ -91,7 +91,10 @@ const STAGE_CATEGORIES = [
  * The checks that need no patient: codes that exist, and T, N, M and the stage group from the
  * site's list. Sex and age checks run where the patient is known (checkCoding).
  */
-export function checkCodingFields(value: CodingValues, context: z.RefinementCtx) {
+export function checkCodingFields(posted: unknown, context: z.RefinementCtx) {
+  // Reads defensively: the check also runs when the rest of the form did not parse (no body).
+  if (typeof posted !== 'object' || posted === null) return;
+  const value = posted as CodingValues;
   const topography = textOf(value.topography);
   const morphology = textOf(value.morphology);
   const { errors } = checkCoding({ topography, morphology, sex: null, ageYears: null });

@@ -230,6 +230,12 @@ describe('clinical option lists', () => {
 });
 
 describe('coded diagnosis and AJCC staging', () => {
+  it('answers a missing body with messages, not an exception', () => {
+    for (const body of [undefined, null, 'text', 7]) {
+      expect(clinicalDetailsRequest.safeParse(body).success).toBe(false);
+    }
+  });
+
   it('requires a known ICD-O-3 topography and takes a known morphology', () => {
     expect(messagesAt(form({ topography: '' }), 'topography')).toEqual([
       messages['clinical.topographyRequired'],
