@@ -53,6 +53,7 @@ import { appointmentRoutes } from './modules/appointments/routes';
 import { outcomeRoutes } from './modules/outcomes/routes';
 import { clinicalRoutes } from './modules/clinical/routes';
 import { patientDashboardRoutes } from './modules/patient-dashboards/routes';
+import { fhirRoutes } from './modules/fhir/routes';
 import { registerSandboxPages } from './modules/payments/sandbox-page';
 import { selectGateway } from './modules/payments/select-gateway';
 
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(outcomeRoutes);
         await api.register(clinicalRoutes);
         await api.register(patientDashboardRoutes);
+        await api.register(fhirRoutes);
       },
       { prefix: '/api/v1' },
     );

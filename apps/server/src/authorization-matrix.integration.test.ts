@@ -43,6 +43,7 @@ import { users } from './db/schema';
 import { insertUser, setUserMobileNumber } from './modules/accounts/repository';
 import { insertMembership } from './modules/members/repository';
 import { setPatientMobileOfUser } from './modules/patients/repository';
+import { runFhirExports } from './modules/fhir/export-job';
 
 /**
  * The authorization matrix (test/authorization-table.ts): every route of the app, called as each
@@ -321,6 +322,16 @@ describe('authorization matrix', () => {
     const ownSession = async (caller: Caller) =>
       caller.account ? { cookie: await loginAs(app, caller.account.mobileNumber) } : {};
     const { patientUrl } = w;
+    /** A finished FHIR export of hospital A: its chief admin starts it, the job writes it. */
+    let fhirExport: Promise<number> | undefined;
+    const finishedFhirExport = () =>
+      (fhirExport ??= (async () => {
+        const started = await call(app, 'POST', '/api/v1/hospital/fhir-exports', {
+          cookie: w.accounts.hospitalAdmin.cookie,
+        });
+        await runFhirExports({ db, log: app.log });
+        return started.json<{ id: number }>().id;
+      })());
 
     /** A new doctor of hospital A, working there (or asking to join it). */
     const memberOfA = async (status: 'active' | 'requested' = 'active') => {
@@ -828,6 +839,17 @@ describe('authorization matrix', () => {
       ),
       'GET /api/v1/patients/{patientId}/care-dashboard': fixed(`${patientUrl}/care-dashboard`),
       'GET /api/v1/patients/{patientId}/db-dashboard': fixed(`${patientUrl}/db-dashboard`),
+      'GET /api/v1/patients/{patientId}/fhir': fixed(`${patientUrl}/fhir`),
+      'GET /api/v1/hospital/fhir-exports/{id}': {
+        request: async () => ({
+          url: `/api/v1/hospital/fhir-exports/${await finishedFhirExport()}`,
+        }),
+      },
+      'GET /api/v1/hospital/fhir-exports/{id}/{resourceType}.ndjson': {
+        request: async () => ({
+          url: `/api/v1/hospital/fhir-exports/${await finishedFhirExport()}/Patient.ndjson`,
+        }),
+      },
     };
   }
 

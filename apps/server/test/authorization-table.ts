@@ -372,6 +372,13 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'POST /api/v1/patients/{patientId}/clinical-details': hospitalRecord(),
   'GET /api/v1/patients/{patientId}/care-dashboard': hospitalRecord(),
   'GET /api/v1/patients/{patientId}/db-dashboard': hospitalRecord(),
+
+  // FHIR R4 export: one patient as a Bundle (whoever reads the clinical details); the hospital's
+  // bulk export (NDJSON files the fhir.export job writes) is the chief admin's, as members are.
+  'GET /api/v1/patients/{patientId}/fhir': hospitalRecord(),
+  'POST /api/v1/hospital/fhir-exports': chiefAdminOnly(),
+  'GET /api/v1/hospital/fhir-exports/{id}': chiefAdminRecord(),
+  'GET /api/v1/hospital/fhir-exports/{id}/{resourceType}.ndjson': chiefAdminRecord(),
 };
 
 /**

@@ -37,3 +37,4 @@ export * from './schemas/clinical-coding';
 export * from './registry/ajcc';
 export * from './registry/ajcc/types';
 export * from './schemas/patient-dashboards';
+export * from './schemas/fhir-exports';

@@ -454,6 +454,10 @@ export const messages = {
   'clinical.saveConflict':
     'These clinical details were saved by someone else at the same moment. Please try again.',
 
+  // Bulk FHIR export of a hospital (apps/server/src/modules/fhir)
+  'fhirExport.notFinished':
+    'This export is not finished yet. Its files can be downloaded once it is done.',
+
   // Coded diagnosis: ICD-O-3 site and histology, and the IARC checks between them
   // (registry/coding-checks.ts). {site} and {histology} are ICD-O-3 titles, {code} and the
   // others codes such as C53.9 or 8070/3.

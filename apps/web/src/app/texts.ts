@@ -7,6 +7,7 @@ import type { appointmentsTextValues } from '@/features/appointments/text-values
 import type { auditTextValues } from '@/features/audit/text-values';
 import type { clinicalTextValues } from '@/features/clinical/text-values';
 import type { couponsTextValues } from '@/features/coupons/text-values';
+import type { fhirExportTextValues } from '@/features/fhir-export/text-values';
 import type { membersTextValues } from '@/features/members/text-values';
 import type { outcomesTextValues } from '@/features/outcomes/text-values';
 import type { patientDashboardsTextValues } from '@/features/patient-dashboards/text-values';
@@ -58,7 +59,8 @@ type AppTexts = typeof messages &
   typeof membersTextValues &
   typeof auditTextValues &
   typeof registryTextValues &
-  typeof twoFactorTextValues;
+  typeof twoFactorTextValues &
+  typeof fhirExportTextValues;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

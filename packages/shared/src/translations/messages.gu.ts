@@ -461,6 +461,9 @@ export const messagesGu: Translation<typeof messages> = {
   'clinical.saveConflict':
     'આ ક્લિનિકલ વિગતો બરાબર એ જ સમયે બીજા કોઈએ સેવ કરી હતી. કૃપા કરીને ફરી પ્રયાસ કરો.',
 
+  // Bulk FHIR export of a hospital
+  'fhirExport.notFinished': 'આ એક્સપોર્ટ હજી પૂરો થયો નથી. પૂરો થયા પછી તેની ફાઇલો ડાઉનલોડ કરી શકાશે.',
+
   // Coded diagnosis: ICD-O-3 site and histology, and the IARC checks between them
   'coding.topographyUnknown':
     '{code} ICD-O-3 નો ટોપોગ્રાફી (પ્રાથમિક સ્થાન / primary site) કોડ નથી. યાદીમાંથી સ્થાન પસંદ કરો.',

@@ -455,6 +455,10 @@ export const messagesHi: Translation<typeof messages> = {
   'clinical.saved': 'क्लिनिकल विवरण सफलतापूर्वक अपडेट हो गए!',
   'clinical.saveConflict': 'ठीक इसी समय किसी और ने ये क्लिनिकल विवरण सेव किए हैं। कृपया फिर से कोशिश करें।',
 
+  // Bulk FHIR export of a hospital
+  'fhirExport.notFinished':
+    'यह एक्सपोर्ट अभी पूरा नहीं हुआ है। पूरा होने के बाद इसकी फ़ाइलें डाउनलोड की जा सकती हैं।',
+
   // Coded diagnosis: ICD-O-3 site and histology, and the IARC checks between them
   'coding.topographyUnknown':
     '{code} ICD-O-3 का टोपोग्राफी (प्राथमिक स्थान / primary site) कोड नहीं है। सूची में से स्थान चुनें।',

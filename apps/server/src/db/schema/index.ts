@@ -9,3 +9,4 @@ export * from './contact';
 export * from './patients';
 export * from './clinical-work';
 export * from './outcome-scales';
+export * from './fhir-exports';

@@ -4,6 +4,7 @@ import { sendAppointmentReminders } from '../appointments/reminders';
 import { maintainAuditLog } from '../audit/partitions';
 import { deleteExpiredAuthRows } from '../auth/cleanup';
 import { reconcilePendingOrders, type PaymentDeps } from '../payments/service';
+import { FHIR_EXPORT_JOB, runFhirExports } from '../fhir/export-job';
 import type { SmsSender } from '../messaging/sms';
 import type { JobDefinition } from './types';
 
@@ -56,6 +57,16 @@ export function jobDefinitions(deps: JobDeps, everyMinutes?: number): JobDefinit
       run: async () => {
         const done = await maintainAuditLog(deps.db, deps.auditRetentionMonths);
         if (done.created > 0 || done.dropped.length > 0) deps.log.info(done, 'audit log months');
+      },
+    },
+    {
+      name: FHIR_EXPORT_JOB,
+      everyMinutes: 1,
+      retryLimit: 2,
+      // Bulk FHIR exports the chief admins started, a batch of patients at a time (fhir/).
+      run: async () => {
+        const done = await runFhirExports(deps);
+        if (done.exports > 0 || done.dropped > 0) deps.log.info(done, 'FHIR exports written');
       },
     },
   ];

@@ -33,6 +33,7 @@ describe('GET /admin/jobs', () => {
       expect.objectContaining({ name: 'appointments.remind', everyMinutes: 5, failedLastDay: 0 }),
       expect.objectContaining({ name: 'auth.cleanup', everyMinutes: 60, failedLastDay: 0 }),
       expect.objectContaining({ name: 'audit.maintain', everyMinutes: 60, failedLastDay: 0 }),
+      expect.objectContaining({ name: 'fhir.export', everyMinutes: 1, failedLastDay: 0 }),
     ]);
   });
 

@@ -14,6 +14,7 @@ import { useSessionUser } from '@/lib/session';
 import { useClinicalDetails } from '../api/get-clinical-details';
 import { ClinicalForm } from '../components/clinical-form';
 import { ClinicalHistory } from '../components/clinical-history';
+import { PatientFhirLink } from '@/features/fhir-export';
 
 function patientIdOf(value: string | undefined): number | null {
   const id = Number(value);
@@ -105,6 +106,7 @@ function ClinicalDetails({ patientId }: { patientId: number }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <ClinicalHistory history={history} />
+          {history.length > 0 && <PatientFhirLink patientId={patientId} fz="sm" mt="sm" />}
         </Grid.Col>
       </Grid>
     </Container>

@@ -3,6 +3,7 @@ import '../text-values';
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { FhirExportCard } from '@/features/fhir-export';
 import { CsvExportCard } from '../components/csv-export-card';
 
 /** #/hospital/registry: the chief admin exports the hospital's cancer registry. */
@@ -13,6 +14,7 @@ export function RegistryPage() {
       <PageHeader title={t('ui.registry.title')} description={t('ui.registry.intro')} />
       <Stack gap="lg">
         <CsvExportCard />
+        <FhirExportCard />
       </Stack>
     </Container>
   );
