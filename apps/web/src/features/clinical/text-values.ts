@@ -46,6 +46,8 @@ export const clinicalTextValues = {
   'ui.clinical.staging.noTable':
     'No AJCC {edition}th edition table is built in for this site: choose the stage group.',
   'ui.clinical.staging.needsTnm': 'Choose T, N and M',
+  'ui.clinical.staging.needsSite':
+    'Choose the site code first: sites with an AJCC table derive the stage group.',
   'ui.clinical.staging.noGroup': 'The AJCC table gives no group for this T, N and M',
   'ui.clinical.coding.refused': 'These codes cannot be saved for this patient',
   'ui.clinical.coding.review':

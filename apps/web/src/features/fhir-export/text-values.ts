@@ -9,10 +9,10 @@ export const fhirExportTextValues = {
   'ui.fhirExport.startAgain': 'Start a new export',
   'ui.fhirExport.progressLabel': 'FHIR export progress',
   'ui.fhirExport.queued': 'Waiting to start…',
-  'ui.fhirExport.progress': '{done} of {total} patients written',
-  'ui.fhirExport.done': 'Export finished: {total} patients.',
+  'ui.fhirExport.progress': 'Patients written: {done} of {total}',
+  'ui.fhirExport.done': 'Export finished. Patients: {total}.',
   'ui.fhirExport.files': 'Files to download',
-  'ui.fhirExport.file': '{type}.ndjson ({lines} resources)',
+  'ui.fhirExport.file': '{type}.ndjson (resources: {lines})',
   'ui.fhirExport.noFiles': 'The hospital has no patients to export.',
   'ui.fhirExport.failed':
     'The export failed. Start it again; if it fails again, please tell the portal’s support team.',

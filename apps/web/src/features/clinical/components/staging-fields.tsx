@@ -32,7 +32,9 @@ export function StagingFields() {
       : null;
   const tableNote = lists.schema
     ? t('ui.clinical.staging.table', { site: lists.schema.title, edition: AJCC_EDITION })
-    : t('ui.clinical.staging.noTable', { edition: AJCC_EDITION });
+    : topography
+      ? t('ui.clinical.staging.noTable', { edition: AJCC_EDITION })
+      : t('ui.clinical.staging.needsSite');
   return (
     <>
       <ChoiceSelect

@@ -85,6 +85,8 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.staging.noTable':
     'આ સાઇટ માટે AJCC {edition}th edition નું કોષ્ટક ઉમેરાયું નથી: સ્ટેજ ગ્રુપ જાતે પસંદ કરો.',
   'ui.clinical.staging.needsTnm': 'T, N અને M પસંદ કરો',
+  'ui.clinical.staging.needsSite':
+    'પહેલા સાઇટ કોડ પસંદ કરો: જે સાઇટોનું AJCC કોષ્ટક છે, તેનું સ્ટેજ ગ્રુપ આપોઆપ નીકળે છે.',
   'ui.clinical.staging.noGroup': 'આ T, N અને M માટે AJCC કોષ્ટકમાં કોઈ ગ્રુપ નથી',
   'ui.clinical.coding.refused': 'આ કોડ આ દર્દી માટે સેવ થઈ શકે નહીં',
   'ui.clinical.coding.review': 'અસામાન્ય જોડ: રેકોર્ડ સેવ થશે અને તપાસ (review) માટે ચિહ્નિત થશે',

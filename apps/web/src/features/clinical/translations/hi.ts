@@ -85,6 +85,8 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.staging.noTable':
     'इस साइट के लिए AJCC {edition}th edition की तालिका नहीं जुड़ी है: स्टेज ग्रुप खुद चुनें।',
   'ui.clinical.staging.needsTnm': 'T, N और M चुनें',
+  'ui.clinical.staging.needsSite':
+    'पहले साइट कोड चुनें: जिन साइटों की AJCC तालिका है, उनका स्टेज ग्रुप अपने-आप निकलता है।',
   'ui.clinical.staging.noGroup': 'इस T, N और M के लिए AJCC तालिका में कोई ग्रुप नहीं है',
   'ui.clinical.coding.refused': 'ये कोड इस मरीज के लिए सेव नहीं हो सकते',
   'ui.clinical.coding.review': 'असामान्य जोड़: रिकॉर्ड सेव होगा और जाँच (review) के लिए चिह्नित होगा',

@@ -65,17 +65,17 @@ describe('FhirExportCard', () => {
     await waitFor(() => expect(polls(calls)).toHaveLength(1));
     expect(screen.getByText(text['ui.fhirExport.queued'])).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(FHIR_EXPORT_POLL_MS));
-    expect(await screen.findByText('200 of 400 patients written')).toBeVisible();
+    expect(await screen.findByText('Patients written: 200 of 400')).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: text['ui.fhirExport.progressLabel'] });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
 
     await act(() => vi.advanceTimersByTimeAsync(FHIR_EXPORT_POLL_MS));
-    expect(await screen.findByText('Export finished: 400 patients.')).toBeVisible();
+    expect(await screen.findByText('Export finished. Patients: 400.')).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    const patients = screen.getByRole('link', { name: 'Patient.ndjson (400 resources)' });
+    const patients = screen.getByRole('link', { name: 'Patient.ndjson (resources: 400)' });
     expect(patients).toHaveAttribute('href', '/api/v1/hospital/fhir-exports/41/Patient.ndjson');
     expect(
-      screen.getByRole('link', { name: 'Condition.ndjson (1,250 resources)' }),
+      screen.getByRole('link', { name: 'Condition.ndjson (resources: 1,250)' }),
     ).toHaveAttribute('href', '/api/v1/hospital/fhir-exports/41/Condition.ndjson');
 
     // Done: no more asking, and a new export may be started.
@@ -94,7 +94,7 @@ describe('FhirExportCard', () => {
     await user.click(startButton());
     await waitFor(() => expect(startButton()).toHaveAttribute('data-loading', 'true'));
     answer.release();
-    expect(await screen.findByText('120 of 400 patients written')).toBeVisible();
+    expect(await screen.findByText('Patients written: 120 of 400')).toBeVisible();
   });
 
   it('says the export failed, and lets the chief admin start another', async () => {
@@ -111,7 +111,7 @@ describe('FhirExportCard', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(text['ui.fhirExport.failed'])).toBeVisible();
     await user.click(startButton(text['ui.fhirExport.startAgain']));
-    expect(await screen.findByText('10 of 400 patients written')).toBeVisible();
+    expect(await screen.findByText('Patients written: 10 of 400')).toBeVisible();
     expect(screen.queryByText(text['ui.fhirExport.failed'])).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
   });
