@@ -24,8 +24,9 @@ function ScoreCell({ score }: { score: OutcomeScaleScore | undefined }) {
       {score.mark && (
         <Badge
           size="sm"
-          variant="light"
-          color={score.mark === 'improved' ? 'teal' : 'orange'}
+          // Outline in the darkest shades: light badges of these colours fail contrast (axe).
+          variant="outline"
+          color={score.mark === 'improved' ? 'teal.9' : 'red.9'}
           style={{ textTransform: 'none' }}
         >
           {t(score.mark === 'improved' ? 'ui.outcomes.improved' : 'ui.outcomes.worsened')}
