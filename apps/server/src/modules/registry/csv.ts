@@ -96,15 +96,7 @@ export function registryRow(
     const item = id === null || id === undefined ? undefined : names.get(id);
     return item ? masterNameIn(item, language) : null;
   };
-  const english = (id: number | null | undefined) =>
-    id === null || id === undefined ? null : (names.get(id)?.name ?? null);
-  const coding = details
-    ? codingOfVersion(details, {
-        primarySite: english(details.primarySiteId),
-        subSite: english(details.subSiteId),
-        histologicType: english(details.histologicTypeId),
-      })
-    : null;
+  const coding = details ? codingOfVersion(details, (id) => names.get(id)?.name) : null;
   const vital = VITAL_STATUS_TEXT[episode.vitalStatus];
   return [
     episode.patientId,
@@ -112,8 +104,8 @@ export function registryRow(
     episode.genderId === 1 ? text('registry.csv.male') : text('registry.csv.female'),
     episode.dateOfBirth,
     episode.age,
-    episode.district,
-    episode.state,
+    episode.districtName,
+    episode.stateName,
     todayInIndia(episode.registeredAt),
     vital ? text(vital) : null,
     episode.followUpLost ? text('registry.csv.yes') : text('registry.csv.no'),

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Language } from '@portal/shared';
 import type { Executor } from '../../db/client';
-import { optionalNameIn } from '../../db/name-in';
 import { districts, patientHospitals, patients, states } from '../../db/schema';
+import { placeNames } from '../locations/repository';
 
 /**
  * The clinical version of the binding's patient in its hospital, by a correlated subquery on
@@ -37,12 +37,7 @@ export async function registryEpisodes(
       vitalStatus: patients.status,
       followUpLost: patientHospitals.followUpLost,
       registeredAt: patientHospitals.createdAt,
-      district: sql<
-        string | null
-      >`coalesce(${optionalNameIn(districts, language)}, ${patients.districtName})`,
-      state: sql<
-        string | null
-      >`coalesce(${optionalNameIn(states, language)}, ${patients.stateName})`,
+      ...placeNames(patients, language),
       details: sql<unknown>`${versionOf('desc', 'c.details')}`,
       firstRecordedOn: sql<string | null>`${versionOf('asc', SAVED_DAY)}`,
       lastRecordedOn: sql<string | null>`${versionOf('desc', SAVED_DAY)}`,
