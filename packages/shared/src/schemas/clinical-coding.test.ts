@@ -2,13 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../dates';
 import { codingOfVersion, patientCodingFacts, tnmText, UNMAPPED_REVIEW } from './clinical-coding';
 
-const noLegacy = { primarySite: null, subSite: null, histologicType: null };
+/** Master list entries by id, as the server looks them up, with their English names. */
+const LIST = new Map([
+  [1, 'Lung'],
+  [2, 'Oral Cavity'],
+  [3, 'Buccal Mucosa'],
+  [4, 'Squamous Cell Carcinoma'],
+  [5, 'Other'],
+  [6, 'Other'],
+  [7, 'Breast'],
+]);
+const englishNameOf = (id: number) => LIST.get(id);
+const version = (overrides: Record<string, unknown>) => ({
+  topography: null,
+  morphology: null,
+  codingWarnings: [],
+  primarySiteId: 1,
+  subSiteId: null,
+  histologicTypeId: null,
+  ...overrides,
+});
 
 describe('codingOfVersion', () => {
   it('keeps entered codes, with the warnings saved over as review reasons', () => {
     const coding = codingOfVersion(
-      { topography: 'C50.4', morphology: '8500/3', codingWarnings: ['ageSite'] },
-      { primarySite: 'Lung', subSite: null, histologicType: null },
+      version({ topography: 'C50.4', morphology: '8500/3', codingWarnings: ['ageSite'] }),
+      englishNameOf,
     );
     expect(coding).toEqual({
       topography: 'C50.4',
@@ -21,12 +40,8 @@ describe('codingOfVersion', () => {
 
   it('maps an older version from its list names where the mapping is sure', () => {
     const coding = codingOfVersion(
-      { topography: null, morphology: null, codingWarnings: [] },
-      {
-        primarySite: 'Oral Cavity',
-        subSite: 'Buccal Mucosa',
-        histologicType: 'Squamous Cell Carcinoma',
-      },
+      version({ primarySiteId: 2, subSiteId: 3, histologicTypeId: 4 }),
+      englishNameOf,
     );
     expect(coding).toEqual({
       topography: 'C06.0',
@@ -39,8 +54,8 @@ describe('codingOfVersion', () => {
 
   it('flags for review what an older version cannot be mapped from', () => {
     const siteOnly = codingOfVersion(
-      { topography: null, morphology: null, codingWarnings: [] },
-      { primarySite: 'Other', subSite: null, histologicType: 'Other' },
+      version({ primarySiteId: 5, histologicTypeId: 6 }),
+      englishNameOf,
     );
     expect(siteOnly).toMatchObject({
       topography: null,
@@ -49,10 +64,7 @@ describe('codingOfVersion', () => {
       source: 'mapped',
       review: [UNMAPPED_REVIEW.site, UNMAPPED_REVIEW.histology],
     });
-    const noHistology = codingOfVersion(
-      { topography: null, morphology: null, codingWarnings: [] },
-      { ...noLegacy, primarySite: 'Breast' },
-    );
+    const noHistology = codingOfVersion(version({ primarySiteId: 7 }), englishNameOf);
     expect(noHistology).toMatchObject({ topography: 'C50.9', review: [] });
   });
 });

@@ -176,13 +176,9 @@ interface VersionDiagnosis {
   topography: string | null;
   morphology: string | null;
   codingWarnings: readonly string[];
-}
-
-/** The English names of an older version's list choices, which the mapping reads. */
-export interface LegacyDiagnosisNames {
-  primarySite: string | null;
-  subSite: string | null;
-  histologicType: string | null;
+  primarySiteId: number;
+  subSiteId: number | null;
+  histologicTypeId: number | null;
 }
 
 /**
@@ -193,7 +189,8 @@ export interface LegacyDiagnosisNames {
  */
 export function codingOfVersion(
   details: VersionDiagnosis,
-  legacy: LegacyDiagnosisNames,
+  /** The English name of a master list entry (the mapping reads English names). */
+  englishNameOf: (id: number) => string | undefined,
 ): ClinicalCoding {
   if (details.topography) {
     return {
@@ -204,12 +201,15 @@ export function codingOfVersion(
       review: [...details.codingWarnings],
     };
   }
-  const mapped = legacy.primarySite
-    ? mapLegacyDiagnosis(legacy.primarySite, legacy.subSite, legacy.histologicType)
+  const nameOf = (id: number | null) => (id === null ? null : (englishNameOf(id) ?? null));
+  const primarySite = nameOf(details.primarySiteId);
+  const histologicType = nameOf(details.histologicTypeId);
+  const mapped = primarySite
+    ? mapLegacyDiagnosis(primarySite, nameOf(details.subSiteId), histologicType)
     : { topography: null, morphology: null };
   const review: string[] = [];
   if (!mapped.topography) review.push(UNMAPPED_REVIEW.site);
-  if (legacy.histologicType && !mapped.morphology) review.push(UNMAPPED_REVIEW.histology);
+  if (histologicType && !mapped.morphology) review.push(UNMAPPED_REVIEW.histology);
   return {
     topography: mapped.topography,
     morphology: mapped.morphology,

@@ -100,14 +100,9 @@ async function toVersions(
   const parsed = rows.map((row) => ({ row, details: clinicalDetailsRecord.parse(row.details) }));
   const ids = parsed.flatMap(({ details }) => idsOf(details));
   const items = new Map((await masterItemsByIds(db, ids)).map((item) => [item.id, item]));
-  const englishName = (id: number | null) => (id === null ? null : (items.get(id)?.name ?? null));
   return parsed.map(({ row, details }) => {
     const names = namesOf(details, items, language);
-    const coding = codingOfVersion(details, {
-      primarySite: englishName(details.primarySiteId),
-      subSite: englishName(details.subSiteId),
-      histologicType: englishName(details.histologicTypeId),
-    });
+    const coding = codingOfVersion(details, (id) => items.get(id)?.name);
     return {
       version: row.version,
       status: row.status,
