@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { labelled } from '../../../../test/labels';
 import { masterItem } from '../../../../test/master-item';
 import { chooseOption } from '../../../../test/select';
 import { clinicalTextValues as texts } from '../text-values';
@@ -108,12 +109,10 @@ const savedVersion = (details: ClinicalDetailsRecord): MockAnswer => ({
 
 type User = ReturnType<typeof renderInApp>['user'];
 
-const startsWith = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const field = (label: string) => screen.getByRole('textbox', { name: startsWith(label) });
+const field = (label: string) => screen.getByRole('textbox', { name: labelled(label) });
 
 async function choose(user: User, label: string, option: string) {
-  const input = await screen.findByRole('textbox', { name: startsWith(label) });
+  const input = await screen.findByRole('textbox', { name: labelled(label) });
   await chooseOption(user, input, option);
 }
 

@@ -7,11 +7,10 @@ import { TOPOGRAPHIES, topographyOf } from '@portal/shared/registry/icdo3-topogr
 import { icd10For } from '@portal/shared/registry/icd10';
 import { AlertIcon } from '@/components/icons';
 import { translateMessage } from '@/lib/i18n';
-import type { ClinicalFormValues } from '../lib/form-values';
+import { filledText, type ClinicalFormValues } from '../lib/form-values';
 import type { PatientFacts } from '../lib/patient-facts';
 import { CodeSelect } from './code-select';
 
-const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const STAGE_FIELDS = [
   ['stageT', 't'],
   ['stageN', 'n'],
@@ -26,8 +25,8 @@ export function CodingFields({ patient }: { patient: PatientFacts }) {
   const { t } = useTranslation();
   const form = useFormContext<ClinicalFormValues>();
   const watched = useWatch<ClinicalFormValues>({ name: ['topography', 'morphology'] });
-  const topography = textOf(watched[0]);
-  const morphology = textOf(watched[1]);
+  const topography = filledText(watched[0]);
+  const morphology = filledText(watched[1]);
   const known = topography && topographyOf(topography) ? topography : null;
   const icd10 = known
     ? icd10For(known, morphology && morphologyOf(morphology) ? morphology : null)
@@ -39,11 +38,11 @@ export function CodingFields({ patient }: { patient: PatientFacts }) {
   // A new site or histology can change the staging table: drop categories it does not have.
   const keepStagesOfTable = () => {
     const lists = stagingListsFor(
-      textOf(form.getValues('topography')),
-      textOf(form.getValues('morphology')),
+      filledText(form.getValues('topography')),
+      filledText(form.getValues('morphology')),
     );
     for (const [field, list] of STAGE_FIELDS) {
-      const category = textOf(form.getValues(field));
+      const category = filledText(form.getValues(field));
       if (category && !lists[list].includes(category)) form.setValue(field, null);
     }
     if (lists.schema) form.setValue('stageGroup', null);

@@ -2,10 +2,8 @@ import { TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AJCC_EDITION, STAGE_PREFIXES, deriveStageGroup, stagingListsFor } from '@portal/shared';
-import type { ClinicalFormValues } from '../lib/form-values';
+import { filledText, type ClinicalFormValues } from '../lib/form-values';
 import { ChoiceSelect } from './fields';
-
-const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 const PREFIX_TEXTS = {
   c: 'ui.clinical.stagePrefix.c',
@@ -24,7 +22,7 @@ export function StagingFields() {
   const watched = useWatch<ClinicalFormValues>({
     name: ['topography', 'morphology', 'stageT', 'stageN', 'stageM'],
   });
-  const [topography, morphology, stageT, stageN, stageM] = watched.map<string | null>(textOf);
+  const [topography, morphology, stageT, stageN, stageM] = watched.map<string | null>(filledText);
   const lists = stagingListsFor(topography, morphology);
   const derived =
     lists.schema && stageT && stageN && stageM

@@ -5,6 +5,9 @@ import {
   type ClinicalDetailsRequest,
 } from '@portal/shared';
 
+/** A form value as text, or null when it is not a filled-in string (empty selects are null). */
+export const filledText = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
 /** The form speaks the shared request schema's input; empty optional fields are null or ''. */
 export type ClinicalFormValues = ClinicalDetailsRequest;
 
