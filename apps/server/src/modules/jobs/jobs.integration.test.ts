@@ -124,8 +124,12 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('jobs on PostgreSQL (pg
   });
   afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
-  it('runs a job once when two instances are asked at the same moment, and shows a failure', async () => {
+  it('keeps at most one run waiting when two instances are asked at the same moment, and shows a failure', async () => {
     let runs = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const jobs: JobDefinition[] = [
       {
         name: 'test.count',
@@ -133,7 +137,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('jobs on PostgreSQL (pg
         retryLimit: 0,
         run: async () => {
           runs += 1;
-          await settle(300);
+          await gate;
         },
       },
       {
@@ -146,14 +150,28 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('jobs on PostgreSQL (pg
         },
       },
     ];
+    const until = async (done: () => boolean, ms = 10_000) => {
+      const end = Date.now() + ms;
+      while (!done() && Date.now() < end) await settle(50);
+    };
     // Two instances started together on a fresh database: pg-boss creates its schema once.
     const instances = [pgBossJobRunner(jobs, url, log), pgBossJobRunner(jobs, url, log)];
     await Promise.all(instances.map((instance) => instance.start()));
     try {
-      await Promise.all(instances.map((instance) => instance.trigger('test.count')));
-      await instances[0]!.trigger('test.fail');
-      await settle(9_000);
+      // One run is under way (held at the gate): asking both instances at once now leaves
+      // exactly one run waiting, whichever instance polls when. Asked before the first run
+      // starts, a second request could land after a worker took the first: that is a new run.
+      await instances[0]!.trigger('test.count');
+      await until(() => runs === 1);
       expect(runs).toBe(1);
+      await Promise.all(instances.map((instance) => instance.trigger('test.count')));
+      const waiting = await instances[1]!.status();
+      expect(waiting[0]).toEqual(expect.objectContaining({ name: 'test.count', waiting: 1 }));
+      release();
+      await instances[0]!.trigger('test.fail');
+      await until(() => runs === 2);
+      await settle(6_000);
+      expect(runs).toBe(2);
       const status = await instances[1]!.status();
       expect(status).toEqual([
         expect.objectContaining({ name: 'test.count', lastState: 'completed', waiting: 0 }),
@@ -165,6 +183,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('jobs on PostgreSQL (pg
         }),
       ]);
     } finally {
+      release();
       await Promise.all(instances.map((instance) => instance.stop()));
     }
   }, 40_000);
