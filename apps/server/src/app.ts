@@ -166,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       db: options.db,
       provider: sms.provider,
       log: app.log,
+      keepSecrets: options.config.demoMode,
       ...(options.now ? { now: options.now } : {}),
     });
     // The fake first: a send waiting on it ends at once (its outcome unknown, retried after the

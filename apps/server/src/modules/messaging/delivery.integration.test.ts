@@ -136,7 +136,10 @@ describe('sendDueSms through MSG91 (the local fake)', () => {
       providerMessageId: fake.requests[0]!.requestId,
     });
     expect(row!.sentAt).toBeInstanceOf(Date);
-    expect(row!.body).toContain('123456');
+    // Sent: the outbox keeps the message without its code.
+    expect(row!.body).not.toContain('123456');
+    expect(row!.body).toContain('••••••');
+    expect(row!.params).toEqual({ code: '••••••' });
 
     advance(3_600 * SECOND);
     expect((await sendDueSms(deps())).claimed).toBe(0);
@@ -161,6 +164,8 @@ describe('sendDueSms through MSG91 (the local fake)', () => {
     expect((await sendDueSms(deps(policy))).retrying).toBe(1);
     [row] = await rows();
     expect(row).toMatchObject({ status: 'queued', attempts: 2 });
+    // Still to be sent: the code stays until the message is finished.
+    expect(row!.params).toEqual({ code: '123456' });
     // The second wait is twice the first.
     advance(59 * SECOND);
     expect((await sendDueSms(deps(policy))).claimed).toBe(0);
@@ -169,6 +174,8 @@ describe('sendDueSms through MSG91 (the local fake)', () => {
     [row] = await rows();
     expect(row).toMatchObject({ status: 'failed', attempts: 3, nextAttemptAt: null });
     expect(row!.lastError).toContain('Template not approved');
+    expect(row!.params).toEqual({ code: '••••••' });
+    expect(row!.body).not.toContain('123456');
 
     advance(24 * 3_600 * SECOND);
     expect((await sendDueSms(deps(policy))).claimed).toBe(0);
@@ -251,9 +258,15 @@ describe('sendDueSms through MSG91 (the local fake)', () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it('with the outbox provider, marks messages sent and keeps them readable', async () => {
+  it('with the outbox provider in demo mode, marks messages sent and keeps them readable', async () => {
     await queueOtp(nextMobile(), '777111');
-    const run = await sendDueSms({ db: ctx.db, provider: outboxProvider, log: ctx.app.log, now });
+    const run = await sendDueSms({
+      db: ctx.db,
+      provider: outboxProvider,
+      log: ctx.app.log,
+      now,
+      keepSecrets: true,
+    });
     expect(run.sent).toBe(1);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: null });

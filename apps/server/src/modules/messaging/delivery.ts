@@ -8,9 +8,10 @@ import {
   markSmsSent,
   noteSmsOutcomeUnknown,
   requeueSms,
+  type FinishedText,
   type OutboxRow,
 } from './repository';
-import { isSmsKind } from './sms-kinds';
+import { isSmsKind, withoutSecrets } from './sms-kinds';
 
 export interface DeliveryPolicy {
   /** Tries per message before it is failed for good. */
@@ -38,6 +39,12 @@ export interface SmsDeliveryDeps {
   log: FastifyBaseLogger;
   now?: () => Date;
   policy?: Partial<DeliveryPolicy>;
+  /**
+   * Keep a finished message's codes and links in the outbox (demo mode, where the outbox screen
+   * is how testers read them). Otherwise a message that was sent or failed for good keeps only
+   * its masked text: one-time codes and set-password links do not stay in the database.
+   */
+  keepSecrets?: boolean;
 }
 
 export interface DeliveryRun {
@@ -83,14 +90,16 @@ async function deliver(
   row: OutboxRow,
 ): Promise<Outcome> {
   const { db, provider, log } = deps;
+  const finished: FinishedText = deps.keepSecrets ? {} : withoutSecrets(row);
   if (row.attempts > policy.maxAttempts) {
     // A worker died (or got no answer) on the last attempt and its lease is over.
     const error = `Gave up after ${policy.maxAttempts} attempts. ${row.lastError ?? ''}`.trim();
-    await giveUpSms(db, row, policy.maxAttempts, error, clock());
+    await giveUpSms(db, row, policy.maxAttempts, error, clock(), finished);
     return 'failed';
   }
   if (!isSmsKind(row.kind) || !row.params) {
-    await giveUpSms(db, row, row.attempts - 1, 'No message kind: no template to send.', clock());
+    const error = 'No message kind: no template to send.';
+    await giveUpSms(db, row, row.attempts - 1, error, clock(), finished);
     return 'failed';
   }
   const context = { outboxId: row.id, kind: row.kind, attempt: row.attempts };
@@ -106,14 +115,14 @@ async function deliver(
       },
       AbortSignal.timeout(policy.timeoutMs),
     );
-    await markSmsSent(db, row, providerMessageId, clock());
+    await markSmsSent(db, row, providerMessageId, clock(), finished);
     return 'sent';
   } catch (error) {
     const now = clock();
     if (error instanceof SmsRejected) {
       log.warn({ ...context, reason: error.message }, 'sms refused by the provider');
       if (row.attempts >= policy.maxAttempts) {
-        await giveUpSms(db, row, row.attempts, error.message, now);
+        await giveUpSms(db, row, row.attempts, error.message, now, finished);
         return 'failed';
       }
       const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts, policy));

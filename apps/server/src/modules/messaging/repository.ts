@@ -95,15 +95,20 @@ export async function claimDueSms(
 const stillClaimed = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
   and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
 
+/** What a finished message keeps of its text and variables (see delivery.ts). */
+export type FinishedText = Partial<Pick<OutboxRow, 'body' | 'params'>>;
+
 export async function markSmsSent(
   db: Executor,
   row: Pick<OutboxRow, 'id' | 'attempts'>,
   providerMessageId: string | null,
   now: Date,
+  text: FinishedText = {},
 ) {
   await db
     .update(outbox)
     .set({
+      ...text,
       status: 'sent',
       providerMessageId,
       sentAt: now,
@@ -139,10 +144,12 @@ export async function giveUpSms(
   attemptsMade: number,
   error: string,
   now: Date,
+  text: FinishedText = {},
 ) {
   await db
     .update(outbox)
     .set({
+      ...text,
       status: 'failed',
       attempts: attemptsMade,
       nextAttemptAt: null,

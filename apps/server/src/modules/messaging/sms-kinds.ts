@@ -97,21 +97,26 @@ export function renderSms(
 const MASK = '••••••';
 
 /**
- * The one rule for showing a message body: in demo mode as written; otherwise with its secret
- * variables masked, and wholly masked when its kind is unknown (rows from before kinds existed).
+ * A message with its secret variables masked (wholly masked when its kind is unknown: rows from
+ * before kinds existed). What the outbox screen shows outside demo mode, and what the outbox
+ * keeps of a message once it is finished: a code that was sent is of use to nobody there.
  */
-export function visibleBody(
-  row: {
-    body: string;
-    kind: string | null;
-    params: Record<string, string> | null;
-    language: string | null;
-  },
-  demoMode: boolean,
-): string {
-  if (demoMode) return row.body;
-  if (!isSmsKind(row.kind) || !row.params) return MASK;
+export function withoutSecrets(row: {
+  body: string;
+  kind: string | null;
+  params: Record<string, string> | null;
+  language: string | null;
+}): { body: string; params: Record<string, string> | null } {
+  if (!isSmsKind(row.kind) || !row.params) return { body: MASK, params: row.params };
   const masked = { ...row.params };
   for (const name of SMS_KINDS[row.kind].secret) masked[name] = MASK;
-  return renderSms(row.kind, masked, languageOr(row.language, DEFAULT_LANGUAGE));
+  return {
+    body: renderSms(row.kind, masked, languageOr(row.language, DEFAULT_LANGUAGE)),
+    params: masked,
+  };
+}
+
+/** The one rule for showing a message body: in demo mode as written; otherwise without secrets. */
+export function visibleBody(row: Parameters<typeof withoutSecrets>[0], demoMode: boolean): string {
+  return demoMode ? row.body : withoutSecrets(row).body;
 }
