@@ -195,4 +195,47 @@ describe('migrations', () => {
     );
     expect(left[0]?.n).toBe(0);
   });
+
+  it('make finished SMS forget their codes and links, and leave unsent ones whole', async () => {
+    const database = await freshDatabase();
+    const handle = await database.open();
+    cleanups.push(database.drop, () => handle.close());
+    const before = migrationsUpTo('0030_fhir_exports');
+    cleanups.push(async () => rmSync(before, { recursive: true, force: true }));
+    await handle.migrate({ folder: before });
+    const rows: [string, string | null, string, Record<string, string> | null][] = [
+      ['sent', 'otp', 'Your code is 482913. Valid 10 minutes.', { code: '482913' }],
+      ['queued', 'otp', 'Your code is 700111.', { code: '700111' }],
+      ['delivered', 'mobile_change_code', 'Change code 551234.', { code: '551234' }],
+      [
+        'failed',
+        'member_account_created',
+        'Set your password: https://x.in/set-password?token=abc',
+        { hospital: 'City', link: 'https://x.in/set-password?token=abc' },
+      ],
+      ['sent', 'member_invited', 'City invited you.', { hospital: 'City' }],
+      ['sent', null, 'Old message with 123456', null],
+    ];
+    for (const [status, kind, body, params] of rows) {
+      await handle.db.execute(
+        sql`insert into outbox (channel, recipient, status, kind, body, params)
+            values ('sms', '9800000001', ${status}, ${kind}, ${body}, ${params ? JSON.stringify(params) : null}::jsonb)`,
+      );
+    }
+
+    await handle.migrate();
+
+    const after = await rowsOf<{ body: string; params: Record<string, string> | null }>(
+      handle.db,
+      sql`select body, params from outbox order by id`,
+    );
+    expect(after).toEqual([
+      { body: 'Your code is ••••••. Valid 10 minutes.', params: { code: '••••••' } },
+      { body: 'Your code is 700111.', params: { code: '700111' } },
+      { body: 'Change code ••••••.', params: { code: '••••••' } },
+      { body: 'Set your password: ••••••', params: { hospital: 'City', link: '••••••' } },
+      { body: 'City invited you.', params: { hospital: 'City' } },
+      { body: '••••••', params: null },
+    ]);
+  });
 });
