@@ -48,13 +48,19 @@ describe('migrations', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('move lost follow-up from the person to every hospital that held them', async () => {
+  /** A fresh database with the migrations up to `tag` applied; the test applies the rest. */
+  async function databaseMigratedTo(tag: string): Promise<DatabaseHandle> {
     const database = await freshDatabase();
     const handle = await database.open();
     cleanups.push(database.drop, () => handle.close());
-    const before = migrationsUpTo('0009_patient_list_speed');
+    const before = migrationsUpTo(tag);
     cleanups.push(async () => rmSync(before, { recursive: true, force: true }));
     await handle.migrate({ folder: before });
+    return handle;
+  }
+
+  it('move lost follow-up from the person to every hospital that held them', async () => {
+    const handle = await databaseMigratedTo('0009_patient_list_speed');
     // One statement a call: PGlite's driver takes one at a time.
     for (const statement of [
       `insert into countries (id, name, phone_code) values (1, 'India', '91')`,
@@ -145,12 +151,7 @@ describe('migrations', () => {
     },
   );
   it('partition the audit log keeping every line, and retention drops the old table whole', async () => {
-    const database = await freshDatabase();
-    const handle = await database.open();
-    cleanups.push(database.drop, () => handle.close());
-    const before = migrationsUpTo('0019_contact_place_typed');
-    cleanups.push(async () => rmSync(before, { recursive: true, force: true }));
-    await handle.migrate({ folder: before });
+    const handle = await databaseMigratedTo('0019_contact_place_typed');
     await handle.db.execute(
       sql.raw(`insert into audit_log (at, action, entity, entity_id) values
         ('2021-04-01 10:00:00+00', 'patient.read', 'patient', '7'),
@@ -197,12 +198,7 @@ describe('migrations', () => {
   });
 
   it('make finished SMS forget their codes and links, and leave unsent ones whole', async () => {
-    const database = await freshDatabase();
-    const handle = await database.open();
-    cleanups.push(database.drop, () => handle.close());
-    const before = migrationsUpTo('0030_fhir_exports');
-    cleanups.push(async () => rmSync(before, { recursive: true, force: true }));
-    await handle.migrate({ folder: before });
+    const handle = await databaseMigratedTo('0030_fhir_exports');
     const rows: [string, string | null, string, Record<string, string> | null][] = [
       ['sent', 'otp', 'Your code is 482913. Valid 10 minutes.', { code: '482913' }],
       ['queued', 'otp', 'Your code is 700111.', { code: '700111' }],
