@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authAttempts, otpChallenges, sessions, twoFactorChallenges } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import { createDoctorWithHospital, createUser } from '../../../test/factories';
@@ -150,10 +150,6 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('jobs on PostgreSQL (pg
         },
       },
     ];
-    const until = async (done: () => boolean, ms = 10_000) => {
-      const end = Date.now() + ms;
-      while (!done() && Date.now() < end) await settle(50);
-    };
     // Two instances started together on a fresh database: pg-boss creates its schema once.
     const instances = [pgBossJobRunner(jobs, url, log), pgBossJobRunner(jobs, url, log)];
     await Promise.all(instances.map((instance) => instance.start()));
@@ -162,14 +158,13 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('jobs on PostgreSQL (pg
       // exactly one run waiting, whichever instance polls when. Asked before the first run
       // starts, a second request could land after a worker took the first: that is a new run.
       await instances[0]!.trigger('test.count');
-      await until(() => runs === 1);
-      expect(runs).toBe(1);
+      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 50 });
       await Promise.all(instances.map((instance) => instance.trigger('test.count')));
       const waiting = await instances[1]!.status();
       expect(waiting[0]).toEqual(expect.objectContaining({ name: 'test.count', waiting: 1 }));
       release();
       await instances[0]!.trigger('test.fail');
-      await until(() => runs === 2);
+      await vi.waitFor(() => expect(runs).toBe(2), { timeout: 10_000, interval: 50 });
       await settle(6_000);
       expect(runs).toBe(2);
       const status = await instances[1]!.status();
