@@ -90,16 +90,17 @@ async function deliver(
   row: OutboxRow,
 ): Promise<Outcome> {
   const { db, provider, log } = deps;
-  const finished: FinishedText = deps.keepSecrets ? {} : withoutSecrets(row);
+  // What the row keeps once it is finished, worked out only when it is.
+  const finished = (): FinishedText => (deps.keepSecrets ? {} : withoutSecrets(row));
   if (row.attempts > policy.maxAttempts) {
     // A worker died (or got no answer) on the last attempt and its lease is over.
     const error = `Gave up after ${policy.maxAttempts} attempts. ${row.lastError ?? ''}`.trim();
-    await giveUpSms(db, row, policy.maxAttempts, error, clock(), finished);
+    await giveUpSms(db, row, policy.maxAttempts, error, clock(), finished());
     return 'failed';
   }
   if (!isSmsKind(row.kind) || !row.params) {
     const error = 'No message kind: no template to send.';
-    await giveUpSms(db, row, row.attempts - 1, error, clock(), finished);
+    await giveUpSms(db, row, row.attempts - 1, error, clock(), finished());
     return 'failed';
   }
   const context = { outboxId: row.id, kind: row.kind, attempt: row.attempts };
@@ -115,14 +116,14 @@ async function deliver(
       },
       AbortSignal.timeout(policy.timeoutMs),
     );
-    await markSmsSent(db, row, providerMessageId, clock(), finished);
+    await markSmsSent(db, row, providerMessageId, clock(), finished());
     return 'sent';
   } catch (error) {
     const now = clock();
     if (error instanceof SmsRejected) {
       log.warn({ ...context, reason: error.message }, 'sms refused by the provider');
       if (row.attempts >= policy.maxAttempts) {
-        await giveUpSms(db, row, row.attempts, error.message, now, finished);
+        await giveUpSms(db, row, row.attempts, error.message, now, finished());
         return 'failed';
       }
       const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts, policy));
