@@ -8,9 +8,11 @@
 -- queued or sending keep theirs: they have yet to be sent.
 --
 -- Cost on a live database: no schema change. The outbox is walked by primary key in ranges of
--- 10,000 ids, each range one short transaction that locks only the rows it changes; a million
--- rows are about a hundred batches, seconds in all. Writers are never blocked for more than a
--- batch. It can run again after an interruption (masked rows no longer match).
+-- 10,000 ids, each range one short transaction that locks only the rows it changes: a million
+-- messages are a hundred batches. Reading them is seconds; rewriting the rows that hold a code
+-- (most SMS are one-time codes) is a new row version each, so expect tens of seconds and the
+-- matching WAL for a million codes, and a vacuum afterwards. A writer waits at most for the one
+-- batch that holds its row. It can run again after an interruption (masked rows no longer match).
 DO $$
 DECLARE
   low bigint;
