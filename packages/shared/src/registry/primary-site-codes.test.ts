@@ -6,6 +6,8 @@ import {
   mapLegacyDiagnosis,
   PRIMARY_SITE_TOPOGRAPHY,
   SUB_SITE_TOPOGRAPHY,
+  suggestMorphology,
+  suggestTopography,
 } from './primary-site-codes';
 
 const isLowerCaseName = (name: string) => name === name.trim().toLowerCase() && !/\s\s/.test(name);
@@ -95,5 +97,60 @@ describe('mapLegacyDiagnosis', () => {
       topography: null,
       morphology: null,
     });
+  });
+});
+
+describe('suggestTopography', () => {
+  it("fills an empty or unreadable code with the pick's sure code", () => {
+    expect(suggestTopography('Breast', null, null)).toBe('C50.9');
+    expect(suggestTopography('Breast', 'Upper Outer Quadrant', null)).toBe('C50.4');
+    expect(suggestTopography('Breast', null, 'breast')).toBe('C50.9');
+  });
+
+  it("keeps a code the primary site stands for: its category or one of its sub sites'", () => {
+    expect(suggestTopography('Breast', null, 'C50.4')).toBeNull();
+    expect(suggestTopography('Breast', null, 'c504')).toBeNull();
+    expect(suggestTopography('Oral Cavity', null, 'C02.1')).toBeNull();
+    expect(suggestTopography('Oral Cavity', null, 'C06.9')).toBeNull();
+  });
+
+  it('keeps a precise code under a sub site coded NOS, but not under a precise sub site', () => {
+    expect(suggestTopography('Oral Cavity', 'Oral Tongue', 'C02.1')).toBeNull();
+    expect(suggestTopography('Breast', 'Upper Outer Quadrant', 'C50.9')).toBe('C50.4');
+    expect(suggestTopography('Breast', 'Upper Outer Quadrant', 'C50.2')).toBe('C50.4');
+    expect(suggestTopography('Breast', 'Upper Outer Quadrant', 'C50.4')).toBeNull();
+  });
+
+  it('replaces a code of another site', () => {
+    expect(suggestTopography('Lung', null, 'C50.4')).toBe('C34.9');
+    expect(suggestTopography('Oral Cavity', 'Buccal Mucosa', 'C02.1')).toBe('C06.0');
+  });
+
+  it('leaves the code alone when the pick has no sure code', () => {
+    expect(suggestTopography('Other', null, 'C50.4')).toBeNull();
+    expect(suggestTopography('Other', null, null)).toBeNull();
+  });
+});
+
+describe('suggestMorphology', () => {
+  it("fills an empty or unreadable code with the pick's sure code", () => {
+    expect(suggestMorphology('Squamous Cell Carcinoma', null)).toBe('8070/3');
+    expect(suggestMorphology('Squamous Cell Carcinoma', 'scc')).toBe('8070/3');
+  });
+
+  it('keeps a kind of the picked type: same ten, same behaviour, the pick a NOS head', () => {
+    expect(suggestMorphology('Squamous Cell Carcinoma', '8071/3')).toBeNull();
+    expect(suggestMorphology('Invasive Ductal Carcinoma', '85013')).toBeNull();
+  });
+
+  it('replaces another behaviour, another ten, or a kind next to a precise pick', () => {
+    expect(suggestMorphology('Ductal Carcinoma In Situ', '8500/3')).toBe('8500/2');
+    expect(suggestMorphology('Squamous Cell Carcinoma', '8071/2')).toBe('8070/3');
+    expect(suggestMorphology('Adenocarcinoma', '8500/3')).toBe('8140/3');
+    expect(suggestMorphology('Verrucous Carcinoma', '8052/3')).toBe('8051/3');
+  });
+
+  it('leaves the code alone when the type has no sure code', () => {
+    expect(suggestMorphology('Other', '8070/3')).toBeNull();
   });
 });

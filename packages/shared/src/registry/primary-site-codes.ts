@@ -1,3 +1,6 @@
+import { normaliseMorphology } from './icdo3-morphology';
+import { normaliseTopography } from './icdo3-topography';
+
 /**
  * The ICD-O-3 codes of the names of the app's master lists (apps/server/src/db/seed/master-values.ts:
  * primary_site, its clinical_sub_site children, histologic_type), to map older records and to
@@ -167,4 +170,57 @@ export function mapLegacyDiagnosis(
     topography: subSiteCode ?? entry(PRIMARY_SITE_TOPOGRAPHY, site) ?? null,
     morphology: histology === null ? null : (entry(HISTOLOGY_MORPHOLOGY, key(histology)) ?? null),
   };
+}
+
+/** The 3-character category of a topography code ('C50' of 'C50.4'). */
+const categoryOf = (code: string) => code.slice(0, 3);
+
+/**
+ * The topography a pick of primary site (and sub site) puts in the coding form: the entry's sure
+ * code (as mapLegacyDiagnosis gives it), or null to leave the form's code as it is. The code
+ * already there stays when it says the same thing more precisely, so a doctor who typed C50.4 and
+ * then picks "Breast" keeps C50.4 rather than the site's C50.9:
+ * - a primary site stands for its own category and its sub sites' categories (oral cavity: C00,
+ *   C02 to C06), so a code in any of them stays;
+ * - a sub site coded "NOS" (C02.9 oral tongue) stands for its category (C02.1 stays); a sub site
+ *   with a precise code (C50.4) stands for that code alone, and replaces any other.
+ * A code outside what the pick stands for (C50.4, then "Lung") is replaced.
+ */
+export function suggestTopography(
+  primarySite: string,
+  subSite: string | null,
+  current: string | null,
+): string | null {
+  const site = key(primarySite);
+  const siteCode = entry(PRIMARY_SITE_TOPOGRAPHY, site);
+  const subSiteCodes = entry(SUB_SITE_TOPOGRAPHY, site) ?? {};
+  const subSiteCode = subSite === null ? undefined : entry(subSiteCodes, key(subSite));
+  const suggestion = subSiteCode ?? siteCode;
+  if (suggestion === undefined) return null;
+  const code = current === null ? null : normaliseTopography(current);
+  if (code === null) return suggestion;
+  const standsFor =
+    subSiteCode === undefined
+      ? [suggestion, ...Object.values(subSiteCodes)].map(categoryOf)
+      : [subSiteCode.endsWith('.9') ? categoryOf(subSiteCode) : subSiteCode];
+  return standsFor.some((prefix) => code.startsWith(prefix)) ? null : suggestion;
+}
+
+/**
+ * The morphology a pick of histologic type puts in the coding form, or null to leave the form's
+ * code as it is. ICD-O-3 numbers the kinds of a type after its "NOS" code in the same ten (8070/3
+ * squamous cell carcinoma, NOS; 8071/3 to 8078/3 its kinds), so when the pick's code is such a
+ * head (its fourth digit 0), a code of the same ten and behaviour stays: 8071/3, then "Squamous
+ * Cell Carcinoma", keeps 8071/3. Any other code is replaced (8500/3, then "Ductal Carcinoma In
+ * Situ", becomes 8500/2).
+ */
+export function suggestMorphology(histology: string, current: string | null): string | null {
+  const suggestion = entry(HISTOLOGY_MORPHOLOGY, key(histology));
+  if (suggestion === undefined) return null;
+  const code = current === null ? null : normaliseMorphology(current);
+  if (code === null) return suggestion;
+  const isHeadOfTen = suggestion[3] === '0';
+  const sameTen = code.slice(0, 3) === suggestion.slice(0, 3);
+  const sameBehaviour = code.slice(4) === suggestion.slice(4);
+  return isHeadOfTen && sameTen && sameBehaviour ? null : suggestion;
 }

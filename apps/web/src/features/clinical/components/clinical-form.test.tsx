@@ -270,6 +270,21 @@ describe('ClinicalForm', () => {
     expect(field(texts['ui.clinical.field.stageGroup'])).toBeEnabled();
   });
 
+  it('keeps a site code the doctor typed when the chosen site only says it less precisely', async () => {
+    const { user } = renderForm();
+    const topography = field(texts['ui.clinical.field.topography']);
+    await user.type(topography, 'C50.4');
+    await user.click(await screen.findByRole('option', { name: /^C50\.4 / }));
+    await choose(user, texts['ui.clinical.field.primarySite'], 'Breast');
+    await waitFor(() =>
+      expect(field(texts['ui.clinical.field.primarySite'])).toHaveValue('Breast'),
+    );
+    expect(topography).toHaveValue('C50.4 Upper-outer quadrant of breast');
+    // A site the code does not belong to replaces it with the site's own code.
+    await choose(user, texts['ui.clinical.field.primarySite'], 'Oral cavity');
+    await waitFor(() => expect(topography).toHaveValue('C06.9 Mouth, NOS'));
+  });
+
   it('says before saving that a female-only site cannot be coded for a man', async () => {
     const { user } = renderForm();
     const topography = field(texts['ui.clinical.field.topography']);

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CLINICAL_LIMITS, ENE_ECS_OPTIONS, type MasterKind } from '@portal/shared';
-import { mapLegacyDiagnosis } from '@portal/shared/registry/primary-site-codes';
+import { suggestMorphology, suggestTopography } from '@portal/shared/registry/primary-site-codes';
 import { FormSection } from '@/components/form-section';
 import { toId } from '@/components/form-values';
 import { useMasterList } from '@/lib/master-list';
@@ -24,7 +24,8 @@ function useEnglishName(kind: MasterKind, parentId: number | null = null) {
 /**
  * Primary site, sub site and histologic type (the lists doctors pick from), with the ICD-O-3
  * codes they suggest: picking a list entry fills the code where the entry has one sure code,
- * and the doctor can refine it.
+ * unless the code already there refines it (suggestTopography, suggestMorphology), and the
+ * doctor can refine it.
  */
 export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
   const { t } = useTranslation();
@@ -35,17 +36,17 @@ export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
   const histologyName = useEnglishName('histologic_type');
   const pathology = form.formState.errors.pathology;
 
-  const suggestTopography = (siteId: number | null, subSiteId: number | null) => {
+  const fillTopography = (siteId: number | null, subSiteId: number | null) => {
     const site = siteName(siteId);
     if (!site) return;
-    const { topography } = mapLegacyDiagnosis(site, subSiteName(subSiteId), null);
+    const current = form.getValues('topography') ?? null;
+    const topography = suggestTopography(site, subSiteName(subSiteId), current);
     if (topography) form.setValue('topography', topography, { shouldValidate: true });
   };
-  const suggestMorphology = (histologyId: number | null) => {
+  const fillMorphology = (histologyId: number | null) => {
     const histology = histologyName(histologyId);
-    const site = siteName(toId(form.getValues('primarySiteId')));
-    if (!histology || !site) return;
-    const { morphology } = mapLegacyDiagnosis(site, null, histology);
+    if (!histology) return;
+    const morphology = suggestMorphology(histology, form.getValues('morphology') ?? null);
     if (morphology) form.setValue('morphology', morphology, { shouldValidate: true });
   };
 
@@ -59,7 +60,7 @@ export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
         onPicked={(id) => {
           // A sub site belongs to one primary site: a new site clears it.
           form.setValue('subSiteId', null);
-          suggestTopography(id, null);
+          fillTopography(id, null);
         }}
       />
       <MasterSelect
@@ -68,13 +69,13 @@ export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
         parentId={primarySiteId}
         label={t('ui.clinical.field.subSite')}
         disabledHint={t('ui.clinical.field.subSiteHint')}
-        onPicked={(id) => suggestTopography(primarySiteId, id)}
+        onPicked={(id) => fillTopography(primarySiteId, id)}
       />
       <MasterSelect
         name="histologicTypeId"
         kind="histologic_type"
         label={t('ui.clinical.field.histologicType')}
-        onPicked={suggestMorphology}
+        onPicked={fillMorphology}
       />
       <CodingFields patient={patient} />
       <TextInput
