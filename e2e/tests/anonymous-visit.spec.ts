@@ -41,3 +41,35 @@ test('a visitor without an account causes no console error and no failed request
     expect(problems, route).toEqual([]);
   }
 });
+
+test('a visitor who switches language while the page is still hydrating causes no console error', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  // A slow phone: hydration of the header, the page and the footer takes long enough to click
+  // between them.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const route of ['/home', '/login']) {
+    await page.goto('about:blank');
+    await page.goto(route, { waitUntil: 'commit' });
+    // Click Hindi as soon as it exists, and again until the click takes (the first ones may
+    // come before the language bar answers).
+    const switched = await page.evaluate(async () => {
+      const started = performance.now();
+      while (performance.now() - started < 20_000) {
+        document.querySelector<HTMLButtonElement>('button[lang="hi"]')?.click();
+        if (document.documentElement.lang === 'hi-IN') return true;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return false;
+    });
+    expect(switched, route).toBe(true);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('navigation', { name: 'भाषा' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems, route).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { DEFAULT_LANGUAGE, paths } from '@portal/shared';
+import { startHydration } from '@/lib/hydration';
 import { i18n } from '@/lib/i18n';
 import { applyLanguage, startingLanguage } from '@/lib/language';
 import { followNavigation, notifyError } from '@/lib/notify';
@@ -65,8 +66,10 @@ export async function startApp(container: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (prerendered) {
+    startHydration();
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 }
 
 /**

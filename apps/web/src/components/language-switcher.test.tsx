@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@portal/shared';
+import { partHydrated, startHydration } from '@/lib/hydration';
 import { i18n } from '@/lib/i18n';
 import { applyLanguage } from '@/lib/language';
 import { sessionQueryKey } from '@/lib/session';
@@ -81,5 +82,25 @@ describe('LanguageSwitcher', () => {
     expect(await screen.findByText(uiTextHi['ui.language.saveFailed'])).toBeVisible();
     expect(option('हिन्दी')).toHaveAttribute('aria-current', 'true');
     expect(queryClient.getQueryData<SessionResponse>(sessionQueryKey)?.user.language).toBeNull();
+  });
+
+  it('waits until a prerendered page is hydrated in every part before changing its texts', async () => {
+    mockApi({});
+    const { user } = renderInApp(<LanguageSwitcher />, { session: null });
+    startHydration();
+    partHydrated('header');
+    await user.click(option('हिन्दी'));
+
+    expect(option('हिन्दी')).toHaveAttribute('aria-busy', 'true');
+    partHydrated('page');
+    // The texts of a language load asynchronously: give them time to (wrongly) arrive.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bar(uiText['ui.language.label'])).toBeVisible();
+    expect(document.documentElement.lang).not.toBe('hi-IN');
+
+    partHydrated('footer');
+    await waitFor(() => expect(bar(uiTextHi['ui.language.label'])).toBeVisible());
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(document.documentElement.dataset.interactive).toBe('true');
   });
 });

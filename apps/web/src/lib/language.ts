@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import { api } from './api-client';
 import { currentLanguage, showTextsIn } from './i18n';
+import { whenHydrated } from './hydration';
 import { declareScriptFonts } from './script-fonts';
 
 /**
@@ -52,6 +53,7 @@ export async function applyLanguage(
 ): Promise<void> {
   // Without its fonts the page still reads in the system's own: they are not waited for.
   declareScriptFonts(language).catch(() => undefined);
+  await whenHydrated();
   await showTextsIn(language);
   document.documentElement.lang = localeOf(language);
   if (!remember) return;

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
+import { partHydrated, type HydratedPart } from '@/lib/hydration';
 
 /**
- * Marks the document `data-interactive` once the page's content is hydrated (a prerendered page)
- * or rendered (any other), so its buttons answer. The end-to-end tests wait for it after loading
- * a page; a prerendered page is on screen, but inert, before that.
+ * Says that its part of the page (the Suspense boundary it is in) is hydrated (a prerendered
+ * page) or rendered (any other), so its buttons answer; see lib/hydration.ts. A prerendered page
+ * is on screen, but inert, before that.
  */
-export function InteractiveMark() {
+export function InteractiveMark({ part }: { part: HydratedPart }) {
   useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
+    partHydrated(part);
+  }, [part]);
   return null;
 }

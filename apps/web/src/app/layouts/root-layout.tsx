@@ -43,10 +43,12 @@ export function RootLayout() {
       {user ? (
         <Suspense fallback={<header className="site-header site-header-row" />}>
           <AppHeader user={user} />
+          <InteractiveMark part="header" />
         </Suspense>
       ) : (
         <Suspense fallback={null}>
           <PublicHeader />
+          <InteractiveMark part="header" />
         </Suspense>
       )}
       <main id="main-content" tabIndex={-1} className="site-main">
@@ -57,11 +59,12 @@ export function RootLayout() {
         )}
         <Suspense fallback={null}>
           <Outlet />
-          <InteractiveMark />
+          <InteractiveMark part="page" />
         </Suspense>
       </main>
       <Suspense fallback={null}>
         <SiteFooter />
+        <InteractiveMark part="footer" />
       </Suspense>
       <ScrollRestoration />
     </div>
