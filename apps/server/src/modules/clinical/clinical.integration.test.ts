@@ -13,7 +13,7 @@ import {
   masterId,
   nextMobile,
 } from '../../../test/factories';
-import { clinicalHistory, currentClinicalDetails, nextChemoCycle } from './service';
+import { clinicalHistory, currentClinicalDetailsOf, nextChemoCycle } from './service';
 
 interface Hospital {
   cookie: string;
@@ -198,10 +198,12 @@ describe('clinical details with history', () => {
       .where(eq(clinicalDetailVersions.patientId, patientId));
     expect(rows).toHaveLength(2);
 
-    // The dashboards' service functions read the same data.
+    // The service functions of the dashboards and the export read the same data.
+    const current = await currentClinicalDetailsOf(ctx.db, 'en', hospitalA.hospitalId, [patientId]);
+    expect(current.get(patientId)?.version).toBe(2);
     expect(
-      (await currentClinicalDetails(ctx.db, 'en', hospitalA.hospitalId, patientId))?.version,
-    ).toBe(2);
+      (await currentClinicalDetailsOf(ctx.db, 'en', hospitalB.hospitalId, [patientId])).size,
+    ).toBe(0);
     expect(await clinicalHistory(ctx.db, 'en', hospitalA.hospitalId, patientId)).toHaveLength(2);
     expect(await nextChemoCycle(ctx.db, hospitalA.hospitalId, patientId)).toBe('2026-02-22');
     expect(await nextChemoCycle(ctx.db, hospitalB.hospitalId, patientId)).toBeNull();

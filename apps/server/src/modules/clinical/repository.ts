@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { clinicalDetailVersions, doctors, hospitals, masterItems, users } from '../../db/schema';
 
 const versionColumns = {
+  patientId: clinicalDetailVersions.patientId,
   version: clinicalDetailVersions.version,
   status: clinicalDetailVersions.status,
   details: clinicalDetailVersions.details,
@@ -14,6 +15,7 @@ const versionColumns = {
 };
 
 export interface VersionRow {
+  patientId: number;
   version: number;
   status: number;
   details: unknown;
@@ -46,6 +48,30 @@ export async function listVersions(
 ): Promise<VersionRow[]> {
   const query = selectVersions(db, ofPatient(hospitalId, patientId));
   return limit === undefined ? query : query.limit(limit);
+}
+
+/**
+ * The newest version of each of some patients in one hospital (none for a patient without one),
+ * in one statement: the bulk export reads a batch of patients at a time.
+ */
+export async function currentVersionsOf(
+  db: Executor,
+  hospitalId: number,
+  patientIds: readonly number[],
+): Promise<VersionRow[]> {
+  if (patientIds.length === 0) return [];
+  return db
+    .selectDistinctOn([clinicalDetailVersions.patientId], versionColumns)
+    .from(clinicalDetailVersions)
+    .innerJoin(users, eq(users.id, clinicalDetailVersions.savedBy))
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .where(
+      and(
+        eq(clinicalDetailVersions.hospitalId, hospitalId),
+        inArray(clinicalDetailVersions.patientId, [...patientIds]),
+      ),
+    )
+    .orderBy(clinicalDetailVersions.patientId, desc(clinicalDetailVersions.version));
 }
 
 export async function findVersion(

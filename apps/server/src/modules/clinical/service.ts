@@ -21,6 +21,7 @@ import { patientOfHospital, type ClinicalActor, type HospitalPatient } from '../
 import {
   findVersion,
   insertVersion,
+  currentVersionsOf,
   listVersions,
   masterItemsByIds,
   type VersionRow,
@@ -117,20 +118,20 @@ async function toVersions(
 }
 
 /*
- * For the patient dashboards. They take the hospital and patient as given: the caller has
- * already checked that the patient is this hospital's (patientOfHospital) and audits the read.
+ * For the patient dashboards and the FHIR export. They take the hospital and patients as given:
+ * the caller has already checked that the patients are this hospital's and audits the read.
  */
 
-/** The newest version of a patient's clinical details in a hospital, or null. */
-export async function currentClinicalDetails(
+/** The newest version of each of some patients in a hospital, by patient (none: not in the map). */
+export async function currentClinicalDetailsOf(
   db: Executor,
   language: Language,
   hospitalId: number,
-  patientId: number,
-): Promise<ClinicalVersion | null> {
-  const rows = await listVersions(db, hospitalId, patientId, 1);
-  const [current] = await toVersions(db, rows, language);
-  return current ?? null;
+  patientIds: readonly number[],
+): Promise<Map<number, ClinicalVersion>> {
+  const rows = await currentVersionsOf(db, hospitalId, patientIds);
+  const versions = await toVersions(db, rows, language);
+  return new Map(versions.map((version, index) => [rows[index]!.patientId, version]));
 }
 
 /** Every version, newest first: the patient's treatment history in this hospital. */

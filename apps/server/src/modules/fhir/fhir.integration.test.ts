@@ -25,6 +25,7 @@ import {
 } from '../../../test/factories';
 import { validateFhir } from '../../../test/fhir-validator';
 import { runFhirExports } from './export-job';
+import { exportDataOf } from './service';
 
 interface Resource {
   resourceType: string;
@@ -68,6 +69,19 @@ describe('FHIR R4 export of the cancer registry', () => {
   let patientId: number;
   let aadhaar: string;
   let questionnaire: OutcomeQuestionnaire;
+  let ids: Record<
+    | 'stage'
+    | 'site'
+    | 'oralCavity'
+    | 'buccalMucosa'
+    | 'squamous'
+    | 'surgery'
+    | 'painIssue'
+    | 'pain'
+    | 'followUp'
+    | 'opdReview',
+    number
+  >;
   const silent = pino({ level: 'silent' });
 
   const clinicalForm = (ids: Record<string, number>) => ({
@@ -104,7 +118,7 @@ describe('FHIR R4 export of the cancer registry', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const ids = {
+    ids = {
       stage: await masterId(ctx.db, 'stage', 'Early'),
       site: await masterId(ctx.db, 'site', 'Mouth'),
       oralCavity: await masterId(ctx.db, 'primary_site', 'Oral Cavity'),
@@ -561,5 +575,63 @@ describe('FHIR R4 export of the cancer registry', () => {
       expect(next.statusCode).toBe(202);
       expect(next.json<FhirExportAnswer>().id).not.toBe(id);
     });
+  });
+
+  it('reads a batch of patients together, each with only their own records', async () => {
+    const { patientId: secondId } = await createPatientOf(ctx.db, hospitalId, {
+      firstName: 'Second',
+    });
+    const base = `/api/v1/patients/${secondId}`;
+    const saved = await call(ctx.app, 'POST', `${base}/clinical-details`, {
+      cookie: chief,
+      body: { ...clinicalForm(ids), stageT: 'T1', stageN: 'N0' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const attempt = await call(ctx.app, 'POST', `${base}/outcome-attempts`, {
+      cookie: chief,
+      body: {
+        treatmentId: ids.surgery,
+        currentIssueId: ids.painIssue,
+        categoryId: ids.pain,
+        answers: questionnaire.questions.map((question) => ({
+          questionId: question.id,
+          choiceId: question.choices[1]!.id,
+        })),
+      },
+    });
+    expect(attempt.statusCode, attempt.body).toBe(201);
+    const appointment = await call(ctx.app, 'POST', `${base}/appointments`, {
+      cookie: chief,
+      body: { headingId: ids.followUp, activityId: ids.opdReview, doDate: '2099-02-01' },
+    });
+    expect(appointment.statusCode, appointment.body).toBe(201);
+    const elsewhere = await createDoctorWithHospital(ctx.db);
+    const { patientId: otherHospitalsId } = await createPatientOf(ctx.db, elsewhere.hospitalId!);
+
+    const batch = await exportDataOf(ctx.db, hospitalId, [
+      secondId,
+      patientId,
+      otherHospitalsId,
+      987_654_321,
+    ]);
+    // Only this hospital's patients, in the order asked.
+    expect(batch.map((data) => data.patient.id)).toEqual([secondId, patientId]);
+    const [second, first] = batch;
+    expect(second!.clinical?.details).toMatchObject({ stageT: 'T1', stageN: 'N0' });
+    expect(first!.clinical?.details).toMatchObject({ stageT: 'T2', stageN: 'N1' });
+    expect(second!.attempts.map((each) => each.attemptNumber)).toEqual([1]);
+    expect(first!.attempts.map((each) => each.attemptNumber)).toEqual([1, 2]);
+    expect(second!.attempts[0]!.answers).toHaveLength(questionnaire.questions.length);
+    expect(second!.appointments.map((each) => each.doDate)).toEqual(['2099-02-01']);
+    expect(first!.appointments.map((each) => each.doDate)).toEqual([
+      '2099-01-10',
+      '2099-01-20',
+      '2099-01-30',
+    ]);
+    // The same as each patient read alone.
+    expect(batch).toEqual([
+      ...(await exportDataOf(ctx.db, hospitalId, [secondId])),
+      ...(await exportDataOf(ctx.db, hospitalId, [patientId])),
+    ]);
   });
 });

@@ -68,17 +68,19 @@ const heading = alias(masterItems, 'heading');
 const activity = alias(masterItems, 'activity');
 
 /**
- * A patient's appointments in a hospital by day, deleted ones too (they are exported as
- * cancelled); the appointments repository lists only the live ones.
+ * Some patients' appointments in a hospital, by patient and day, deleted ones too (they are
+ * exported as cancelled); the appointments repository lists only the live ones.
  */
 export async function exportAppointments(
   db: Executor,
   hospitalId: number,
-  patientId: number,
-): Promise<ExportAppointment[]> {
+  patientIds: readonly number[],
+): Promise<(ExportAppointment & { patientId: number })[]> {
+  if (patientIds.length === 0) return [];
   const rows = await db
     .select({
       id: appointments.id,
+      patientId: appointments.patientId,
       doDate: appointments.doDate,
       status: appointments.status,
       headingName: nameIn(heading, ENGLISH),
@@ -89,8 +91,13 @@ export async function exportAppointments(
     .from(appointments)
     .innerJoin(heading, eq(heading.id, appointments.headingId))
     .innerJoin(activity, eq(activity.id, appointments.activityId))
-    .where(and(eq(appointments.hospitalId, hospitalId), eq(appointments.patientId, patientId)))
-    .orderBy(asc(appointments.doDate), asc(appointments.id));
+    .where(
+      and(
+        eq(appointments.hospitalId, hospitalId),
+        inArray(appointments.patientId, [...patientIds]),
+      ),
+    )
+    .orderBy(asc(appointments.patientId), asc(appointments.doDate), asc(appointments.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 

@@ -7,7 +7,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
-import { currentClinicalDetails } from '../clinical/service';
+import { currentClinicalDetailsOf } from '../clinical/service';
 import { answersOf, attemptsOf } from '../outcomes/repository';
 import { patientOfHospital, type ClinicalActor } from '../patients/service';
 import {
@@ -28,25 +28,42 @@ import type { ExportAttempt, PatientExportData } from './resources/types';
 /** Names in the export are English, whoever exports: it is data for registries. */
 const ENGLISH = 'en';
 
-/** A patient's functional-outcome attempts in a hospital, each with its answers in question order. */
+/** Rows grouped by a key, each group in the rows' order. */
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
+  return groups;
+}
+
+/**
+ * Some patients' functional-outcome attempts in a hospital, by patient, each with its answers
+ * in question order.
+ */
 async function exportAttempts(
   db: Executor,
   hospitalId: number,
-  patientId: number,
-): Promise<ExportAttempt[]> {
-  const attempts = await attemptsOf(db, ENGLISH, hospitalId, patientId);
-  const answers = await answersOf(
-    db,
-    attempts.map((attempt) => attempt.id),
-    ENGLISH,
+  patientIds: readonly number[],
+): Promise<Map<number, ExportAttempt[]>> {
+  const attempts = await attemptsOf(db, ENGLISH, hospitalId, patientIds);
+  const answers = groupBy(
+    await answersOf(
+      db,
+      attempts.map((attempt) => attempt.id),
+      ENGLISH,
+    ),
+    (answer) => answer.attemptId,
   );
-  return attempts.map((attempt) => ({
+  const exported = attempts.map((attempt) => ({
+    patientId: attempt.patientId,
     id: attempt.id,
     categoryName: attempt.categoryName,
     attemptNumber: attempt.attemptNumber,
     submittedAt: attempt.submittedAt.toISOString(),
-    answers: answers
-      .filter((answer) => answer.attemptId === attempt.id)
+    answers: (answers.get(attempt.id) ?? [])
       .sort((a, b) => a.questionOrder - b.questionOrder || a.questionId - b.questionId)
       .map(({ questionId, question, choiceId, choiceText }) => ({
         questionId,
@@ -55,12 +72,19 @@ async function exportAttempts(
         choiceText,
       })),
   }));
+  return new Map(
+    [...groupBy(exported, (attempt) => attempt.patientId)].map(([patientId, rows]) => [
+      patientId,
+      rows.map(({ patientId: _patient, ...attempt }) => attempt),
+    ]),
+  );
 }
 
 /**
  * What one hospital holds of some of its patients, read through the clinical service and the
  * outcomes repository: the person, the current clinical details, the outcome attempts and the
- * appointments. Patients the hospital does not hold are left out.
+ * appointments. Patients the hospital does not hold are left out. A handful of statements for
+ * the whole batch, whatever its size (the bulk export reads 200 patients at a time).
  */
 export async function exportDataOf(
   db: Executor,
@@ -69,18 +93,21 @@ export async function exportDataOf(
 ): Promise<PatientExportData[]> {
   const people = await exportPatients(db, hospitalId, patientIds);
   const byId = new Map(people.map((person) => [person.id, person]));
-  const data: PatientExportData[] = [];
-  for (const patientId of patientIds) {
-    const patient = byId.get(patientId);
-    if (!patient) continue;
-    data.push({
-      patient,
-      clinical: await currentClinicalDetails(db, ENGLISH, hospitalId, patientId),
-      attempts: await exportAttempts(db, hospitalId, patientId),
-      appointments: await exportAppointments(db, hospitalId, patientId),
-    });
-  }
-  return data;
+  const held = patientIds.filter((patientId) => byId.has(patientId));
+  const clinical = await currentClinicalDetailsOf(db, ENGLISH, hospitalId, held);
+  const attempts = await exportAttempts(db, hospitalId, held);
+  const appointments = groupBy(
+    await exportAppointments(db, hospitalId, held),
+    (appointment) => appointment.patientId,
+  );
+  return held.map((patientId) => ({
+    patient: byId.get(patientId)!,
+    clinical: clinical.get(patientId) ?? null,
+    attempts: attempts.get(patientId) ?? [],
+    appointments: (appointments.get(patientId) ?? []).map(
+      ({ patientId: _patient, ...appointment }) => appointment,
+    ),
+  }));
 }
 
 /**

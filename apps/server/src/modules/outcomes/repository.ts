@@ -84,17 +84,21 @@ export async function insertAnswers(
   await db.insert(outcomeAnswers).values(answers.map((answer) => ({ attemptId, ...answer })));
 }
 
-/** A patient's attempts in one hospital (optionally one category), oldest first. */
+/**
+ * The attempts of some patients in one hospital (optionally one category), by patient, then
+ * category, oldest first.
+ */
 export function attemptsOf(
   db: Executor,
   language: Language,
   hospitalId: number,
-  patientId: number,
+  patientIds: readonly number[],
   categoryId?: number,
 ) {
   return db
     .select({
       id: outcomeAttempts.id,
+      patientId: outcomeAttempts.patientId,
       categoryId: outcomeAttempts.categoryId,
       categoryName: nameIn(category, language),
       attemptNumber: outcomeAttempts.attemptNumber,
@@ -111,11 +115,15 @@ export function attemptsOf(
     .where(
       and(
         eq(outcomeAttempts.hospitalId, hospitalId),
-        eq(outcomeAttempts.patientId, patientId),
+        inArray(outcomeAttempts.patientId, [...patientIds]),
         categoryId === undefined ? undefined : eq(outcomeAttempts.categoryId, categoryId),
       ),
     )
-    .orderBy(asc(outcomeAttempts.categoryId), asc(outcomeAttempts.attemptNumber));
+    .orderBy(
+      asc(outcomeAttempts.patientId),
+      asc(outcomeAttempts.categoryId),
+      asc(outcomeAttempts.attemptNumber),
+    );
 }
 
 export function answersOf(db: Executor, attemptIds: number[], language: Language) {

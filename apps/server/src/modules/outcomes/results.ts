@@ -34,7 +34,7 @@ async function categoryData(
   patientId: number,
   categoryId?: number,
 ): Promise<CategoryData[]> {
-  const attempts = await attemptsOf(db, language, hospitalId, patientId, categoryId);
+  const attempts = await attemptsOf(db, language, hospitalId, [patientId], categoryId);
   if (attempts.length === 0) return [];
   const answers = await answersOf(
     db,
