@@ -27,9 +27,10 @@ function webSourceFiles(): string[] {
 }
 
 // api.post(`/patients/${id}/bind`, { body, schema: patientSaved }): the method, the path as a
-// string or template literal, and the schema named in the options that follow.
+// string or template literal, and the schema named in the options that follow, itself or as
+// `lazySchema('patientSaved')` (apps/web/src/lib/lazy-schemas.ts: the same object, fetched later).
 const CALL =
-  /\bapi\.(get|post|put|patch|delete)\(\s*(['`])([^'`]*)\2\s*,\s*\{[^]*?\bschema:\s*(\w+)/g;
+  /\bapi\.(get|post|put|patch|delete)\(\s*(['`])([^'`]*)\2\s*,\s*\{[^]*?\bschema:\s*(?:lazySchema\(\s*'(\w+)'\s*\)|(\w+))/g;
 const ANY_CALL = /\bapi\.(get|post|put|patch|delete)\(/g;
 
 function webCalls(): { calls: WebCall[]; unread: string[] } {
@@ -41,7 +42,7 @@ function webCalls(): { calls: WebCall[]; unread: string[] } {
     const found = [...text.matchAll(CALL)];
     const all = [...text.matchAll(ANY_CALL)];
     if (found.length !== all.length) unread.push(`${where}: ${all.length - found.length}`);
-    for (const [, method, , path, schemaName] of found) {
+    for (const [, method, , path, lazyName, schemaName] of found) {
       calls.push({
         where,
         method: method!.toUpperCase(),
@@ -49,7 +50,7 @@ function webCalls(): { calls: WebCall[]; unread: string[] } {
           .split('/')
           .slice(1)
           .map((segment) => (segment.includes('${') ? null : segment)),
-        schemaName: schemaName!,
+        schemaName: (lazyName ?? schemaName)!,
       });
     }
   }

@@ -1,5 +1,3 @@
-// First: zod must know it may not use eval before any schema is built or parsed.
-import './lib/zod-without-eval';
 // Mantine's global styles; each component's own come with its code (vite.config.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

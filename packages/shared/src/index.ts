@@ -1,7 +1,6 @@
 export * from './constants';
 export * from './languages';
 export * from './messages';
-export * from './zod-messages';
 export * from './dates';
 export * from './control-characters';
 export * from './routes';
@@ -10,6 +9,7 @@ export * from './landing';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/two-factor';
+export * from './login-outcome';
 export * from './schemas/accounts';
 export * from './schemas/members';
 export * from './schemas/locations';

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as shared from './index';
@@ -70,5 +73,25 @@ describe('catalogueMessageOf', () => {
     expect(messagesFor(z.number({ error: 'Age is required' }), undefined)).toEqual([
       'Age is required',
     ]);
+  });
+});
+
+describe('the error map is set wherever a schema is loaded', () => {
+  // The browser loads schema modules one chunk at a time, not through this package's index: a
+  // module that builds schemas must import zod-messages itself (or through ./common).
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'zod-messages.ts',
+  );
+
+  it('every module that imports zod imports zod-messages or common', () => {
+    const missing = sources.filter((file) => {
+      const code = readFileSync(path.join(root, file), 'utf8');
+      const buildsSchemas = /^import \{ z \} from 'zod';$/m.test(code);
+      const setsMessages = /^import '(\.\.?\/)+zod-messages';$|from '\.\/common';$/m.test(code);
+      return buildsSchemas && !setsMessages;
+    });
+    expect(sources.length).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, errorResponse, MESSAGE_KEYS_HEADER } from '@portal/shared';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, MESSAGE_KEYS_HEADER } from '@portal/shared';
 import { currentLanguage, i18n, translateServerText } from './i18n';
+import { lazySchema, type LazySchema } from './lazy-schemas';
 
 export const API_BASE = '/api/v1';
 
@@ -41,8 +42,11 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions<T> {
   body?: unknown;
   query?: Record<string, QueryValue>;
-  /** The answer's schema from @portal/shared: its type is the call's, and the answer is checked. */
-  schema: ResponseSchema<T>;
+  /**
+   * The answer's schema from @portal/shared: its type is the call's, and the answer is checked.
+   * Code that runs before the page is interactive passes a lazySchema (lazy-schemas.ts).
+   */
+  schema: ResponseSchema<T> | LazySchema<ResponseSchema<T>>;
   signal?: AbortSignal;
 }
 
@@ -67,9 +71,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const errorResponse = lazySchema('errorResponse');
+
+const networkError = () => new ApiError(0, 'network', i18n.t('ui.error.network'));
+
+/** The schema itself; one that could not be fetched fails the call as the network would. */
+async function schemaOf<T>(schema: RequestOptions<T>['schema']): Promise<ResponseSchema<T>> {
+  if (!('load' in schema)) return schema;
+  try {
+    return await schema.load();
+  } catch {
+    throw networkError();
+  }
+}
+
 /** The server's error, its sentences in the language in use (it sends their keys). */
-function toApiError(response: Response, payload: unknown): ApiError {
-  const parsed = errorResponse.safeParse(payload);
+async function toApiError(response: Response, payload: unknown): Promise<ApiError> {
+  const parsed = await schemaOf(errorResponse)
+    .then((schema) => schema.safeParse(payload))
+    .catch(() => ({ success: false }) as const);
   if (parsed.success) {
     const { error } = parsed.data;
     const fieldErrors = (error.fieldErrors ?? []).map((field) => ({
@@ -116,12 +136,12 @@ async function request<T>(method: string, path: string, options: RequestOptions<
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'network', i18n.t('ui.error.network'));
+    throw networkError();
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response, payload);
-  const parsed = options.schema.safeParse(payload);
+  if (!response.ok) throw await toApiError(response, payload);
+  const parsed = (await schemaOf(options.schema)).safeParse(payload);
   if (!parsed.success)
     throw new ApiError(response.status, 'invalid_response', i18n.t('error.internal'));
   return withTranslatedMessage(parsed.data);

@@ -1,5 +1,8 @@
 import { zodResolver as resolveWithZod } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { translateMessage } from './i18n';
+import type { LazySchema } from './lazy-schemas';
 
 /**
  * The forms' zod resolver. A shared schema's rules carry catalogue refs, not sentences
@@ -26,4 +29,24 @@ function translateErrors(errors: unknown): void {
       translateErrors(value);
     }
   }
+}
+
+/**
+ * zodResolver for a schema fetched when the form is first checked (lazy-schemas.ts). If it cannot
+ * be fetched the values go on unchecked: the server checks them and answers with field errors.
+ */
+export function lazyZodResolver<Input extends FieldValues, Output>(
+  schema: LazySchema<z.ZodType<Output, Input>>,
+): Resolver<Input, unknown, Output> {
+  let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
+  return async (values, context, options) => {
+    let resolve: Resolver<Input, unknown, Output>;
+    try {
+      resolve = await (resolver ??= schema.load().then((loaded) => zodResolver(loaded)));
+    } catch {
+      resolver = undefined;
+      return { values: values as unknown as Output, errors: {} };
+    }
+    return resolve(values, context, options);
+  };
 }

@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  languageOr,
-  localeOf,
-  okResponse,
-  type Language,
-} from '@portal/shared';
+import { DEFAULT_LANGUAGE, isLanguage, languageOr, localeOf, type Language } from '@portal/shared';
 import { api } from './api-client';
+import { lazySchema } from './lazy-schemas';
 import { currentLanguage, showTextsIn } from './i18n';
 import { whenHydrated } from './hydration';
 import { declareScriptFonts } from './script-fonts';
@@ -66,7 +60,7 @@ export async function applyLanguage(
 
 /** Keeps a logged-in person's choice on their account, for every device they log in on. */
 export async function saveAccountLanguage(language: Language): Promise<void> {
-  await api.put('/account/language', { body: { language }, schema: okResponse });
+  await api.put('/account/language', { body: { language }, schema: lazySchema('okResponse') });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { sessionState, type SessionResponse, type SessionUser } from '@portal/shared';
+import type { SessionResponse, SessionUser } from '@portal/shared';
 import { api, ApiError } from './api-client';
+import { lazySchema } from './lazy-schemas';
 import { i18n } from './i18n';
 
 /*
@@ -13,7 +14,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async ({ client, signal }): Promise<SessionResponse | null> => {
-    const state = await api.get('/auth/session', { schema: sessionState, signal });
+    const state = await api.get('/auth/session', { schema: lazySchema('sessionState'), signal });
     if (state.user) return { ...state, user: state.user };
     // Had a session a moment ago: the global handler tells the user it ended, as for a 401.
     if (client.getQueryData<SessionResponse | null>(sessionQueryKey)?.user)

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The catalogue's error map, wherever a schema is loaded (the browser loads schemas one by one).
+import '../zod-messages';
 import { ageOn, todayInIndia } from '../dates';
 import { messageRef } from '../messages';
 import {

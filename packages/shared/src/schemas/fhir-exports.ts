@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The catalogue's error map, wherever a schema is loaded (the browser loads schemas one by one).
+import '../zod-messages';
 
 /**
  * The FHIR R4 resource types the registry export writes (apps/server/src/modules/fhir), in the

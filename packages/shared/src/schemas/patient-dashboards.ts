@@ -1,5 +1,7 @@
 // Contracts of the patient dashboards: the care-area and database-area views of one patient.
 import { z } from 'zod';
+// The catalogue's error map, wherever a schema is loaded (the browser loads schemas one by one).
+import '../zod-messages';
 import { appointmentList } from './appointments';
 import { clinicalVersion } from './clinical';
 import { outcomeCategoryTrend } from './outcomes';

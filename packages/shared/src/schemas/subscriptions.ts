@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The catalogue's error map, wherever a schema is loaded (the browser loads schemas one by one).
+import '../zod-messages';
 import { messageRef } from '../messages';
 
 /** 1 OPD, 2 IPD, 3 Both (seed 001 section 9). */

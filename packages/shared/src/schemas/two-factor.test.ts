@@ -6,12 +6,12 @@ import {
   authenticatorOrRecoveryCode,
   disableTwoFactorRequest,
   formatRecoveryCode,
-  isTwoFactorChallenge,
   loginResponse,
   recoveryCode,
   twoFactorLoginRequest,
   twoFactorRecoveryLoginRequest,
 } from './two-factor';
+import { isTwoFactorChallenge } from '../login-outcome';
 
 function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(value);

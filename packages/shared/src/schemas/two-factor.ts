@@ -56,10 +56,6 @@ export type TwoFactorChallengeResponse = z.infer<typeof twoFactorChallengeRespon
 export const loginResponse = z.union([sessionResponse, twoFactorChallengeResponse]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const isTwoFactorChallenge = (
-  response: LoginResponse,
-): response is TwoFactorChallengeResponse => 'twoFactorRequired' in response;
-
 export const twoFactorLoginRequest = z.object({ challenge, code: authenticatorCode });
 export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequest>;
 

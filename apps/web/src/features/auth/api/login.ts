@@ -1,19 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  loginResponse,
-  sessionResponse,
-  type LoginRequest,
-  type TwoFactorLoginRequest,
-  type TwoFactorRecoveryLoginRequest,
+import type {
+  LoginRequest,
+  TwoFactorLoginRequest,
+  TwoFactorRecoveryLoginRequest,
 } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schemas';
+
+// The login forms are in the entry's graph (the header's quick sign-in): schemas are lazy.
 
 /**
  * POST /auth/login: a session, or (two-factor on) the challenge of the second step;
  * 401 invalid_credentials, 429 rate_limited.
  */
 export const login = (body: LoginRequest) =>
-  api.post('/auth/login', { body, schema: loginResponse });
+  api.post('/auth/login', { body, schema: lazySchema('loginResponse') });
 
 export function useLogin() {
   return useMutation({ mutationFn: login });
@@ -32,8 +33,11 @@ export function useSecondStep() {
     ) => {
       const { kind, ...rest } = body;
       return kind === 'code'
-        ? api.post('/auth/two-factor/login', { body: rest, schema: sessionResponse })
-        : api.post('/auth/two-factor/login/recovery-code', { body: rest, schema: sessionResponse });
+        ? api.post('/auth/two-factor/login', { body: rest, schema: lazySchema('sessionResponse') })
+        : api.post('/auth/two-factor/login/recovery-code', {
+            body: rest,
+            schema: lazySchema('sessionResponse'),
+          });
     },
   });
 }

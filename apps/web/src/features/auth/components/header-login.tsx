@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/password-field';
-import { zodResolver } from '@/lib/form-resolver';
+import { lazyZodResolver } from '@/lib/form-resolver';
+import { lazySchema } from '@/lib/lazy-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  isTwoFactorChallenge,
-  loginRequest,
-  MOBILE_LENGTH,
-  paths,
-  type LoginRequest,
-} from '@portal/shared';
+import { isTwoFactorChallenge, MOBILE_LENGTH, paths, type LoginRequest } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginFailureBanner } from '../lib/login-error';
 import { setPendingChallenge } from '../lib/pending-challenge';
+
+const loginForm = lazySchema('loginRequest');
 
 interface HeaderLoginProps {
   /** inline: one row in the header; stacked: full width in the narrow-screen menu. */
@@ -36,7 +33,7 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
+    resolver: lazyZodResolver(loginForm),
     mode: 'onTouched',
     defaultValues: { mobileNumber: '', password: '' },
   });

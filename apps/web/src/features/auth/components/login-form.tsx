@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/password-field';
-import { zodResolver } from '@/lib/form-resolver';
+import { lazyZodResolver } from '@/lib/form-resolver';
+import { lazySchema } from '@/lib/lazy-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  isTwoFactorChallenge,
-  loginRequest,
-  MOBILE_LENGTH,
-  type LoginRequest,
-} from '@portal/shared';
+import { isTwoFactorChallenge, MOBILE_LENGTH, type LoginRequest } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -25,13 +21,15 @@ interface LoginFormProps {
   notice?: string | null;
 }
 
+const loginForm = lazySchema('loginRequest');
+
 export function LoginForm({ onForgotPassword, onLoggedIn, onSecondStep, notice }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const completeLogin = useCompleteLogin();
   const [serverError, setServerError] = useState<string | null>(notice ?? null);
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
+    resolver: lazyZodResolver(loginForm),
     mode: 'onTouched',
     defaultValues: { mobileNumber: '', password: '' },
   });

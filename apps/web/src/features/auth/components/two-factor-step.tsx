@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@/lib/form-resolver';
+import { lazyZodResolver } from '@/lib/form-resolver';
+import { lazySchema } from '@/lib/lazy-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  twoFactorLoginRequest,
-  twoFactorRecoveryLoginRequest,
-  type SessionResponse,
-} from '@portal/shared';
+import type { SessionResponse } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useSecondStep } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
-const codeForm = twoFactorLoginRequest.omit({ challenge: true });
-const recoveryForm = twoFactorRecoveryLoginRequest.omit({ challenge: true });
+// On the login page, in the entry's graph: the forms' schemas are lazy (lazy-schemas.ts).
+const codeForm = lazySchema('twoFactorCodeForm');
+const recoveryForm = lazySchema('twoFactorRecoveryForm');
 
 interface TwoFactorStepProps {
   challenge: string;
@@ -34,12 +32,12 @@ export function TwoFactorStep({ challenge, onRestart, onLoggedIn }: TwoFactorSte
   const [serverError, setServerError] = useState<string | null>(null);
 
   const code = useForm<{ code: string }>({
-    resolver: zodResolver(codeForm),
+    resolver: lazyZodResolver(codeForm),
     mode: 'onTouched',
     defaultValues: { code: '' },
   });
   const recovery = useForm<{ recoveryCode: string }>({
-    resolver: zodResolver(recoveryForm),
+    resolver: lazyZodResolver(recoveryForm),
     mode: 'onTouched',
     defaultValues: { recoveryCode: '' },
   });
