@@ -22,6 +22,7 @@ export * from './schemas/directory';
 export * from './content/programmes';
 export * from './content/programme-text-types';
 export * from './content/programme-texts';
+export * from './subscription-types';
 export * from './schemas/subscriptions';
 export * from './schemas/coupons';
 export * from './schemas/payments';

@@ -1,10 +1,10 @@
 /** Public settings of the deployment (home video, office map): read by several features. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteConfig } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schemas';
 
 export const getSiteConfig = (signal?: AbortSignal) =>
-  api.get('/content/site-config', { schema: siteConfig, signal });
+  api.get('/content/site-config', { schema: lazySchema('siteConfig'), signal });
 
 export const siteConfigQueryOptions = () =>
   queryOptions({

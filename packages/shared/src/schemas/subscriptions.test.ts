@@ -8,9 +8,8 @@ import {
   PLAN_NAME_MAX,
   planRequest,
   rupees,
-  SUBSCRIPTION_TYPES,
-  subscriptionTypeLabel,
 } from './subscriptions';
+import { SUBSCRIPTION_TYPES, subscriptionTypeLabel } from '../subscription-types';
 
 function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(value);

@@ -3,16 +3,6 @@ import { z } from 'zod';
 import '../zod-messages';
 import { messageRef } from '../messages';
 
-/** 1 OPD, 2 IPD, 3 Both (seed 001 section 9). */
-export const SUBSCRIPTION_TYPES = [
-  { value: 1, label: 'OPD' },
-  { value: 2, label: 'IPD' },
-  { value: 3, label: 'Both' },
-] as const;
-export function subscriptionTypeLabel(code: number): string {
-  return SUBSCRIPTION_TYPES.find((type) => type.value === code)?.label ?? 'Both';
-}
-
 export const PLAN_NAME_MAX = 25;
 /** Numeric plan and coupon inputs: at most 9 digits. */
 export const NINE_DIGITS = 999_999_999;
