@@ -87,9 +87,11 @@ async function schemaOf<T>(schema: RequestOptions<T>['schema']): Promise<Respons
 
 /** The server's error, its sentences in the language in use (it sends their keys). */
 async function toApiError(response: Response, payload: unknown): Promise<ApiError> {
-  const parsed = await schemaOf(errorResponse)
-    .then((schema) => schema.safeParse(payload))
-    .catch(() => ({ success: false }) as const);
+  // An error schema that cannot be fetched leaves the status's own sentence below.
+  const parsed = await errorResponse.load().then(
+    (schema) => schema.safeParse(payload),
+    () => ({ success: false }) as const,
+  );
   if (parsed.success) {
     const { error } = parsed.data;
     const fieldErrors = (error.fieldErrors ?? []).map((field) => ({

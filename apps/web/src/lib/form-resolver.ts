@@ -38,15 +38,14 @@ function translateErrors(errors: unknown): void {
 export function lazyZodResolver<Input extends FieldValues, Output>(
   schema: LazySchema<z.ZodType<Output, Input>>,
 ): Resolver<Input, unknown, Output> {
-  let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
   return async (values, context, options) => {
-    let resolve: Resolver<Input, unknown, Output>;
+    // lazy-schemas.ts keeps the fetched set, and fetches again after a failure.
+    let loaded: z.ZodType<Output, Input>;
     try {
-      resolve = await (resolver ??= schema.load().then((loaded) => zodResolver(loaded)));
+      loaded = await schema.load();
     } catch {
-      resolver = undefined;
       return { values: values as unknown as Output, errors: {} };
     }
-    return resolve(values, context, options);
+    return zodResolver(loaded)(values, context, options);
   };
 }

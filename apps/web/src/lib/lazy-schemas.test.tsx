@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as shared from '@portal/shared';
 import * as lazySchemaSet from './lazy-schema-set';
 import { mockApi, refusal } from '../../test/api-mock';
-import { api, ApiError } from './api-client';
+import { api, ApiError, type ResponseSchema } from './api-client';
 import { lazyZodResolver } from './form-resolver';
 import { lazySchema, type LazySchema } from './lazy-schemas';
-import type { ResponseSchema } from './api-client';
 
 const anonymous = { user: null, demoMode: true, twoFactorEnrolmentRequired: false };
 
