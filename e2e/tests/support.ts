@@ -20,12 +20,16 @@ export async function loginThroughPage(page: Page, mobileNumber: string, passwor
 
 /**
  * Loads an address afresh and waits until its page answers input. A prerendered public page is
- * on screen before its code has run (see InteractiveMark in the web app); a click or a timer
- * before that is lost.
+ * on screen before its code has run, which starts when a person reaches for the page (the
+ * pointer moves: app/start-on-intent.ts in the web app) and marks the page once it answers (see
+ * InteractiveMark); a timer before that is lost.
  */
 export async function openPage(page: Page, route: string) {
   await page.goto('about:blank');
   await page.goto(route);
+  // Two moves: one of them changes where the pointer is, even when it was left at one of them.
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 

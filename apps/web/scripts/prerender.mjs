@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { chunkGraph, entryOf } from './chunk-graph.mjs';
 import { classesIn, cssUsedBy } from './page-styles.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +52,14 @@ function lazyStylesheets(html) {
 
 const readAsset = (file) => readFileSync(path.join(dist, 'assets', file), 'utf8');
 
+/** The chunks of the app the entry script starts (main.tsx), but not those of the entry. */
+function appChunks(shell) {
+  const { staticClosure, appChunkOf } = chunkGraph(path.join(dist, 'assets'));
+  const entry = entryOf(shell);
+  const entryChunks = staticClosure(entry);
+  return [...staticClosure(appChunkOf(entry))].filter((file) => !entryChunks.has(file));
+}
+
 /**
  * The CSS of a page's first paint, inlined in its head: the rules of the shell's stylesheets and
  * of the features' stylesheets that its HTML can use. The shell's stylesheets are preloaded
@@ -83,12 +92,28 @@ try {
   const { renderPage, PRERENDERED_PAGES } = await import(
     pathToFileURL(path.join(serverBuild, 'entry.js')).href
   );
-  // A prerendered page paints from its HTML and CSS alone: the app's code is fetched as the
-  // entry script asks for it, not preloaded alongside the stylesheet, so it cannot hold back the
-  // first paint on a slow connection (the shell of the other pages keeps the preloads).
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
-    /\s*<link rel="modulepreload"[^>]*>/g,
-    '',
+  // A prerendered page paints from its HTML and CSS alone, and its app starts when the person
+  // reaches for the page (src/app/start-on-intent.ts): the app's code is not preloaded alongside
+  // the stylesheet, so it cannot hold back the first paint on a slow connection; the page names
+  // it, and the entry prefetches it once the page has loaded, so it is there when the app starts.
+  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const chunks = appChunks(shell);
+  const template = shell
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      '</head>',
+      () =>
+        `<meta name="app-chunks" content="${chunks.map((file) => `/assets/${file}`).join(' ')}"></head>`,
+    );
+  // Every other page (the logged-in ones) starts its app at once: the shell preloads its chunks,
+  // as it would if the entry imported the app statically.
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    shell.replace(
+      '</head>',
+      () =>
+        `${chunks.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`).join('')}</head>`,
+    ),
   );
   const shellStylesheets = [
     ...template.matchAll(/\s*<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/g),

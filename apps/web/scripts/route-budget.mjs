@@ -1,10 +1,11 @@
-// Sums the gzipped JavaScript a first visit to a route downloads: the entry script, every chunk
-// it imports statically, and the route's page chunk with its static imports. Fails over budget.
+// Sums the gzipped JavaScript a first visit to a route runs: the entry script, the app it starts,
+// the route's page chunk, and every chunk those import statically. Fails over budget.
 // Usage: node scripts/route-budget.mjs [pageChunkPrefix=login-page] [budgetKb=220]
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chunkGraph, entryOf } from './chunk-graph.mjs';
 
 // ROUTE_BUDGET_DIST checks another build (for example an isolated one) instead of dist/.
 const dist =
@@ -14,27 +15,15 @@ const [pagePrefix = 'login-page', budgetArg = '220'] = process.argv.slice(2);
 const budgetKb = Number(budgetArg);
 const assets = path.join(dist, 'assets');
 
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+const entry = entryOf(readFileSync(path.join(dist, 'index.html'), 'utf8'));
 const page = readdirSync(assets).find(
   (file) => file.startsWith(`${pagePrefix}-`) && file.endsWith('.js'),
 );
-if (!entry || !page) throw new Error(`entry (${entry}) or page chunk (${pagePrefix}) not found`);
+if (!page) throw new Error(`page chunk ${pagePrefix} not found`);
 
+const { staticClosure, appChunkOf } = chunkGraph(assets);
 const seen = new Set();
-function visit(file) {
-  if (seen.has(file)) return;
-  seen.add(file);
-  const code = readFileSync(path.join(assets, file), 'utf8');
-  // Static imports only: `import ... from "./x.js"` and bare `import "./x.js"`.
-  for (const match of code.matchAll(
-    /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-  )) {
-    visit(match[1]);
-  }
-}
-visit(entry);
-visit(page);
+for (const file of [entry, appChunkOf(entry), page]) staticClosure(file, seen);
 
 const rows = [...seen].map((file) => ({
   file,

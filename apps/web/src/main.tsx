@@ -4,8 +4,11 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { startApp } from './app/app';
+import { startOnIntent } from './app/start-on-intent';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-void startApp(container);
+startOnIntent(container, async () => {
+  const { startApp } = await import('./app/app');
+  await startApp(container);
+});

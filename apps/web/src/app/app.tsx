@@ -3,11 +3,12 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { DEFAULT_LANGUAGE, paths } from '@portal/shared';
-import { startHydration } from '@/lib/hydration';
+import { startHydration, whenHydrated } from '@/lib/hydration';
 import { i18n } from '@/lib/i18n';
-import { applyLanguage, startingLanguage } from '@/lib/language';
+import { applyLanguage } from '@/lib/language';
 import { followNavigation, notifyError } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
+import { startingLanguage } from '@/lib/starting-language';
 import { clearSession, sessionQueryKey, sessionQueryOptions } from '@/lib/session';
 import { AppProviders } from './providers';
 import { adoptHashAddress, appRoutes, createAppRouter, keyFirstHistoryEntry } from './router';
@@ -16,7 +17,7 @@ import { adoptHashAddress, appRoutes, createAppRouter, keyFirstHistoryEntry } fr
  * Starts the web app in its #root element. A page the build prerendered (apps/web/scripts/
  * prerender.mjs) is hydrated: its route's code is loaded first and the session starts as the
  * visitor's, as it was rendered, then is asked at once; any other page renders from scratch
- * and waits for the session.
+ * and waits for the session. Settles once the page answers input (main.tsx starts it).
  */
 export async function startApp(container: HTMLElement) {
   adoptHashAddress();
@@ -70,6 +71,7 @@ export async function startApp(container: HTMLElement) {
     startHydration();
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
+  await whenHydrated();
 }
 
 /**

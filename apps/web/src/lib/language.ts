@@ -1,43 +1,18 @@
 import { useEffect } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, languageOr, localeOf, type Language } from '@portal/shared';
+import { localeOf, type Language } from '@portal/shared';
 import { api } from './api-client';
 import { lazySchema } from './lazy-schemas';
 import { currentLanguage, showTextsIn } from './i18n';
 import { whenHydrated } from './hydration';
 import { declareScriptFonts } from './script-fonts';
+import { rememberLanguage } from './starting-language';
 
 /**
  * The language a person reads the portal in. A visitor's choice is kept in this browser; a
  * logged-in person's on their account (PUT /account/language), so it follows them to every
- * device. Without a choice, the browser's own preference decides, then English.
- */
-const STORAGE_KEY = 'portal.language';
-
-/** The language chosen in this browser before, if any (storage may be blocked). */
-export function rememberedLanguage(): Language | null {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
-    return languageOr(stored, null);
-  } catch {
-    return null;
-  }
-}
-
-/** The first of the browser's preferred languages that the portal speaks. */
-function browserLanguage(): Language | null {
-  for (const tag of navigator.languages ?? []) {
-    const code = tag.toLowerCase().split('-')[0];
-    if (isLanguage(code)) return code;
-  }
-  return null;
-}
-
-/** The language a page starts in, before the session is known. */
-export function startingLanguage(): Language {
-  return rememberedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE;
-}
-
-/**
+ * device. Without a choice, the browser's own preference decides, then English
+ * (starting-language.ts).
+ *
  * Shows the portal in a language: its texts (downloaded first), `<html lang>`, and, when the
  * person chose it, remembered in this browser.
  */
@@ -50,12 +25,7 @@ export async function applyLanguage(
   await whenHydrated();
   await showTextsIn(language);
   document.documentElement.lang = localeOf(language);
-  if (!remember) return;
-  try {
-    window.localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Storage blocked (private mode): the choice lasts for this page only.
-  }
+  if (remember) rememberLanguage(language);
 }
 
 /** Keeps a logged-in person's choice on their account, for every device they log in on. */

@@ -3,6 +3,7 @@ import type { SessionResponse, SessionUser } from '@portal/shared';
 import { api, ApiError } from './api-client';
 import { lazySchema } from './lazy-schemas';
 import { i18n } from './i18n';
+import { rememberSignedIn } from './signed-in-hint';
 
 /*
  * The session (GET /auth/session) is read by the router, both layouts and most features, so it
@@ -15,6 +16,7 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async ({ client, signal }): Promise<SessionResponse | null> => {
     const state = await api.get('/auth/session', { schema: lazySchema('sessionState'), signal });
+    rememberSignedIn(state.user !== null);
     if (state.user) return { ...state, user: state.user };
     // Had a session a moment ago: the global handler tells the user it ended, as for a 401.
     if (client.getQueryData<SessionResponse | null>(sessionQueryKey)?.user)
@@ -38,6 +40,7 @@ export function useSessionUser(): SessionUser | null {
 /** Stores the answer of a successful login as the current session. */
 export function startSession(client: QueryClient, session: SessionResponse): void {
   client.setQueryData<SessionResponse | null>(sessionQueryKey, session);
+  rememberSignedIn(true);
 }
 
 /** Forgets the session and every cached answer that belonged to it. */
@@ -46,4 +49,5 @@ export function clearSession(client: QueryClient): void {
     predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
   });
   client.setQueryData<SessionResponse | null>(sessionQueryKey, null);
+  rememberSignedIn(false);
 }

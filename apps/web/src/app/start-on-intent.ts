@@ -1,0 +1,146 @@
+import { DEFAULT_LANGUAGE } from '@portal/shared';
+import { wasSignedIn } from '@/lib/signed-in-hint';
+import { startingLanguage } from '@/lib/starting-language';
+
+/*
+ * A prerendered public page is complete without JavaScript: its text, images and links (real
+ * addresses) work as they are. Its code (React, the router, the forms) is only needed once the
+ * person reaches for something, so it starts then: at the first pointer movement, touch, key or
+ * focus, not while a phone is still painting and laying out the page. What the person does before
+ * it has started is not lost: text typed into a field is handed to the form once it runs, and the
+ * last button pressed is pressed again. A form submitted before then is held back (the browser
+ * would otherwise send its fields in the address). Once the page has loaded and the network is
+ * quiet, the app's code is fetched without being run (the chunks the page names, prerender.mjs),
+ * so starting it costs running it, not downloading it.
+ *
+ * The app starts at once when the page is not prerendered (the logged-in pages), when the address
+ * is one of the seeds' `#/` ones, when the page is to be shown in another language than its HTML,
+ * when someone was logged in on this browser (their header differs from the visitor's), and when
+ * the page is reloaded or reached by back or forward (the app puts it where it was left).
+ */
+
+/** The first signs of a person at the page. */
+const INTENT_EVENTS = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+  'wheel',
+] as const;
+
+const LISTENER_OPTIONS = { capture: true, passive: true } as const;
+
+/**
+ * Runs `start` (which settles once the page answers input) at once or at the first sign of a
+ * person, and then replays what they did before it answered.
+ */
+export function startOnIntent(container: HTMLElement, start: () => Promise<void>): void {
+  if (!container.hasChildNodes() || startsAtOnce()) {
+    void start();
+    return;
+  }
+  const early = recordEarlyInput();
+  prefetchAppWhenLoaded();
+  const begin = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, begin, LISTENER_OPTIONS);
+    void start().then(
+      () => early.replay(),
+      (error: unknown) => {
+        // The page stays as prerendered (links work); a field typed into keeps its text.
+        early.stop();
+        console.error('The page could not start', error);
+      },
+    );
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, begin, LISTENER_OPTIONS);
+}
+
+function startsAtOnce(): boolean {
+  return (
+    window.location.hash.startsWith('#/') ||
+    startingLanguage() !== DEFAULT_LANGUAGE ||
+    wasSignedIn() ||
+    isReturnToPage()
+  );
+}
+
+/** A reload, or back or forward onto the page: its scroll position is the app's to restore. */
+function isReturnToPage(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
+}
+
+/** Fetches the chunks the page names (meta app-chunks) once it has loaded, into the cache. */
+function prefetchAppWhenLoaded(): void {
+  const prefetch = () => {
+    const chunks = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content;
+    for (const href of chunks?.split(' ').filter(Boolean) ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(prefetch) : setTimeout(prefetch);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** Keeps what a person types and presses until the app answers, then hands it to the app. */
+function recordEarlyInput() {
+  const typed = new Map<TextField, string>();
+  let pressed: HTMLElement | null = null;
+
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      typed.set(field, field.value);
+    }
+  };
+  const onClick = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    // A link is followed by the browser; a button waits for its code.
+    if (event.target.closest('a[href]')) return;
+    pressed = event.target.closest<HTMLElement>('button, [role="button"]') ?? pressed;
+  };
+  const onSubmit = (event: Event) => event.preventDefault();
+
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+
+  const stop = () => {
+    document.removeEventListener('input', onInput, true);
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+  };
+
+  return {
+    stop,
+    replay() {
+      stop();
+      for (const [field, value] of typed) retype(field, value);
+      const button = pressed;
+      if (button?.isConnected && !button.hasAttribute('disabled')) button.click();
+    },
+  };
+}
+
+/**
+ * Puts text typed before the app ran back into its field as typing would: the form may have
+ * emptied the field as it started, and even if not, it has not heard of the text. Setting the
+ * value through the element first lets React see the typed text as a change.
+ */
+function retype(field: TextField, value: string): void {
+  if (!field.isConnected) return;
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
+  field.value = '';
+  Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}

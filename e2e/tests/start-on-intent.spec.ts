@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expectPath, loginThroughPage } from './support';
+
+/*
+ * A prerendered public page starts its code when the person reaches for it (app/start-on-intent.ts
+ * in the web app). Until then nothing of the app runs; what the person does meanwhile is kept.
+ */
+
+test('a prerendered page runs no app code until reached for; text typed meanwhile is kept', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+
+  // Loaded and idle: the app's code is fetched (prefetched) but has not run.
+  expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(requests.some((path) => /^\/assets\/app-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+
+  // Typing at once, as a person who taps the field does: the app starts as the field takes focus.
+  const main = page.getByRole('main');
+  await main.getByLabel('Mobile Number').pressSequentially(DEMO.doctor);
+  await main.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+
+  await expect(main.getByLabel('Mobile Number')).toHaveValue(DEMO.doctor);
+  await expect(main.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  const signIn = main.getByRole('button', { name: 'Sign In', exact: true });
+  await expect(signIn).toBeEnabled();
+  await signIn.click();
+  await expectPath(page, /^\/(?!login)/);
+});
+
+test('a button pressed before the app runs is pressed again once it does', async ({ page }) => {
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+
+  // One press, before any code of the app has run: the language bar's Hindi.
+  await page.locator('button[lang="hi"]').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('navigation', { name: 'भाषा' })).toBeVisible();
+});
+
+test('for someone logged in on this browser, a public page starts without being reached for', async ({
+  page,
+}) => {
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, /^\/(?!login)/);
+  await page.goto('about:blank');
+  await page.goto('/home');
+  // The prerendered header is the visitor's, with its quick sign-in.
+  // No pointer, key or touch: the app starts by itself and the header becomes the person's.
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('banner').getByLabel('Mobile Number')).toHaveCount(0);
+});
