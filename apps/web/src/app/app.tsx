@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { DEFAULT_LANGUAGE, paths } from '@portal/shared';
-import { startHydration, whenHydrated } from '@/lib/hydration';
+import { paths } from '@portal/shared';
+import { hydratesPrerenderedHtml, startHydration, whenHydrated } from '@/lib/hydration';
 import { i18n } from '@/lib/i18n';
 import { applyLanguage } from '@/lib/language';
 import { followNavigation, notifyError } from '@/lib/notify';
@@ -23,10 +23,8 @@ export async function startApp(container: HTMLElement) {
   adoptHashAddress();
   keyFirstHistoryEntry();
   applyDeferredStylesheets();
-  // The prerendered HTML is English: in another language the page renders afresh over it.
-  const language = startingLanguage();
-  await applyLanguage(language);
-  const prerendered = container.hasChildNodes() && language === DEFAULT_LANGUAGE;
+  await applyLanguage(startingLanguage());
+  const prerendered = hydratesPrerenderedHtml(container);
   if (prerendered) await loadRouteCode(appRoutes, window.location.pathname);
   const router = createAppRouter({ prerendered });
 

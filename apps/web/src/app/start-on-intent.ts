@@ -1,6 +1,5 @@
-import { DEFAULT_LANGUAGE } from '@portal/shared';
+import { hydratesPrerenderedHtml } from '@/lib/hydration';
 import { wasSignedIn } from '@/lib/signed-in-hint';
-import { startingLanguage } from '@/lib/starting-language';
 
 /*
  * A prerendered public page is complete without JavaScript: its text, images and links (real
@@ -37,7 +36,7 @@ const LISTENER_OPTIONS = { capture: true, passive: true } as const;
  * person, and then replays what they did before it answered.
  */
 export function startOnIntent(container: HTMLElement, start: () => Promise<void>): void {
-  if (!container.hasChildNodes() || startsAtOnce()) {
+  if (!hydratesPrerenderedHtml(container) || startsAtOnce()) {
     void start();
     return;
   }
@@ -58,12 +57,7 @@ export function startOnIntent(container: HTMLElement, start: () => Promise<void>
 }
 
 function startsAtOnce(): boolean {
-  return (
-    window.location.hash.startsWith('#/') ||
-    startingLanguage() !== DEFAULT_LANGUAGE ||
-    wasSignedIn() ||
-    isReturnToPage()
-  );
+  return window.location.hash.startsWith('#/') || wasSignedIn() || isReturnToPage();
 }
 
 /** A reload, or back or forward onto the page: its scroll position is the app's to restore. */

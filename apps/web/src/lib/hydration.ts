@@ -1,3 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@portal/shared';
+import { startingLanguage } from './starting-language';
+
 /**
  * A prerendered page is hydrated in parts: the header, the page and the footer are separate
  * Suspense boundaries (root-layout.tsx), so React hydrates them as separate tasks. Until every
@@ -6,6 +9,14 @@
  * Such changes wait for `whenHydrated()`.
  */
 export type HydratedPart = 'header' | 'page' | 'footer';
+
+/**
+ * Whether the app hydrates the HTML in its container rather than rendering over it: the page was
+ * prerendered, and in English, the language of that HTML (in another it renders afresh).
+ */
+export function hydratesPrerenderedHtml(container: HTMLElement): boolean {
+  return container.hasChildNodes() && startingLanguage() === DEFAULT_LANGUAGE;
+}
 
 const PARTS: readonly HydratedPart[] = ['header', 'page', 'footer'];
 const hydrated = new Set<HydratedPart>();

@@ -7,12 +7,14 @@ import { whenHydrated } from './hydration';
 import { declareScriptFonts } from './script-fonts';
 import { rememberLanguage } from './starting-language';
 
-/**
+/*
  * The language a person reads the portal in. A visitor's choice is kept in this browser; a
  * logged-in person's on their account (PUT /account/language), so it follows them to every
  * device. Without a choice, the browser's own preference decides, then English
  * (starting-language.ts).
- *
+ */
+
+/**
  * Shows the portal in a language: its texts (downloaded first), `<html lang>`, and, when the
  * person chose it, remembered in this browser.
  */
