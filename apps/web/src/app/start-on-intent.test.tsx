@@ -110,6 +110,30 @@ describe('startOnIntent', () => {
     expect(heard).toEqual(['9000000002', 'When is the camp?']);
   });
 
+  it('leaves again a field the person left before the app ran, not the one they are in', async () => {
+    const root = prerenderedRoot('<form><input name="mobileNumber"><input name="password"></form>');
+    const [mobile, password] = [...root.querySelectorAll('input')];
+    const { start, answers } = controlledStart();
+    startOnIntent(root, start);
+
+    mobile!.focus();
+    mobile!.value = '12345';
+    mobile!.dispatchEvent(new Event('input', { bubbles: true }));
+    password!.focus();
+    password!.value = 'Demo';
+    password!.dispatchEvent(new Event('input', { bubbles: true }));
+
+    const left: string[] = [];
+    root.addEventListener('focusout', (event) =>
+      left.push((event.target as HTMLInputElement).name),
+    );
+    await answers();
+
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(left).toEqual(['mobileNumber']);
+    expect(document.activeElement).toBe(password);
+  });
+
   it('presses again the last button pressed before the app ran, not a link', async () => {
     const root = prerenderedRoot(
       '<nav><button lang="hi">हिन्दी</button><button lang="gu">ગુજરાતી</button><a href="/home">Home</a></nav>',

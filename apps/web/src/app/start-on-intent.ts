@@ -129,7 +129,8 @@ function recordEarlyInput() {
 /**
  * Puts text typed before the app ran back into its field as typing would: the form may have
  * emptied the field as it started, and even if not, it has not heard of the text. Setting the
- * value through the element first lets React see the typed text as a change.
+ * value through the element first lets React see the typed text as a change. A field the person
+ * has since left is left again, so the form checks it as it does a field left (its message shows).
  */
 function retype(field: TextField, value: string): void {
   if (!field.isConnected) return;
@@ -137,4 +138,7 @@ function retype(field: TextField, value: string): void {
   field.value = '';
   Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (document.activeElement === field) return;
+  field.dispatchEvent(new FocusEvent('blur'));
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
