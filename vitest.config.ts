@@ -7,6 +7,9 @@ const integration = (name: string, env: Record<string, string>) => ({
     include: ['apps/server/src/**/*.integration.test.ts'],
     environment: 'node',
     env,
+    // Every file builds its own app on its own database and nothing mocks modules, so a worker
+    // imports the server's modules once for all its files instead of once per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -22,6 +25,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // API fuzz, which draws new inputs each run; vitest's autoUpdate would lower a floor by it.)
 export default defineConfig({
   test: {
+    // vitest's default on this two-core machine is one file at a time; much of an integration
+    // file's time is spent waiting on its database, so two run side by side.
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: [
