@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startOnIntent } from './start-on-intent';
+import { PREFETCH_DELAY_MS, startOnIntent } from './start-on-intent';
 
 /** A #root holding a prerendered page, as prerender.mjs writes it. */
 function prerenderedRoot(html = '<main><h1>Log in</h1></main>'): HTMLElement {
@@ -193,24 +193,58 @@ describe('startOnIntent', () => {
     expect(unhandled.defaultPrevented).toBe(false);
   });
 
-  it('prefetches the chunks the page names once it has loaded, without running them', async () => {
+  /** The page's meta app-chunks, as prerender.mjs writes it. */
+  function nameAppChunks() {
     const meta = document.createElement('meta');
     meta.name = 'app-chunks';
     meta.content = '/assets/app-1.js /assets/react-2.js';
     document.head.append(meta);
+  }
+  const prefetched = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+      (link) => new URL(link.href).pathname,
+    );
+
+  it('prefetches the chunks the page names a while after it has loaded, without running them', async () => {
+    vi.useFakeTimers();
+    nameAppChunks();
     const { start, answers } = controlledStart();
     startOnIntent(prerenderedRoot(), start);
 
-    await vi.waitFor(() => {
-      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-      expect(links.map((link) => new URL(link.href).pathname)).toEqual([
-        '/assets/app-1.js',
-        '/assets/react-2.js',
-      ]);
-    });
+    vi.advanceTimersByTime(PREFETCH_DELAY_MS - 100);
+    expect(prefetched()).toEqual([]);
+    vi.advanceTimersByTime(200);
+    await vi.waitFor(() =>
+      expect(prefetched()).toEqual(['/assets/app-1.js', '/assets/react-2.js']),
+    );
     expect(start).not.toHaveBeenCalled();
+    vi.useRealTimers();
     reachFor();
     await answers();
+  });
+
+  it('fetches nothing ahead once the app has started, or when the visitor saves data', async () => {
+    vi.useFakeTimers();
+    nameAppChunks();
+    const first = controlledStart();
+    startOnIntent(prerenderedRoot(), first.start);
+    reachFor();
+    vi.advanceTimersByTime(PREFETCH_DELAY_MS * 2);
+    expect(prefetched()).toEqual([]);
+
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    const second = controlledStart();
+    startOnIntent(prerenderedRoot(), second.start);
+    vi.advanceTimersByTime(PREFETCH_DELAY_MS * 2);
+    expect(prefetched()).toEqual([]);
+    Reflect.deleteProperty(navigator, 'connection');
+    vi.useRealTimers();
+    await first.answers();
+    reachFor();
+    await second.answers();
   });
 
   it('leaves the prerendered page as it is when the app cannot start', async () => {

@@ -8,9 +8,11 @@ import { wasSignedIn } from '@/lib/signed-in-hint';
  * focus, not while a phone is still painting and laying out the page. What the person does before
  * it has started is not lost: text typed into a field is handed to the form once it runs, and the
  * last button pressed is pressed again. A form submitted before then is held back (the browser
- * would otherwise send its fields in the address). Once the page has loaded and the network is
- * quiet, the app's code is fetched without being run (the chunks the page names, prerender.mjs),
- * so starting it costs running it, not downloading it.
+ * would otherwise send its fields in the address). A few seconds after the page has loaded, the
+ * app's code is fetched without being run (the chunks the page names, prerender.mjs), so starting
+ * it costs running it, not downloading it; the wait leaves the first seconds of a slow connection
+ * to the page's own images and fonts, and nothing is fetched ahead when the visitor asks to save
+ * data (Save-Data) or once the app has started.
  *
  * The app starts at once when the page is not prerendered (the logged-in pages), when the address
  * is one of the seeds' `#/` ones, when the page is to be shown in another language than its HTML,
@@ -41,9 +43,10 @@ export function startOnIntent(container: HTMLElement, start: () => Promise<void>
     return;
   }
   const early = recordEarlyInput();
-  prefetchAppWhenLoaded();
+  const cancelPrefetch = prefetchAppWhenLoaded();
   const begin = () => {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, begin, LISTENER_OPTIONS);
+    cancelPrefetch();
     void start().then(
       () => early.replay(),
       (error: unknown) => {
@@ -66,9 +69,19 @@ function isReturnToPage(): boolean {
   return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 }
 
-/** Fetches the chunks the page names (meta app-chunks) once it has loaded, into the cache. */
-function prefetchAppWhenLoaded(): void {
+/** How long after `load` the app's chunks are fetched ahead (the visitor is reading by then). */
+export const PREFETCH_DELAY_MS = 3000;
+
+/**
+ * Fetches the chunks the page names (meta app-chunks) into the cache a while after the page has
+ * loaded, when the browser is idle. Returns what cancels it (the app started meanwhile).
+ */
+function prefetchAppWhenLoaded(): () => void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return () => undefined;
+  let cancelled = false;
   const prefetch = () => {
+    if (cancelled) return;
     const chunks = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content;
     for (const href of chunks?.split(' ').filter(Boolean) ?? []) {
       const link = document.createElement('link');
@@ -79,9 +92,13 @@ function prefetchAppWhenLoaded(): void {
     }
   };
   const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(prefetch) : setTimeout(prefetch);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+    'requestIdleCallback' in window ? window.requestIdleCallback(prefetch) : prefetch();
+  const afterLoad = () => setTimeout(whenIdle, PREFETCH_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+  };
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
