@@ -3,6 +3,11 @@
 // programme page. Fails when any of performance, accessibility, best practices or SEO scores
 // below the budget (95). Starts the built server on its own port and data directory.
 //
+// One run of a page can land in a busy moment of a shared machine (Lighthouse's own advice on
+// variability is to judge the median of several runs), so a page under the budget is measured
+// twice more and judged on the median of its three runs, category by category; every run is
+// printed. One unmeasured load first warms the server and the browser.
+//
 // Usage: npm run check:lighthouse   (after npm run build)
 // Environment: LIGHTHOUSE_PORT (3230), LIGHTHOUSE_MIN (95), LIGHTHOUSE_PAGES (comma-separated
 // paths, to measure a few), LIGHTHOUSE_REPORT_DIR (write each page's full JSON report there),
@@ -127,30 +132,65 @@ async function measure(chromePort: number, page: string): Promise<PageResult> {
   };
 }
 
+/** How many runs a page gets when its first is under the budget; it is judged on their median. */
+const RUNS_WHEN_BELOW = 3;
+
+const isBelow = (scores: PageResult['scores']) =>
+  CATEGORIES.some((category) => scores[category] < minimum);
+
+function printRun(result: PageResult) {
+  const { scores } = result;
+  console.log(
+    `${result.page.padEnd(48)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}` +
+      `  FCP ${result.firstContentfulPaint}  LCP ${result.largestContentfulPaint}  ${result.requests} requests, ${result.transferKb} KiB`,
+  );
+}
+
+/** A page's runs as one: each category's median score, the audits that cost points in any run. */
+function medianOf(runs: PageResult[]): PageResult {
+  if (runs.length === 1) return runs[0]!;
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+  ) as PageResult['scores'];
+  console.log(
+    `${' '.repeat(48)} median of ${runs.length} runs: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}`,
+  );
+  return {
+    ...runs[0]!,
+    scores,
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+  };
+}
+
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 const results: PageResult[] = [];
 try {
+  // Inside the try: a browser that cannot start must not leave the server running.
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  await fetch(urlOf(pages[0] ?? '/home')); // warm-up, not measured
   for (const page of pages) {
-    const result = await measure(chrome.port, page);
-    results.push(result);
-    const { scores } = result;
-    console.log(
-      `${page.padEnd(48)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}` +
-        `  FCP ${result.firstContentfulPaint}  LCP ${result.largestContentfulPaint}  ${result.requests} requests, ${result.transferKb} KiB`,
-    );
+    const runs = [await measure(chrome.port, page)];
+    printRun(runs[0]!);
+    if (isBelow(runs[0]!.scores)) {
+      for (let again = 0; again < RUNS_WHEN_BELOW - 1; again += 1) {
+        runs.push(await measure(chrome.port, page));
+        printRun(runs.at(-1)!);
+      }
+    }
+    results.push(medianOf(runs));
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   await server.stop();
 }
 
-const below = results.filter((result) =>
-  CATEGORIES.some((category) => result.scores[category] < minimum),
-);
+const below = results.filter((result) => isBelow(result.scores));
 for (const result of below)
   console.log(`\n${result.page} is below ${minimum}:\n  ${result.failedAudits.join('\n  ')}`);
 console.log(
