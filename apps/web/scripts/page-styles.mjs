@@ -47,7 +47,55 @@ export function cssUsedBy(css, usedClasses) {
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  // Inner at-rules first, so an outer one emptied by them goes too.
+  removeEmptyAtRules(root);
+  return root.toString();
+}
+
+/** The custom properties a CSS value or an HTML text reads with `var(--name…)`. */
+function propertiesReadIn(text) {
+  return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name);
+}
+
+/**
+ * The CSS without the custom properties (`--name: value`) that neither its other declarations
+ * nor the page's HTML (inline styles) read, directly or through a property that is read; rules
+ * and at-rules left empty go. Most of a page's inlined CSS is otherwise the theme's variables.
+ */
+export function withoutUnreadProperties(css, html) {
+  const root = postcss.parse(css);
+  const read = new Set(propertiesReadIn(html));
+  const valuesOf = new Map();
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--')) {
+      valuesOf.set(declaration.prop, [
+        ...(valuesOf.get(declaration.prop) ?? []),
+        declaration.value,
+      ]);
+    } else for (const name of propertiesReadIn(declaration.value)) read.add(name);
+  });
+  const pending = [...read];
+  while (pending.length > 0) {
+    for (const value of valuesOf.get(pending.pop()) ?? []) {
+      for (const name of propertiesReadIn(value)) {
+        if (!read.has(name)) {
+          read.add(name);
+          pending.push(name);
+        }
+      }
+    }
+  }
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--') && !read.has(declaration.prop)) declaration.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  removeEmptyAtRules(root);
+  return root.toString();
+}
+
+/** Removes at-rules left without content, inner ones first so an outer one emptied goes too. */
+function removeEmptyAtRules(root) {
   let removed = true;
   while (removed) {
     removed = false;
@@ -58,5 +106,4 @@ export function cssUsedBy(css, usedClasses) {
       }
     });
   }
-  return root.toString();
 }

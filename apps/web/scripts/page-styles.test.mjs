@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, classesRequiredBy, cssUsedBy } from './page-styles.mjs';
+import {
+  classesIn,
+  classesRequiredBy,
+  cssUsedBy,
+  withoutUnreadProperties,
+} from './page-styles.mjs';
 
 describe('classesIn', () => {
   it('reads every class of every element, and nothing else', () => {
@@ -36,5 +41,34 @@ describe('cssUsedBy', () => {
 
   it('keeps a rule whose classes are all used', () => {
     expect(cssUsedBy('.a .b{top:0}.a .c{top:1px}', new Set(['a', 'b']))).toBe('.a .b{top:0}');
+  });
+});
+
+describe('withoutUnreadProperties', () => {
+  it('keeps the custom properties rules read, directly or through another, and drops the rest', () => {
+    const css =
+      ':root{--gap:4px;--unread:1;--accent:var(--blue);--blue:#00f;--orphan:var(--gone)}' +
+      '.card{padding:var(--gap);color:var(--accent, var(--fallback))}';
+    expect(withoutUnreadProperties(css, '<div class="card"></div>')).toBe(
+      ':root{--gap:4px;--accent:var(--blue);--blue:#00f}' +
+        '.card{padding:var(--gap);color:var(--accent, var(--fallback))}',
+    );
+  });
+
+  it('keeps the properties the HTML reads in its inline styles', () => {
+    const css = ':root{--button-bg:red;--other:blue}';
+    const html = '<button style="background:var(--button-bg)">Go</button>';
+    expect(withoutUnreadProperties(css, html)).toBe(':root{--button-bg:red}');
+  });
+
+  it('drops rules and at-rules left empty', () => {
+    const css =
+      ':root{--a:1}[data-scheme=dark]{--a:2}@media (min-width:10px){:root{--b:1}}.x{top:0}';
+    expect(withoutUnreadProperties(css, '')).toBe('.x{top:0}');
+  });
+
+  it('keeps every value of a property read anywhere', () => {
+    const css = ':root{--a:1}[data-scheme=dark]{--a:2}.x{top:var(--a)}';
+    expect(withoutUnreadProperties(css, '')).toBe(css);
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { chunkGraph, entryOf } from './chunk-graph.mjs';
-import { classesIn, cssUsedBy } from './page-styles.mjs';
+import { classesIn, cssUsedBy, withoutUnreadProperties } from './page-styles.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(webRoot, process.argv[2] ?? 'dist');
@@ -62,18 +62,22 @@ function appChunks(shell) {
 
 /**
  * The CSS of a page's first paint, inlined in its head: the rules of the shell's stylesheets and
- * of the features' stylesheets that its HTML can use. The shell's stylesheets are preloaded
+ * of the features' stylesheets that its HTML can use, and the custom properties those rules and
+ * its inline styles read. The shell's stylesheets are preloaded
  * right behind it, in their order, and the app applies them as it starts (app/app.tsx), so the
  * cascade ends as the shell's; a feature's stylesheet comes with its code as on any page.
  */
 function inlinePageStyles(html, body, shellStylesheets, featureStylesheets) {
   const used = classesIn(body);
-  const css = [
-    ...shellStylesheets.map(({ css: shellCss }) => cssUsedBy(shellCss, used)),
-    ...featureStylesheets
-      .filter(({ classes }) => [...classes].some((name) => used.has(name)))
-      .map(({ css: featureCss }) => cssUsedBy(featureCss, used)),
-  ].join('');
+  const css = withoutUnreadProperties(
+    [
+      ...shellStylesheets.map(({ css: shellCss }) => cssUsedBy(shellCss, used)),
+      ...featureStylesheets
+        .filter(({ classes }) => [...classes].some((name) => used.has(name)))
+        .map(({ css: featureCss }) => cssUsedBy(featureCss, used)),
+    ].join(''),
+    body,
+  );
   if (css.includes('</')) throw new Error('a stylesheet holds "</", which would end the <style>');
   const deferred = shellStylesheets
     .map(
