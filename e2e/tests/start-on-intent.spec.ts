@@ -57,3 +57,15 @@ test('for someone logged in on this browser, a public page starts without being 
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await expect(page.getByRole('banner').getByLabel('Mobile Number')).toHaveCount(0);
 });
+
+test('a page whose content the app fetches (the plans) shows it without being reached for', async ({
+  page,
+}) => {
+  await page.goto('/show-subscription-plan');
+  // No pointer, key or touch: once the page has settled the app starts and fetches the plans.
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+});

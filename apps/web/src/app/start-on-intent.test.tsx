@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_DELAY_MS, startOnIntent } from './start-on-intent';
+import { SETTLE_DELAY_MS, startOnIntent } from './start-on-intent';
 
 /** A #root holding a prerendered page, as prerender.mjs writes it. */
 function prerenderedRoot(html = '<main><h1>Log in</h1></main>'): HTMLElement {
@@ -211,7 +211,7 @@ describe('startOnIntent', () => {
     const { start, answers } = controlledStart();
     startOnIntent(prerenderedRoot(), start);
 
-    vi.advanceTimersByTime(PREFETCH_DELAY_MS - 100);
+    vi.advanceTimersByTime(SETTLE_DELAY_MS - 100);
     expect(prefetched()).toEqual([]);
     vi.advanceTimersByTime(200);
     await vi.waitFor(() =>
@@ -229,7 +229,7 @@ describe('startOnIntent', () => {
     const first = controlledStart();
     startOnIntent(prerenderedRoot(), first.start);
     reachFor();
-    vi.advanceTimersByTime(PREFETCH_DELAY_MS * 2);
+    vi.advanceTimersByTime(SETTLE_DELAY_MS * 2);
     expect(prefetched()).toEqual([]);
 
     Object.defineProperty(navigator, 'connection', {
@@ -238,13 +238,36 @@ describe('startOnIntent', () => {
     });
     const second = controlledStart();
     startOnIntent(prerenderedRoot(), second.start);
-    vi.advanceTimersByTime(PREFETCH_DELAY_MS * 2);
+    vi.advanceTimersByTime(SETTLE_DELAY_MS * 2);
     expect(prefetched()).toEqual([]);
     Reflect.deleteProperty(navigator, 'connection');
     vi.useRealTimers();
     await first.answers();
     reachFor();
     await second.answers();
+  });
+
+  it('starts by itself, once the page has settled, a page whose content waits for the app', async () => {
+    vi.useFakeTimers();
+    nameAppChunks();
+    const { start, answers } = controlledStart();
+    startOnIntent(
+      prerenderedRoot(
+        '<main><div role="status"><span class="mantine-Loader-root"></span></div></main>',
+      ),
+      start,
+    );
+
+    vi.advanceTimersByTime(SETTLE_DELAY_MS - 100);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    // It starts instead of fetching ahead, and a later touch does not start it again.
+    expect(prefetched()).toEqual([]);
+    reachFor();
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    await answers();
   });
 
   it('leaves the prerendered page as it is when the app cannot start', async () => {

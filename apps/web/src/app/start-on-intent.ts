@@ -12,7 +12,8 @@ import { wasSignedIn } from '@/lib/signed-in-hint';
  * app's code is fetched without being run (the chunks the page names, prerender.mjs), so starting
  * it costs running it, not downloading it; the wait leaves the first seconds of a slow connection
  * to the page's own images and fonts, and nothing is fetched ahead when the visitor asks to save
- * data (Save-Data) or once the app has started.
+ * data (Save-Data) or once the app has started. A page whose prerendered HTML shows a loader
+ * where some of its content goes (the plans, fetched from the API) starts the app then instead.
  *
  * The app starts at once when the page is not prerendered (the logged-in pages), when the address
  * is one of the seeds' `#/` ones, when the page is to be shown in another language than its HTML,
@@ -43,10 +44,11 @@ export function startOnIntent(container: HTMLElement, start: () => Promise<void>
     return;
   }
   const early = recordEarlyInput();
-  const cancelPrefetch = prefetchAppWhenLoaded();
+  let started = false;
   const begin = () => {
+    if (started) return;
+    started = true;
     for (const type of INTENT_EVENTS) window.removeEventListener(type, begin, LISTENER_OPTIONS);
-    cancelPrefetch();
     void start().then(
       () => early.replay(),
       (error: unknown) => {
@@ -57,6 +59,28 @@ export function startOnIntent(container: HTMLElement, start: () => Promise<void>
     );
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, begin, LISTENER_OPTIONS);
+  // A page that shows a loader in place of some of its content (the plans, which the app fetches)
+  // starts by itself once it has settled; any other page only fetches the app's code then.
+  whenPageSettled(() => {
+    if (started) return;
+    if (awaitsItsData(container)) begin();
+    else if (!savesData()) prefetchApp();
+  });
+}
+
+/**
+ * The prerendered page shows a loader (Mantine's Loader: the plans, a list of districts) where
+ * part of its content goes: data that only the app fetches.
+ */
+function awaitsItsData(container: HTMLElement): boolean {
+  return container.querySelector('.mantine-Loader-root') !== null;
+}
+
+/** The browser asks sites to save data (Save-Data): nothing is fetched ahead. */
+function savesData(): boolean {
+  return (
+    (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
+  );
 }
 
 function startsAtOnce(): boolean {
@@ -69,36 +93,31 @@ function isReturnToPage(): boolean {
   return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 }
 
-/** How long after `load` the app's chunks are fetched ahead (the visitor is reading by then). */
-export const PREFETCH_DELAY_MS = 3000;
-
 /**
- * Fetches the chunks the page names (meta app-chunks) into the cache a while after the page has
- * loaded, when the browser is idle. Returns what cancels it (the app started meanwhile).
+ * How long after `load` the page counts as settled: the visitor is reading, and a slow connection
+ * has brought the page's own images and fonts.
  */
-function prefetchAppWhenLoaded(): () => void {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return () => undefined;
-  let cancelled = false;
-  const prefetch = () => {
-    if (cancelled) return;
-    const chunks = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content;
-    for (const href of chunks?.split(' ').filter(Boolean) ?? []) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-  };
+export const SETTLE_DELAY_MS = 3000;
+
+/** Runs `settled` a while after the page has loaded, when the browser is idle. */
+function whenPageSettled(settled: () => void): void {
   const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(prefetch) : prefetch();
-  const afterLoad = () => setTimeout(whenIdle, PREFETCH_DELAY_MS);
+    'requestIdleCallback' in window ? window.requestIdleCallback(settled) : settled();
+  const afterLoad = () => setTimeout(whenIdle, SETTLE_DELAY_MS);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
-  return () => {
-    cancelled = true;
-  };
+}
+
+/** Fetches the chunks the page names (meta app-chunks) into the cache, without running them. */
+function prefetchApp(): void {
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content;
+  for (const href of chunks?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
