@@ -1,22 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   DEMO,
+  expectAccessible,
   expectPath,
   freshMobile,
   keepScreenshot,
   loginThroughPage,
   openPage,
 } from './support';
-
-/** No serious or critical axe findings on the page as it is now. */
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${name}: ${violation.id}`)).toEqual([]);
-}
 
 /** Opens a Mantine select by its label and picks an option by its exact text. */
 async function pick(page: Page, scope: Locator, label: string, option: string) {

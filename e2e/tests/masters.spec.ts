@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectPath, keepScreenshot, loginThroughPage } from './support';
-
-/** No serious or critical axe findings on the page as it is now. */
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${name}: ${violation.id}`)).toEqual([]);
-}
+import { DEMO, expectAccessible, expectPath, keepScreenshot, loginThroughPage } from './support';
 
 /** The seven master screens of seed 001 section 2.11. */
 const screens = [

@@ -1,16 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, DEMO, expectPath, keepScreenshot, loginThroughPage } from './support';
+import {
+  choose,
+  DEMO,
+  expectAccessible,
+  expectPath,
+  keepScreenshot,
+  loginThroughPage,
+} from './support';
 
 const stamp = () => (Date.now() % 1_000_000).toString().padStart(6, '0');
-
-async function expectNoSeriousA11yIssues(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${where}: ${violation.id}`)).toEqual([]);
-}
 
 async function confirmDialog(page: Page, text: string, button: string) {
   const dialog = page.getByRole('dialog');
@@ -96,7 +94,7 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     );
     await expect(row).toHaveCount(1);
     await keepScreenshot(page, testInfo, 'plan-admin');
-    await expectNoSeriousA11yIssues(page, '/admin/subscription_plan');
+    await expectAccessible(page, '/admin/subscription_plan');
 
     await row.getByRole('button', { name: 'Delete' }).click();
     await confirmDialog(
@@ -182,7 +180,7 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await expect(page.getByText('Deactive Successfully!', { exact: true })).toBeVisible();
     await expect(row).toContainText('Inactive');
     await keepScreenshot(page, testInfo, 'coupon-admin');
-    await expectNoSeriousA11yIssues(page, '/admin/coupon-code');
+    await expectAccessible(page, '/admin/coupon-code');
 
     await row.getByRole('button', { name: 'Activate' }).click();
     await confirmDialog(page, 'are you sure active this coupon code plan ?', 'Yes');
@@ -232,7 +230,7 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await confirmDialog(page, 'are you sure active this discount code ?', 'Yes');
     await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'discount-code-admin');
-    await expectNoSeriousA11yIssues(page, '/admin/discount-code');
+    await expectAccessible(page, '/admin/discount-code');
 
     await row.getByRole('button', { name: 'Delete' }).click();
     await confirmDialog(

@@ -63,20 +63,40 @@ export function freshMobile(): string {
  * animation has finished (a fading element would be measured mid-fade).
  */
 export async function seriousAxeViolations(page: Page, route: string): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.goto('about:blank');
   await page.goto(`/#${route}`);
   await expect(page.locator('h1').first()).toBeVisible();
+  return seriousAxeViolationsNow(page, route);
+}
+
+/**
+ * Serious and critical axe findings of the page as it is now, read once nothing on it is moving
+ * (a toast or dialog mid-fade would be measured at part of its contrast; endless animations such
+ * as a spinner aside).
+ */
+export async function seriousAxeViolationsNow(page: Page, where: string): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map(
       (violation) =>
-        `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
+}
+
+/** No serious or critical axe findings on the page as it is now. */
+export async function expectAccessible(page: Page, where: string) {
+  expect(await seriousAxeViolationsNow(page, where)).toEqual([]);
 }
 
 /** Reads the newest one-time code for a number from the SMS outbox page, as the super admin. */
