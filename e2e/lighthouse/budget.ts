@@ -6,7 +6,7 @@
 // One run of a page can land in a busy moment of a shared machine (Lighthouse's own advice on
 // variability is to judge the median of several runs), so a page under the budget is measured
 // twice more and judged on the median of its three runs, category by category; every run is
-// printed. One unmeasured load first warms the server and the browser.
+// printed. One unmeasured request first warms the server.
 //
 // Usage: npm run check:lighthouse   (after npm run build)
 // Environment: LIGHTHOUSE_PORT (3230), LIGHTHOUSE_MIN (95), LIGHTHOUSE_PAGES (comma-separated
@@ -138,10 +138,12 @@ const RUNS_WHEN_BELOW = 3;
 const isBelow = (scores: PageResult['scores']) =>
   CATEGORIES.some((category) => scores[category] < minimum);
 
+const scoreText = (scores: PageResult['scores']) =>
+  `perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}`;
+
 function printRun(result: PageResult) {
-  const { scores } = result;
   console.log(
-    `${result.page.padEnd(48)} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}` +
+    `${result.page.padEnd(48)} ${scoreText(result.scores)}` +
       `  FCP ${result.firstContentfulPaint}  LCP ${result.largestContentfulPaint}  ${result.requests} requests, ${result.transferKb} KiB`,
   );
 }
@@ -154,9 +156,7 @@ function medianOf(runs: PageResult[]): PageResult {
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
   ) as PageResult['scores'];
-  console.log(
-    `${' '.repeat(48)} median of ${runs.length} runs: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}`,
-  );
+  console.log(`${' '.repeat(48)} median of ${runs.length} runs: ${scoreText(scores)}`);
   return {
     ...runs[0]!,
     scores,

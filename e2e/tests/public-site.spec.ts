@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PROGRAMMES } from '../../packages/shared/src/content/programmes';
-import { DEMO, expectPath, keepScreenshot, loginThroughPage, openPage } from './support';
+import {
+  DEMO,
+  expectPath,
+  keepScreenshot,
+  loginThroughPage,
+  openPage,
+  seriousAxeViolationsNow,
+} from './support';
 
 const NOT_FOUND = 'Page not found';
 // The shared placeholder of routes whose screens are not built yet.
@@ -84,10 +90,7 @@ test('every in-app link of the public site opens its own page', async ({ page })
 
 async function seriousViolations(page: Page, route: string): Promise<string[]> {
   await open(page, route);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${route}: ${violation.id} (${violation.nodes.length})`);
+  return seriousAxeViolationsNow(page, route);
 }
 
 test('an address of the old #/ form opens the page at its real address', async ({ page }) => {

@@ -37,6 +37,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'connection');
   vi.restoreAllMocks();
   document.head.querySelectorAll('meta, link').forEach((element) => element.remove());
 });
@@ -240,7 +242,6 @@ describe('startOnIntent', () => {
     startOnIntent(prerenderedRoot(), second.start);
     vi.advanceTimersByTime(SETTLE_DELAY_MS * 2);
     expect(prefetched()).toEqual([]);
-    Reflect.deleteProperty(navigator, 'connection');
     vi.useRealTimers();
     await first.answers();
     reachFor();
