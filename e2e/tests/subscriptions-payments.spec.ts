@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerDoctorThroughApi } from './api-setup';
-import { DEMO, DEMO_PASSWORD, expectPath, keepScreenshot, loginThroughPage } from './support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectPath,
+  keepScreenshot,
+  loginThroughPage,
+} from './support';
 
 const writeHeaders = { 'x-portal-request': '1' };
 const PASSWORD = 'Clinic@2026';
@@ -55,14 +61,6 @@ async function createFlatCouponAsAdmin(
   return code;
 }
 
-async function expectNoSeriousA11yIssues(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${where}: ${violation.id}`)).toEqual([]);
-}
-
 const finalAmount = (page: Page) => page.getByTestId('final-amount');
 
 async function payNow(page: Page, plan: CreatedPlan) {
@@ -104,7 +102,7 @@ test.describe('buying a subscription plan', () => {
     await expect(card).toContainText('25');
     await expect(card).toContainText('thirty days');
     await keepScreenshot(page, testInfo, 'plan-page');
-    await expectNoSeriousA11yIssues(page, '/show-subscription-plan');
+    await expectAccessible(page, '/show-subscription-plan');
 
     await card.getByRole('button', { name: 'Pay Now' }).click();
     await expectPath(page, new RegExp(`^/payment/\\d+/${plan.id}$`));
@@ -128,7 +126,7 @@ test.describe('buying a subscription plan', () => {
     await expect(finalAmount(page)).toHaveText('₹750.00');
     await expect(page.getByText(`Discount (${coupon})`)).toBeVisible();
     await keepScreenshot(page, testInfo, 'payment-with-coupon');
-    await expectNoSeriousA11yIssues(page, '/payment');
+    await expectAccessible(page, '/payment');
 
     await buyAndReachGateway(page);
     await keepScreenshot(page, testInfo, 'sandbox-gateway');
@@ -152,7 +150,7 @@ test.describe('buying a subscription plan', () => {
     await expect(details.getByRole('row', { name: /Duration/ })).toContainText('30 Days');
     await expect(details.getByRole('row', { name: /Status/ })).toHaveCount(0);
     await keepScreenshot(page, testInfo, 'payment-success');
-    await expectNoSeriousA11yIssues(page, '/payment-success');
+    await expectAccessible(page, '/payment-success');
 
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expectPath(page, '/dashboard');
@@ -166,7 +164,7 @@ test.describe('buying a subscription plan', () => {
     await expect(row).toContainText('Active');
     await expect(page.getByText('Total Subscription Packs')).toBeVisible();
     await keepScreenshot(page, testInfo, 'my-subscription');
-    await expectNoSeriousA11yIssues(page, '/my_subscription');
+    await expectAccessible(page, '/my_subscription');
   });
 
   test('a failed payment shows the reason and a way to try again', async ({
@@ -200,7 +198,7 @@ test.describe('buying a subscription plan', () => {
       '/show-subscription-plan',
     );
     await keepScreenshot(page, testInfo, 'payment-failed');
-    await expectNoSeriousA11yIssues(page, '/payment-failed');
+    await expectAccessible(page, '/payment-failed');
 
     // Still no subscription: the dashboard offers the plans again.
     await page.goto('/#/dashboard');
