@@ -2,10 +2,15 @@
 // test DOM lacks, and a clean page after each test.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The app's texts, registered as the app does when it starts.
 import '@/app/texts';
+
+// findBy and waitFor wait 1 s by default: enough alone, not always with two vitest workers and
+// coverage on two cores (a render after a held answer once took longer in a full run). A wait
+// still ends the moment its condition holds; only a failing one takes longer to say so.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads the colour-scheme and reduced-motion preferences.
 Object.defineProperty(window, 'matchMedia', {
