@@ -66,6 +66,33 @@ export default tseslint.config(
     },
   },
   {
+    // The integration files of a vitest worker share its modules (isolate: false in
+    // vitest.config.ts): a module mocked, a global or variable stubbed or the clock faked in one
+    // file would still be so in the next. Each file builds its own app instead (config
+    // overrides, the `now` option).
+    files: ['apps/server/src/**/*.integration.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Integration files share module state (vitest.config.ts, isolate: false): pass the app what it needs instead.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.type='MemberExpression'][object.object.name='process'][object.property.name='env']",
+          message:
+            'Integration files share one process environment (isolate: false): pass a config override instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
