@@ -82,7 +82,7 @@ async function nothingMoving(page: Page) {
   );
 }
 
-/** One axe reading: each serious or critical finding as "where: rule (targets)". */
+/** One axe reading: each element a serious or critical rule fails on, as "where: rule (element)". */
 async function axeReading(page: Page, where: string, include?: string): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   await nothingMoving(page);
@@ -91,9 +91,8 @@ async function axeReading(page: Page, where: string, include?: string): Promise<
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${where}: ${violation.id} (${node.target.join(' ')})`),
     );
 }
 
@@ -101,8 +100,8 @@ async function axeReading(page: Page, where: string, include?: string): Promise<
  * Serious and critical axe findings of the page as it is now (or of the part `include` selects),
  * read once nothing on it is moving: a toast or dialog mid-fade would be measured at part of its
  * contrast. A toast can still start to leave while axe reads (its own timer closes it), so a
- * reading with findings is taken again a moment later and only findings seen both times count: a
- * real defect is there both times, a fading toast is not.
+ * reading with findings is taken again a moment later and only the elements found failing both
+ * times count: a real defect is there both times, a fading toast is not.
  */
 export async function seriousAxeViolationsNow(
   page: Page,
