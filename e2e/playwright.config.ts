@@ -23,8 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
-    // Recording a trace of every test costs about a seventh of the suite's time (the browser
-    // streams screenshots throughout); pass --trace retain-on-failure to debug a failure.
+    // Recording a trace of every test more than doubled the suite's time (the browser streams
+    // screenshots throughout; figures in docs/architecture.md, "Tests"); pass
+    // --trace retain-on-failure to debug a failure.
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
