@@ -48,9 +48,11 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await choose(page, 'Subscription Type', 'OPD');
     await page.getByLabel('Patients Count').fill('50');
     await page.getByLabel('Duration (days)').fill('90');
-    // Numeric inputs take at most 9 digits.
+    // Numeric inputs take at most 9 digits: more stay as typed, and Save says so.
     await page.getByLabel('Subscription Price (INR)').pressSequentially('12345678901');
-    await expect(page.getByLabel('Subscription Price (INR)')).toHaveValue('₹ 123456789');
+    await expect(page.getByLabel('Subscription Price (INR)')).toHaveValue('₹ 12345678901');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('At most 9 digits')).toBeVisible();
     await page.getByLabel('Subscription Price (INR)').fill('4999.5');
     await page
       .getByRole('textbox', { name: 'Description' })
@@ -68,7 +70,7 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     // Edit loads the plan into the form; Save becomes Update.
     await row.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByLabel('Subscription Name')).toHaveValue(name);
-    await expect(page.getByLabel('Subscription Price (INR)')).toHaveValue('₹ 4999.5');
+    await expect(page.getByLabel('Subscription Price (INR)')).toHaveValue('₹ 4999.50');
     await page.getByLabel('Patients Count').fill('60');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Update Successfully!')).toBeVisible();

@@ -10,9 +10,14 @@ function toNumber(value: number | string): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
+/** A number with a fraction shown to the field's decimal places (999.5 -> '999.50'). */
+function withDecimals(value: number, decimalScale: number | undefined): number | string {
+  return decimalScale && value % 1 !== 0 ? value.toFixed(decimalScale) : value;
+}
+
 type NumberFieldProps<T extends FieldValues> = Omit<
   NumberInputProps,
-  'value' | 'defaultValue' | 'onChange' | 'name' | 'error'
+  'value' | 'defaultValue' | 'onChange' | 'name' | 'error' | 'clampBehavior'
 > & {
   name: FieldPath<T>;
   control: Control<T>;
@@ -30,15 +35,18 @@ export function NumberField<T extends FieldValues>({
   } = useController({ name, control });
   const [typed, setTyped] = useState<number | string>('');
   const current = typeof value === 'number' ? value : undefined;
+  // A loaded amount keeps its decimal places: 999.5 rupees reads ₹ 999.50, as it was priced.
+  const loaded = current === undefined ? '' : withDecimals(current, props.decimalScale);
   // What was typed ("12.") while it still means the form's number; the form's value after a
   // reset or when a record is loaded for editing.
-  const shown = toNumber(typed) === current ? typed : (current ?? '');
+  const shown = toNumber(typed) === current ? typed : loaded;
   return (
     <NumberInput
-      // Out-of-range numbers stay as typed: the schema refuses them with a message instead of
-      // Mantine clamping 999 to the maximum without a word.
-      clampBehavior="none"
       {...props}
+      // Out-of-range numbers stay as typed: the schema refuses them with a message instead of
+      // Mantine clamping 999 to the maximum, or dropping a typed 0 below a minimum of 1, without
+      // a word. Not a prop: every form number follows this rule.
+      clampBehavior="none"
       ref={ref}
       name={name}
       value={shown}

@@ -44,7 +44,7 @@ export const couponRequest = z
     discountBase: z.enum(['flat', 'percentage'], { error: messageRef('coupon.baseRequired') }),
     discountValue: rupees(messageRef('coupon.priceRequired')).refine(
       (value) => value > 0,
-      messageRef('coupon.priceRequired'),
+      messageRef('plan.positive'),
     ),
     numberOfUser: numberOfUsers,
   })

@@ -177,7 +177,6 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           decimalScale={2}
           min={0}
           max={base === 'percentage' ? 100 : NINE_DIGITS}
-          clampBehavior="strict"
           hideControls
           prefix={base === 'flat' ? '₹ ' : undefined}
           suffix={base === 'percentage' ? ' %' : undefined}
@@ -193,7 +192,6 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           allowDecimal={false}
           min={0}
           max={NINE_DIGITS}
-          clampBehavior="strict"
           hideControls
         />
       </SimpleGrid>

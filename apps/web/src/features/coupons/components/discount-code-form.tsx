@@ -94,7 +94,6 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
           allowNegative={false}
           min={1}
           max={100}
-          clampBehavior="strict"
           hideControls
           suffix=" %"
         />

@@ -101,6 +101,21 @@ describe('PlanForm', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps a typed 0 and says a count must be above zero', async () => {
+    const calls = mockApi({});
+    const { user, field, submit } = await renderPlanForm(existing);
+    await user.clear(field.patients);
+    await user.type(field.patients, '0');
+    expect(field.patients).toHaveValue('0');
+    await user.click(submit);
+
+    expect(await screen.findByText(messages['plan.positive'])).toBeVisible();
+    expect(field.patients).toHaveAttribute('aria-invalid', 'true');
+    expect(field.patients).toHaveValue('0');
+    expect(screen.queryByText(messages['plan.patientCountRequired'])).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it("puts the server's field messages on their inputs and repeats none of them above the form", async () => {
     mockApi({
       'POST /subscriptions/plans': () =>
@@ -193,7 +208,8 @@ describe('PlanForm', () => {
     expect(field.type).toHaveValue('Both');
     expect(field.patients).toHaveValue('100');
     expect(field.duration).toHaveValue('365');
-    expect(field.price).toHaveValue('₹ 12500.5');
+    // A loaded price keeps its paise.
+    expect(field.price).toHaveValue('₹ 12500.50');
     expect(field.description).toHaveTextContent('All clinics');
 
     await user.clear(field.patients);

@@ -153,7 +153,6 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
               allowNegative={false}
               min={1}
               max={NINE_DIGITS}
-              clampBehavior="strict"
               hideControls
             />
             <NumberField
@@ -165,7 +164,6 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
               allowNegative={false}
               min={1}
               max={NINE_DIGITS}
-              clampBehavior="strict"
               hideControls
             />
             <NumberField
@@ -179,7 +177,6 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
               decimalScale={2}
               min={0}
               max={NINE_DIGITS}
-              clampBehavior="strict"
               hideControls
               prefix="₹ "
             />
