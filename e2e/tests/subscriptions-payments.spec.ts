@@ -159,7 +159,9 @@ test.describe('buying a subscription plan', () => {
 
     await page.goto('/#/my_subscription');
     const row = page.getByRole('row').filter({ hasText: plan.name });
-    await expect(row).toContainText('₹1,000.00');
+    // The plan's price, then what was paid after the coupon.
+    await expect(row.getByRole('cell').nth(2)).toHaveText('₹1,000.00');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('₹750.00');
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(row).toContainText('Active');
     await expect(page.getByText('Total Subscription Packs')).toBeVisible();

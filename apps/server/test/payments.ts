@@ -50,5 +50,10 @@ export async function payThroughSandbox(
     orderId: redirect.orderId,
     outcome,
   });
-  return { orderId: redirect.orderId, callback: formFields(completed.body), redirect };
+  return {
+    orderId: redirect.orderId,
+    callback: formFields(completed.body),
+    redirect,
+    hostedPage: hosted.body,
+  };
 }

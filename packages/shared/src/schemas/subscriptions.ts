@@ -71,7 +71,10 @@ export const mySubscriptionRow = z.object({
   id: z.number().int(),
   subscriptionName: z.string(),
   duration: z.number().int(),
+  /** The plan's price when the pack was bought. */
   totalPaise: z.number().int(),
+  /** What the hospital paid for it after any coupon; null for a pack given without payment. */
+  paidPaise: z.number().int().nullable(),
   description: z.string(),
   subscriptionType: z.number().int(),
   actualCount: z.number().int(),

@@ -74,13 +74,15 @@ describe('plan payments through the sandbox gateway', () => {
 
   it('activates the plan on a verified success and adds its patients to the quota', async () => {
     const buyer = await newBuyer();
-    const { orderId, callback } = await payThroughSandbox(
+    const { orderId, callback, hostedPage } = await payThroughSandbox(
       ctx.app,
       buyer.cookie,
       { planId },
       'success',
     );
     expect((await orderRow(orderId)).status).toBe('pending');
+    // The hosted page names its icon: the browser asks for no /favicon.ico (a 404).
+    expect(hostedPage).toContain('<link rel="icon" href="/favicon.svg"');
 
     const answer = await postForm(ctx.app, '/api/v1/payments/callback', callback);
     expect(answer.statusCode).toBe(303);
@@ -316,6 +318,53 @@ describe('plan payments through the sandbox gateway', () => {
     );
     await postForm(ctx.app, '/api/v1/payments/callback', paid.callback);
     expect(await redemptions()).toBe(1);
+  });
+
+  it('shows in My Subscription the price a pack was bought at and what was paid for it', async () => {
+    const plan = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: {
+        subscriptionName: 'Repriced 20',
+        subscriptionType: 2,
+        patientCount: 20,
+        duration: 60,
+        total: 1000,
+        description: '<p>20 patients</p>',
+      },
+    });
+    const repricedId = plan.json<{ id: number }>().id;
+    await createCoupon({
+      couponCodeName: 'QUARTER',
+      planId: repricedId,
+      discountBase: 'percentage',
+      discountValue: 25,
+    });
+    const buyer = await newBuyer();
+    const paid = await payThroughSandbox(
+      ctx.app,
+      buyer.cookie,
+      { planId: repricedId, couponCode: 'QUARTER' },
+      'success',
+    );
+    await postForm(ctx.app, '/api/v1/payments/callback', paid.callback);
+    const edited = await call(ctx.app, 'PUT', `/api/v1/subscriptions/plans/${repricedId}`, {
+      cookie: admin,
+      body: {
+        subscriptionName: 'Repriced 20',
+        subscriptionType: 2,
+        patientCount: 20,
+        duration: 60,
+        total: 1500,
+        description: '<p>20 patients</p>',
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const mine = await call(ctx.app, 'GET', '/api/v1/subscriptions/mine', { cookie: buyer.cookie });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().subscriptions).toEqual([
+      expect.objectContaining({ totalPaise: 100_000, paidPaise: 75_000, actualCount: 20 }),
+    ]);
   });
 
   it('settles an order whose callback was lost, through the reconciliation job', async () => {

@@ -15,7 +15,7 @@ const escape = (text: string) =>
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><style>
+<title>${escape(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
 body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;color:#0f172a}
 main{max-width:460px;margin:48px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 2px 12px rgba(15,23,42,.12)}
 h1{font-size:1.3rem;margin:0 0 4px}.note{color:#475569;font-size:.9rem}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}

@@ -179,6 +179,8 @@ describe('subscription plans', () => {
       actualCount: 5,
       patientCount: 5,
       isCurrent: true,
+      // Given without an order: nothing was paid online.
+      paidPaise: null,
     });
   });
 

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { hospitalSubscriptions, hospitals, subscriptionPlans } from '../../db/schema';
+import {
+  hospitalSubscriptions,
+  hospitals,
+  paymentOrders,
+  subscriptionPlans,
+} from '../../db/schema';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
@@ -55,11 +60,18 @@ export async function hospitalsOnPlan(db: Executor, planId: number) {
   return rows.map((row) => row.name);
 }
 
+/** A hospital's packs with their plans and, for a pack bought online, what its order charged. */
 export function hospitalSubscriptionRows(db: Executor, hospitalId: number) {
   return db
-    .select({ subscription: hospitalSubscriptions, plan: subscriptionPlans })
+    .select({
+      subscription: hospitalSubscriptions,
+      plan: subscriptionPlans,
+      listPricePaise: paymentOrders.listPricePaise,
+      paidPaise: paymentOrders.amountPaise,
+    })
     .from(hospitalSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, hospitalSubscriptions.planId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, hospitalSubscriptions.paymentOrderId))
     .where(eq(hospitalSubscriptions.hospitalId, hospitalId))
     .orderBy(desc(hospitalSubscriptions.activatedAt), desc(hospitalSubscriptions.id));
 }

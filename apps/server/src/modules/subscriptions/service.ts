@@ -140,7 +140,7 @@ export async function mySubscriptions(
   const rows = await hospitalSubscriptionRows(db, hospitalId);
   let remaining = 0;
   let registered = 0;
-  const subscriptions = rows.map(({ subscription, plan }) => {
+  const subscriptions = rows.map(({ subscription, plan, listPricePaise, paidPaise }) => {
     const isCurrent = subscription.activatedAt <= now && subscription.deactivatesAt > now;
     if (isCurrent) remaining += subscription.remainingCount;
     registered += subscription.patientCount - subscription.remainingCount;
@@ -148,7 +148,10 @@ export async function mySubscriptions(
       id: subscription.id,
       subscriptionName: plan.name,
       duration: plan.durationDays,
-      totalPaise: plan.totalPaise,
+      // The price the pack was bought at (the plan's may have changed since), and what was paid
+      // after a coupon; a pack given without an order shows the plan's price and no payment.
+      totalPaise: listPricePaise ?? plan.totalPaise,
+      paidPaise,
       description: plan.description,
       subscriptionType: plan.subscriptionType,
       actualCount: subscription.patientCount,

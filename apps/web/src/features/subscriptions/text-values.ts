@@ -66,6 +66,8 @@ export const subscriptionsTextValues = {
   'ui.subscriptions.totalRegistered': 'Total Patients Registered',
   'ui.subscriptions.remaining': 'Remaining Patients',
   'ui.subscriptions.col.totalPrice': 'Total Price',
+  'ui.subscriptions.col.paid': 'Paid',
+  'ui.subscriptions.notPaidOnline': 'Not bought online',
   'ui.subscriptions.col.typeShort': 'Type',
   'ui.subscriptions.col.remaining': 'Remaining',
   'ui.subscriptions.col.activation': 'Activation Date',

@@ -16,7 +16,7 @@ function Status({ row, now }: { row: Row; now: number }) {
   return <Badge color="gray.7">{t('ui.subscriptions.notStarted')}</Badge>;
 }
 
-const COLUMNS = 10;
+const COLUMNS = 11;
 
 export function SubscriptionTable({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
   return (
     <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer
-        minWidth={1100}
+        minWidth={1200}
         // Keyboard users can scroll a table wider than the screen.
         scrollAreaProps={{
           viewportProps: {
@@ -41,6 +41,7 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
               <Table.Th>{t('ui.subscriptions.col.name')}</Table.Th>
               <Table.Th>{t('ui.subscriptions.col.duration')}</Table.Th>
               <Table.Th ta="right">{t('ui.subscriptions.col.totalPrice')}</Table.Th>
+              <Table.Th ta="right">{t('ui.subscriptions.col.paid')}</Table.Th>
               <Table.Th w={260}>{t('ui.subscriptions.col.description')}</Table.Th>
               <Table.Th>{t('ui.subscriptions.col.typeShort')}</Table.Th>
               <Table.Th ta="right">{t('ui.subscriptions.col.patientCount')}</Table.Th>
@@ -68,6 +69,15 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatPaise(row.totalPaise)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {row.paidPaise === null ? (
+                      <Text span c="dimmed" fz="sm">
+                        {t('ui.subscriptions.notPaidOnline')}
+                      </Text>
+                    ) : (
+                      formatPaise(row.paidPaise)
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <PlanDescription html={row.description} fz="sm" />

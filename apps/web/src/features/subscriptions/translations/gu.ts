@@ -70,6 +70,8 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.totalRegistered': 'કુલ નોંધાયેલા દર્દીઓ',
   'ui.subscriptions.remaining': 'બાકી દર્દીઓ',
   'ui.subscriptions.col.totalPrice': 'કુલ કિંમત',
+  'ui.subscriptions.col.paid': 'ચૂકવેલ',
+  'ui.subscriptions.notPaidOnline': 'ઓનલાઇન ખરીદેલ નથી',
   'ui.subscriptions.col.typeShort': 'પ્રકાર',
   'ui.subscriptions.col.remaining': 'બાકી',
   'ui.subscriptions.col.activation': 'ચાલુ થયાની તારીખ',
