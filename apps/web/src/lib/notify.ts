@@ -31,15 +31,29 @@ let page = 0;
 let shownPath: string | null = null;
 let leaving = false;
 let sequence = 0;
+/** The toast on screen for each text: the same text again replaces it instead of stacking. */
+const shownText = new Map<string, string>();
 
-function show(data: NotificationData): void {
+/** A toast of this app: its texts are plain strings. */
+type Toast = Pick<NotificationData, 'color' | 'autoClose'> & { title: string; message: string };
+
+function show(data: Toast): void {
   sequence += 1;
   const id = `toast-${sequence}`;
+  const text = `${data.color ?? ''}\n${data.title}\n${data.message}`;
+  const earlier = shownText.get(text);
+  if (earlier !== undefined) {
+    withToastStore((store) => store.hide(earlier));
+    owners.delete(earlier);
+  }
+  shownText.set(text, id);
+  const closed = () => {
+    owners.delete(id);
+    if (shownText.get(text) === id) shownText.delete(text);
+  };
   // An icon-only close button needs a name, in the language of the moment.
   const closeButtonProps = { 'aria-label': i18n.t('ui.action.close') };
-  withToastStore((store) =>
-    store.show({ closeButtonProps, ...data, id, onClose: () => owners.delete(id) }),
-  );
+  withToastStore((store) => store.show({ closeButtonProps, ...data, id, onClose: closed }));
   owners.set(id, leaving ? NEXT_PAGE : page);
   raisedThisTask.add(id);
   // Timers run after the task and its promise callbacks, so the task's own navigation sees it.

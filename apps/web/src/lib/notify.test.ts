@@ -1,0 +1,29 @@
+import { notificationsStore } from '@mantine/notifications';
+import { describe, expect, it } from 'vitest';
+import { notifyError, notifySuccess } from './notify';
+
+/** The toasts in Mantine's store, once the store's module (loaded on first use) has them. */
+async function toastsShown() {
+  await import('@mantine/notifications');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return notificationsStore.getState().notifications.map((toast) => toast.message as string);
+}
+
+describe('toasts', () => {
+  it('replaces a toast on screen by the same text raised again instead of stacking it', async () => {
+    notifySuccess('congratulation you will get discount');
+    notifySuccess('congratulation you will get discount');
+    notifySuccess('congratulation you will get discount');
+    notifyError('congratulation you will get discount');
+    notifySuccess('Save Successfully!');
+
+    expect(await toastsShown()).toEqual([
+      'congratulation you will get discount',
+      'congratulation you will get discount',
+      'Save Successfully!',
+    ]);
+    // The one left of the three repeats is the last raised (its timer starts afresh).
+    const ids = notificationsStore.getState().notifications.map((toast) => toast.id);
+    expect(ids[0]).toBe('toast-3');
+  });
+});
