@@ -25,6 +25,7 @@ function AdminLinks({ onNavigate }: { onNavigate?: () => void }) {
     { to: paths.discountCodeAdmin.getHref(), label: t('ui.admin.discountCode') },
     { to: paths.enquiries.getHref(), label: t('ui.contact.enquiriesTitle') },
     { to: paths.outbox.getHref(), label: t('ui.admin.outbox') },
+    { to: paths.jobs.getHref(), label: t('ui.jobs.title') },
     { to: paths.auditLog.getHref(), label: t('ui.admin.audit') },
   ];
   return links.map((link) => (
