@@ -7,8 +7,14 @@ import uiTextHi from '@/lib/translations/ui-text.hi';
 import { renderInApp } from '../../test/render';
 import { DayInput, parseTypedDate } from './day-input';
 
-function Field({ onDay }: { onDay: (day: string | null) => void }) {
-  const [value, setValue] = useState<string | null>(null);
+function Field({
+  onDay,
+  initial = null,
+}: {
+  onDay: (day: string | null) => void;
+  initial?: string | null;
+}) {
+  const [value, setValue] = useState<string | null>(initial);
   return (
     <DayInput
       label="Day"
@@ -62,5 +68,39 @@ describe('DayInput', () => {
     expect(
       await screen.findByRole('button', { name: uiTextGu['ui.calendar.previousMonth'] }),
     ).toBeVisible();
+  });
+
+  it('keeps typed text that is no day and hands it to the form, instead of the old day', async () => {
+    const days: (string | null)[] = [];
+    const { user } = renderInApp(<Field initial="2026-12-10" onDay={(day) => days.push(day)} />, {
+      session: null,
+    });
+    const input = screen.getByRole('textbox', { name: 'Day' });
+    expect(input).toHaveValue('10-Dec-2026');
+    await user.clear(input);
+    await user.type(input, '31-Feb-2027');
+    await user.tab();
+    expect(input).toHaveValue('31-Feb-2027');
+    // The form holds the text, which its schema refuses: the old day is not saved.
+    expect(days.at(-1)).toBe('31-Feb-2027');
+
+    // A real day typed over it is the form's again, shown in the field's format.
+    await user.clear(input);
+    await user.type(input, '28/02/2027');
+    await user.tab();
+    expect(days.at(-1)).toBe('2027-02-28');
+    expect(input).toHaveValue('28-Feb-2027');
+  });
+
+  it("empties the form's day when the text is cleared, instead of putting the old day back", async () => {
+    const days: (string | null)[] = [];
+    const { user } = renderInApp(<Field initial="2026-12-10" onDay={(day) => days.push(day)} />, {
+      session: null,
+    });
+    const input = screen.getByRole('textbox', { name: 'Day' });
+    await user.clear(input);
+    await user.tab();
+    expect(input).toHaveValue('');
+    expect(days.at(-1)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -6,7 +6,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 // The calendar's month and weekday names in every language of the portal (about 1 KB each).
 import 'dayjs/locale/hi';
 import 'dayjs/locale/gu';
-import { languageOr } from '@portal/shared';
+import { isCalendarDate, languageOr } from '@portal/shared';
 
 dayjs.extend(customParseFormat);
 
@@ -39,18 +39,35 @@ const dayOf = (value: unknown) =>
       ? dayjs(value).format('YYYY-MM-DD')
       : null;
 
+/** Text that names no day: the field keeps it, and the form is handed it to refuse. */
+const unreadable = (text: string, language: string) =>
+  text.trim() !== '' && parseTypedDate(text, language) === null;
+
 /**
  * Mantine's DateInput for a calendar day: shown dd-MMM-yyyy (the spec's format), typed in any
  * common form, kept as yyyy-MM-dd. Every prop can still be given by the caller.
  *
- * minDate and maxDate bound the calendar. A real date typed outside them is still handed to the
- * form, whose schema then says why it is refused: Mantine alone would put the previous value back
- * on blur, silently.
+ * Nothing typed is dropped without a word (Mantine alone puts the previous day back on blur):
+ * - a real day outside minDate/maxDate (which bound the calendar) is handed to the form, whose
+ *   schema says why it is refused;
+ * - text that is no day ('31-Feb-2027') stays in the field and is handed to the form as typed,
+ *   so its schema answers "Enter a real date" instead of the old day being saved;
+ * - emptied text hands the form null: the field is empty, not silently its old day again.
  */
 export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
   const { t, i18n } = useTranslation();
   const language = languageOr(i18n.language, 'en');
   const { onBlur, onChange, minDate, maxDate, value } = props;
+  // Whether the text in the field is empty or no day: then blur leaves it as it is.
+  const [keepText, setKeepText] = useState(false);
+  // While the form holds typed text that is no day, Mantine keeps the day it had: a change of
+  // its value would replace the text in the field. (State adjusted during render, as React
+  // documents for values that follow a prop.)
+  const day = dayOf(value);
+  const realDay =
+    value === null || value === '' ? null : day && isCalendarDate(day) ? day : undefined;
+  const [shown, setShown] = useState<string | null>(realDay ?? null);
+  if (realDay !== undefined && realDay !== shown) setShown(realDay);
   return (
     <DateInput
       placeholder={t('ui.field.datePlaceholder')}
@@ -68,12 +85,26 @@ export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
         yearLevelControl: t('ui.calendar.chooseYear'),
       }}
       {...props}
+      value={realDay === undefined ? shown : realDay}
+      fixOnBlur={!keepText}
+      onInput={(event) => {
+        const text = event.currentTarget.value;
+        setKeepText(text.trim() === '' || unreadable(text, language));
+        props.onInput?.(event);
+      }}
       onBlur={(event) => {
-        const typed = parseTypedDate(event.currentTarget.value, language);
-        const min = dayOf(minDate);
-        const max = dayOf(maxDate);
-        const outside = typed !== null && ((min && typed < min) || (max && typed > max));
-        if (outside && typed !== dayOf(value)) onChange?.(typed);
+        const text = event.currentTarget.value.trim();
+        if (text === '') {
+          if (day) onChange?.(null);
+        } else if (unreadable(text, language)) {
+          if (text !== value) onChange?.(text);
+        } else {
+          const typed = parseTypedDate(text, language);
+          const min = dayOf(minDate);
+          const max = dayOf(maxDate);
+          const outside = typed !== null && ((min && typed < min) || (max && typed > max));
+          if (outside && typed !== day) onChange?.(typed);
+        }
         onBlur?.(event);
       }}
     />
