@@ -34,6 +34,29 @@ test('a prerendered page runs no app code until reached for; text typed meanwhil
   await expectPath(page, /^\/(?!login)/);
 });
 
+test('a prerendered page is styled before its app runs as it is after', async ({ page }) => {
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+  const buttons = page.locator('main').locator('a.mantine-Button-root, button.mantine-Button-root');
+  // Each button's look: the inlined CSS must keep the cascade of the app's stylesheets (a
+  // button's own rules after those of the component it builds on).
+  const looks = () =>
+    buttons.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return `${element.textContent}: ${style.backgroundColor} ${style.padding} ${style.borderRadius} ${style.height}`;
+      }),
+    );
+  const before = await looks();
+  expect(before.length).toBeGreaterThanOrEqual(2);
+  for (const look of before) expect(look).not.toMatch(/rgba\(0, 0, 0, 0\) 0px/);
+
+  await page.mouse.move(10, 10);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  expect(await looks()).toEqual(before);
+});
+
 test('a button pressed before the app runs is pressed again once it does', async ({ page }) => {
   await page.goto('/home');
   await page.waitForLoadState('networkidle');

@@ -40,6 +40,32 @@ describe('chunkGraph', () => {
   });
 });
 
+describe('stylesheetOrder', () => {
+  it('puts a stylesheet after those each chunk lists before it, whatever the file names', () => {
+    const { stylesheetOrder } = chunkGraph(
+      assetsWith({
+        // The page needs Button, which builds on UnstyledButton: the base comes first.
+        'page-1.js':
+          'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/react-2.js","assets/UnstyledButton-3.css","assets/Button-4.css","assets/page-5.css"])))=>i.map(i=>d[i]);',
+        'other-6.js':
+          'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/Alert-7.css","assets/UnstyledButton-3.css"])))=>i.map(i=>d[i]);',
+        'react-2.js': 'export const r=1;',
+      }),
+    );
+    const order = stylesheetOrder();
+    expect(order.toSorted()).toEqual([
+      'Alert-7.css',
+      'Button-4.css',
+      'UnstyledButton-3.css',
+      'page-5.css',
+    ]);
+    const before = (a, b) => order.indexOf(a) < order.indexOf(b);
+    expect(before('UnstyledButton-3.css', 'Button-4.css')).toBe(true);
+    expect(before('Button-4.css', 'page-5.css')).toBe(true);
+    expect(before('Alert-7.css', 'UnstyledButton-3.css')).toBe(true);
+  });
+});
+
 describe('entryOf', () => {
   it('reads the entry script of index.html', () => {
     const html = '<script type="module" crossorigin src="/assets/index-1.js"></script>';

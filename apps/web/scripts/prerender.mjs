@@ -38,11 +38,16 @@ const escapeHtml = (text) =>
 
 /**
  * The stylesheets the entry does not link: each comes with the code of a lazily loaded part (a
- * feature's own styles), with the class names it styles.
+ * feature's own styles, a component's), with the class names it styles. They are in the order
+ * the app applies them: Button's rules after UnstyledButton's, which they override at the same
+ * specificity (in file-name order a prerendered button lost its colour and padding).
  */
 function lazyStylesheets(html) {
+  const order = chunkGraph(path.join(dist, 'assets')).stylesheetOrder();
+  const rank = (file) => (order.includes(file) ? order.indexOf(file) : order.length);
   return readdirSync(path.join(dist, 'assets'))
     .filter((file) => file.endsWith('.css') && !html.includes(`/assets/${file}`))
+    .sort((a, b) => rank(a) - rank(b))
     .map((file) => {
       const css = readAsset(file);
       const names = css.match(/\.-?[_a-zA-Z][\w-]*/g) ?? [];
