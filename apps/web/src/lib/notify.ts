@@ -37,7 +37,7 @@ const shownText = new Map<string, string>();
 /** A toast of this app: its texts are plain strings. */
 type Toast = Pick<NotificationData, 'color' | 'autoClose'> & { title: string; message: string };
 
-function show(data: Toast): void {
+function show(data: Toast): string {
   sequence += 1;
   const id = `toast-${sequence}`;
   const text = `${data.color ?? ''}\n${data.title}\n${data.message}`;
@@ -58,6 +58,7 @@ function show(data: Toast): void {
   raisedThisTask.add(id);
   // Timers run after the task and its promise callbacks, so the task's own navigation sees it.
   setTimeout(() => raisedThisTask.delete(id), 0);
+  return id;
 }
 
 function carryRaisedThisTask(): void {
@@ -112,16 +113,39 @@ export function notifySuccess(
   message: string,
   title: string = i18n.t('common.titleSuccess'),
 ): void {
-  show({ color: 'green', title, message });
+  void show({ color: 'green', title, message });
 }
 
 export function notifyError(message: string, title: string = i18n.t('common.titleError')): void {
-  show({ color: 'red', title, message, autoClose: 8000 });
+  void show({ color: 'red', title, message, autoClose: 8000 });
+}
+
+/** The refusal toast on screen for each form that raises them through notifyRefusal. */
+const refusals = new Map<string, string>();
+
+/**
+ * A form's refusal of a Save (a missing answer, the server's no): it replaces the form's earlier
+ * one, and closeRefusal takes it away once a Save goes through, so it does not stand beside
+ * 'Save Successfully!' for the rest of its eight seconds.
+ */
+export function notifyRefusal(form: string, message: string): void {
+  closeRefusal(form);
+  refusals.set(
+    form,
+    show({ color: 'red', title: i18n.t('common.titleError'), message, autoClose: 8000 }),
+  );
+}
+
+export function closeRefusal(form: string): void {
+  const id = refusals.get(form);
+  if (id === undefined) return;
+  refusals.delete(form);
+  withToastStore((store) => store.hide(id));
 }
 
 /** The spec's refusal toast (title 'warning!'): a coupon used in payments, a plan a hospital holds. */
 export function notifyWarning(message: string): void {
-  show({ color: 'orange', title: i18n.t('plan.warningTitle'), message, autoClose: 8000 });
+  void show({ color: 'orange', title: i18n.t('plan.warningTitle'), message, autoClose: 8000 });
 }
 
 /** The spec's toast after a save: 'Update Successfully!' for an edit, else 'Save Successfully!'. */

@@ -165,4 +165,20 @@ describe('OutcomeForm', () => {
       screen.getByRole('textbox', { name: new RegExp(`^${texts['ui.outcomes.field.category']}`) }),
     ).toHaveValue('Swallowing');
   });
+
+  it('closes its refusal toast once a Save goes through, so it does not stand beside the success', async () => {
+    const { user, save } = renderForm();
+    await chooseAll(user);
+    await user.click(within(await question(/solid food/)).getByRole('radio', { name: 'Easily' }));
+    await user.click(save());
+    // The toast (the message is also under the unanswered question).
+    await waitFor(() =>
+      expect(screen.getAllByText(messages['outcome.selectAnswer']).length).toBeGreaterThan(1),
+    );
+
+    await user.click(within(await question(/cough/)).getByRole('radio', { name: 'Never' }));
+    await user.click(save());
+    expect(await screen.findByText(i18n.t('common.saveSuccess'))).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(messages['outcome.selectAnswer'])).toBeNull());
+  });
 });

@@ -6,7 +6,7 @@ import type { OutcomeAttempt } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText, placedEverything } from '@/lib/apply-field-errors';
-import { notifyError, notifySaved } from '@/lib/notify';
+import { closeRefusal, notifyRefusal, notifySaved } from '@/lib/notify';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { emptyAnswers, outcomeFormResolver, type OutcomeFormValues } from './outcome-form-values';
 import { MasterSelect } from './master-select';
@@ -22,6 +22,9 @@ interface OutcomeFormProps {
   /** More actions beside Save (the doctor's "Assign to patient"), for the chosen category. */
   actions?: (categoryId: number | null) => ReactNode;
 }
+
+/** The name under which the form's refusal toasts replace one another. */
+const REFUSALS = 'outcome-form';
 
 /** The toast of the first missing selection, in the order the spec lists them (seed 000 s. 5). */
 function missingSelectionToast(errors: FieldErrors<OutcomeFormValues>) {
@@ -66,6 +69,7 @@ export function OutcomeForm({
     async (attempt) => {
       try {
         await save(attempt);
+        closeRefusal(REFUSALS);
         notifySaved(false);
         form.setValue('answers', emptyAnswers(questions ?? []));
         form.clearErrors();
@@ -79,12 +83,13 @@ export function OutcomeForm({
         ] as const;
         const applied = applyFieldErrors(error, form.setError, fields);
         if (placedEverything(applied)) return;
-        notifyError(
+        notifyRefusal(
+          REFUSALS,
           applied.fields.length > 0 ? unplacedErrorText(error, applied) : errorMessage(error),
         );
       }
     },
-    (errors) => notifyError(t(missingSelectionToast(errors))),
+    (errors) => notifyRefusal(REFUSALS, t(missingSelectionToast(errors))),
   );
 
   return (
