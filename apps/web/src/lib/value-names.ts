@@ -1,8 +1,9 @@
 /**
  * Names of the fixed values of the code that people read (genders, plan types, the clinical
- * form's short lists, the contact form's purposes), keyed by the English name as stored. The master lists' entries carry
- * their own names in each language (master_items.name_hi, name_gu); staging codes, radiation
- * techniques (IMRT) and surgical procedure names are read as written.
+ * form's short lists, the contact form's purposes, hospital types), keyed by the English name
+ * as stored. The master lists' entries carry their own names in each language
+ * (master_items.name_hi, name_gu); staging codes, radiation techniques (IMRT) and surgical
+ * procedure names are read as written.
  */
 export const valueNames = {
   'value.Male': 'Male',
@@ -41,4 +42,7 @@ export const valueNames = {
   'value.Alive': 'Alive',
   'value.Dead': 'Dead',
   'value.Lost Follow-up': 'Lost Follow-up',
+  // A hospital's type (HOSPITAL_TYPES; 'Other' is above).
+  'value.Cancer': 'Cancer',
+  'value.Multispeciality': 'Multispeciality',
 } as const;

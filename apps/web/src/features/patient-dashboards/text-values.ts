@@ -33,7 +33,9 @@ export const patientDashboardsTextValues = {
   'ui.patientDashboards.recordOutcome': 'Record an attempt',
   'ui.patientDashboards.score': 'Score (0 = best)',
   'ui.patientDashboards.attempt': 'Attempt {number}',
-  'ui.patientDashboards.attemptsLine': '{count} attempts; last on {date}',
+  // Counts have a form per plural category (i18next picks it by `count`): _one, _other.
+  'ui.patientDashboards.attemptsLine_one': '{count} attempt; last on {date}',
+  'ui.patientDashboards.attemptsLine_other': '{count} attempts; last on {date}',
   'ui.patientDashboards.scaleAxis': 'Score (0-100)',
   'ui.patientDashboards.scaleFunctional':
     'Functional scale: a higher score is better. A change of {count} points or more is marked.',
@@ -71,7 +73,10 @@ export const patientDashboardsTextValues = {
   'ui.patientDashboards.surgery': 'Surgery',
   'ui.patientDashboards.radiation': 'Radiation',
   'ui.patientDashboards.chemotherapy': 'Chemotherapy',
-  'ui.patientDashboards.cycles': '{count} cycles proposed',
+  'ui.patientDashboards.cycles_one': '{count} cycle proposed',
+  'ui.patientDashboards.cycles_other': '{count} cycles proposed',
+  'ui.patientDashboards.fractions_one': '{count} fraction',
+  'ui.patientDashboards.fractions_other': '{count} fractions',
   'ui.patientDashboards.otherDashboard': 'Open the {area}',
   'ui.patientDashboards.careArea': 'care dashboard',
   'ui.patientDashboards.dbArea': 'database dashboard',

@@ -38,6 +38,9 @@ const valueNamesHi: Translation<typeof valueNames> = {
   'value.Alive': 'जीवित',
   'value.Dead': 'मृत',
   'value.Lost Follow-up': 'फॉलो-अप से छूटे',
+  // A hospital's type ('Other' is above).
+  'value.Cancer': 'कैंसर',
+  'value.Multispeciality': 'मल्टी-स्पेशियलिटी',
 };
 
 export default valueNamesHi;

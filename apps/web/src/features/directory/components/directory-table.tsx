@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DirectoryRow } from '@portal/shared';
+import { valueName } from '@/lib/i18n';
 import { ResultsTable, shown, type ResultColumn } from './results-table';
 
 interface DirectoryTableProps {
@@ -20,7 +21,10 @@ export function DirectoryTable(props: DirectoryTableProps) {
       strong: true,
     },
     { header: t('ui.directory.colHospitalCode'), cell: (row) => shown(row.hospitalCode) },
-    { header: t('ui.directory.colHospitalType'), cell: (row) => shown(row.hospitalType) },
+    {
+      header: t('ui.directory.colHospitalType'),
+      cell: (row) => shown(valueName(row.hospitalType)),
+    },
     {
       header: t('ui.directory.colMobile'),
       cell: (row) => (row.mobileNo ? `${row.mobileCountryCode} ${row.mobileNo}`.trim() : '-'),

@@ -2,8 +2,16 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tnmText, type ClinicalVersion } from '@portal/shared';
 import { formatDate } from '@/lib/format';
+import { valueName } from '@/lib/i18n';
 
-const dateOrDash = (value: string | null) => (value ? formatDate(value) : '-');
+/**
+ * A clinical form's listed value (intent, modality, plan and type of radiation) in the language
+ * in use, as the form shows it; a technique such as IMRT stays as written.
+ */
+const named = (value: string | null) => value && valueName(value);
+/** A period as far as its dates are known: "start – end", the start alone, or "– end". */
+const period = (start: string | null, end: string | null) =>
+  [start && formatDate(start), end && `– ${formatDate(end)}`].filter(Boolean).join(' ');
 const joined = (...parts: (string | number | false | null | undefined)[]) =>
   parts
     .filter((part) => part !== null && part !== undefined && part !== false && part !== '')
@@ -24,7 +32,7 @@ export function ClinicalVersionView({ version }: { version: ClinicalVersion }) {
     [t('ui.patientDashboards.tnm'), joined(tnmText(details), details.stageGroup)],
     [t('ui.patientDashboards.codes'), joined(version.coding.topography, version.coding.morphology)],
     [t('ui.patientDashboards.histology'), joined(names.histologicType, names.pt, names.pn)],
-    [t('ui.patientDashboards.intent'), joined(details.intent, details.modality)],
+    [t('ui.patientDashboards.intent'), joined(named(details.intent), named(details.modality))],
     [t('ui.patientDashboards.treatment'), names.treatment ?? '-'],
     [
       t('ui.patientDashboards.surgery'),
@@ -38,10 +46,11 @@ export function ClinicalVersionView({ version }: { version: ClinicalVersion }) {
     [
       t('ui.patientDashboards.radiation'),
       joined(
-        details.planOfRadiation,
-        details.typeOfRadiation,
-        details.rtStartDate &&
-          `${dateOrDash(details.rtStartDate)} – ${dateOrDash(details.rtCompleteDate)}`,
+        named(details.planOfRadiation),
+        named(details.typeOfRadiation),
+        period(details.rtStartDate, details.rtCompleteDate),
+        details.fractions !== null &&
+          t('ui.patientDashboards.fractions', { count: details.fractions }),
         details.doseGy !== null ? `${details.doseGy} Gy` : null,
       ),
     ],

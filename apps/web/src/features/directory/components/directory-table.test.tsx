@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DirectoryRow } from '@portal/shared';
+import { applyLanguage } from '@/lib/language';
+import valueNamesGu from '@/lib/translations/value-names.gu';
+import valueNamesHi from '@/lib/translations/value-names.hi';
+import { renderInApp } from '../../../../test/render';
+import directoryTextsHi from '../translations/hi';
+import { DirectoryTable } from './directory-table';
+
+const row = (hospitalId: number, hospitalName: string, hospitalType: string): DirectoryRow => ({
+  hospitalId,
+  hospitalName,
+  hospitalCode: `H-${hospitalId}`,
+  hospitalType,
+  mobileCountryCode: '+91',
+  mobileNo: '9876543210',
+  emailId: null,
+  countryName: 'भारत',
+  stateName: 'गुजरात',
+  districtName: 'अहमदाबाद',
+  cityName: null,
+  // Specialities have no Hindi or Gujarati names (reference data): shown as the server sends them.
+  speciality: 'Surgical Oncology',
+});
+
+const rows = [
+  row(1, 'Sterling Cancer Hospital', 'Cancer'),
+  row(2, 'City Hospital', 'Multispeciality'),
+  row(3, 'Care Clinic', 'Other'),
+];
+
+/** The text of each row's cell in a column. */
+function column(header: string): string[] {
+  const table = screen.getByRole('table');
+  const headers = within(table).getAllByRole('columnheader');
+  const at = headers.findIndex((cell) => cell.textContent === header);
+  expect(at).toBeGreaterThan(0);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((tableRow) => within(tableRow).getAllByRole('cell')[at]!.textContent ?? '');
+}
+
+describe('DirectoryTable', () => {
+  afterEach(async () => {
+    await applyLanguage('en');
+  });
+
+  it('names the hospital type in the language in use, as the other fixed lists are', async () => {
+    await applyLanguage('hi');
+    renderInApp(<DirectoryTable rows={rows} page={1} loading={false} busy={false} />);
+    expect(column(directoryTextsHi['ui.directory.colHospitalType'])).toEqual([
+      valueNamesHi['value.Cancer'],
+      valueNamesHi['value.Multispeciality'],
+      valueNamesHi['value.Other'],
+    ]);
+    expect(column(directoryTextsHi['ui.directory.colSpeciality'])).toEqual(
+      rows.map(() => 'Surgical Oncology'),
+    );
+  });
+
+  it('in Gujarati too, and in English as stored', async () => {
+    const { unmount } = renderInApp(
+      <DirectoryTable rows={rows} page={1} loading={false} busy={false} />,
+    );
+    expect(screen.getByRole('cell', { name: 'Multispeciality' })).toBeVisible();
+    unmount();
+    await applyLanguage('gu');
+    renderInApp(<DirectoryTable rows={rows} page={1} loading={false} busy={false} />);
+    expect(screen.getByRole('cell', { name: valueNamesGu['value.Cancer'] })).toBeVisible();
+    expect(screen.getByRole('cell', { name: valueNamesGu['value.Other'] })).toBeVisible();
+  });
+});
