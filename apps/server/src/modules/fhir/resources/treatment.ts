@@ -158,7 +158,7 @@ export function buildChemotherapyRequest(
       details.proposedCycles !== null
         ? [
             {
-              text: `${details.proposedCycles} cycles proposed`,
+              text: `${details.proposedCycles} ${details.proposedCycles === 1 ? 'cycle' : 'cycles'} proposed`,
               timing: { repeat: { count: details.proposedCycles } },
             },
           ]

@@ -2,6 +2,7 @@ import { Group, Select, TextInput, Textarea } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HOSPITAL_TYPES, LIMITS, MOBILE_LENGTH } from '@portal/shared';
+import { valueName } from '@/lib/i18n';
 import { FormSection } from '@/components/form-section';
 import { LocationSelects } from '@/components/location-selects';
 import { PincodeInput } from '@/components/pincode-input';
@@ -59,7 +60,7 @@ export function HospitalInformationSection() {
             label={t('ui.field.hospitalType')}
             required
             placeholder={t('ui.field.select')}
-            data={[...HOSPITAL_TYPES]}
+            data={HOSPITAL_TYPES.map((type) => ({ value: type, label: valueName(type) }))}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value ?? undefined)}
             onBlur={field.onBlur}
