@@ -120,9 +120,9 @@ describe('couponRequest: required messages', () => {
     },
   );
 
-  it("says 'Discount Price is required' for a zero discount", () => {
+  it('says a typed zero discount must be above zero (the field shows the 0: not "required")', () => {
     expect(issuesOf(couponRequest, coupon({ discountValue: 0 }))).toEqual([
-      { path: 'discountValue', message: 'Discount Price is required' },
+      { path: 'discountValue', message: 'Enter a number above zero' },
     ]);
   });
 });
