@@ -213,28 +213,32 @@ export function TrendChart({ series, yMax, yLabel }: TrendChartProps) {
           </Group>
         ))}
       </Group>
-      <table id={`${id}-table`} className="visually-hidden">
-        <thead>
-          <tr>
-            <th scope="col">{yLabel}</th>
-            {xLabels.map((label) => (
-              <th scope="col" key={label}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((item) => (
-            <tr key={item.label}>
-              <th scope="row">{item.label}</th>
+      {/* The box is hidden, not the table: a table grows to its content whatever its width and
+          does not clip, so a hidden table alone would widen the page on a phone. */}
+      <div className="visually-hidden">
+        <table id={`${id}-table`}>
+          <thead>
+            <tr>
+              <th scope="col">{yLabel}</th>
               {xLabels.map((label) => (
-                <td key={label}>{valueAt(item, label)}</td>
+                <th scope="col" key={label}>
+                  {label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((item) => (
+              <tr key={item.label}>
+                <th scope="row">{item.label}</th>
+                {xLabels.map((label) => (
+                  <td key={label}>{valueAt(item, label)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Box>
   );
 }
