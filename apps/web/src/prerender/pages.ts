@@ -1,5 +1,10 @@
 import { paths, PROGRAMMES } from '@portal/shared';
-import { i18n } from '@/lib/i18n';
+// The texts below are looked up as this module loads, so every namespace they come from must be
+// registered first: the public pages' namespaces (app/texts.ts) and the plan page's, which
+// otherwise registers only once that page's code loads, after this list was built.
+import '@/app/texts';
+import '@/features/subscriptions/text-values';
+import { i18n, type TextKey } from '@/lib/i18n';
 import { document as aboutUs } from '@/features/content/copy/about-us';
 import { document as cancerHospital } from '@/features/content/copy/cancer-hospital';
 import { document as cancerPatient } from '@/features/content/copy/cancer-patient';
@@ -26,18 +31,24 @@ const page = (path: string, title: string, description: string): PrerenderedPage
   description,
 });
 
+/** A text in English; an unregistered key fails the build instead of shipping the key itself. */
+function text(key: TextKey): string {
+  if (!i18n.exists(key)) throw new Error(`prerender: the text ${key} is not registered`);
+  return i18n.t(key);
+}
+
 const fromDocument = (path: string, copy: ContentDocument) => page(path, copy.title, copy.lead);
 
 /** Every public page: the visitor's view of each is the same for everyone. */
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
-  page(paths.home.path, i18n.t('ui.nav.home'), i18n.t('ui.app.description')),
-  page(paths.login.path, i18n.t('ui.login.title'), i18n.t('ui.app.loginDescription')),
+  page(paths.home.path, text('ui.nav.home'), text('ui.app.description')),
+  page(paths.login.path, text('ui.login.title'), text('ui.app.loginDescription')),
   page(
     paths.showSubscriptionPlan.path,
-    i18n.t('ui.page.subscriptionPlan'),
-    i18n.t('ui.subscriptions.plansIntro'),
+    text('ui.page.subscriptionPlan'),
+    text('ui.subscriptions.plansIntro'),
   ),
-  page(paths.contactUs.path, i18n.t('ui.contact.title'), i18n.t('ui.contact.intro')),
+  page(paths.contactUs.path, text('ui.contact.title'), text('ui.contact.intro')),
   ...PROGRAMMES.map((programme) => page(programme.route, programme.title, programme.summary)),
   fromDocument('/cancer-patient', cancerPatient),
   fromDocument('/normal-person', normalPerson),
