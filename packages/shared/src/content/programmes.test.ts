@@ -5,6 +5,7 @@ import {
   programmeByRoute,
   PROGRAMMES,
   SELF_REGISTER_TYPES,
+  selfRegisterTypeOf,
 } from './programmes';
 
 describe('PROGRAMMES: routes', () => {
@@ -93,6 +94,23 @@ describe('PROGRAMMES: self-registration types', () => {
     'programmeByRegisterType knows no programme for %j',
     (type) => {
       expect(programmeByRegisterType(type)).toBeUndefined();
+    },
+  );
+
+  it.each(SELF_REGISTER_TYPES.map((type) => [type]))('selfRegisterTypeOf keeps %s', (type) => {
+    expect(selfRegisterTypeOf(type)).toBe(type);
+  });
+
+  it('resolves the seed’s other spelling to the one register type stored', () => {
+    expect(selfRegisterTypeOf('personalised-assistance-programme')).toBe(
+      'personal-assistance-programme',
+    );
+  });
+
+  it.each([undefined, '', 'unknown', 'doctor', '0', 'toString', '__proto__', 'SELF-SCREENING'])(
+    'selfRegisterTypeOf offers nothing for %j',
+    (value) => {
+      expect(selfRegisterTypeOf(value)).toBeUndefined();
     },
   );
 

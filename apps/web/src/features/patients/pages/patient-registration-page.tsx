@@ -8,8 +8,7 @@ import {
   landingPath,
   paths,
   programmeByRegisterType,
-  SELF_REGISTER_TYPES,
-  type SelfRegisterType,
+  selfRegisterTypeOf,
   type SessionUser,
 } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
@@ -20,10 +19,6 @@ import { usePatientRecord } from '@/lib/patient-record';
 import { DoctorPatientForm } from '../components/doctor-patient-form';
 import { SelfRegistrationView } from '../components/self-registration-view';
 import { useLocalizedProgramme } from '@/lib/programme-texts';
-
-function isSelfRegisterType(value: string | undefined): value is SelfRegisterType {
-  return (SELF_REGISTER_TYPES as readonly (string | undefined)[]).includes(value);
-}
 
 /** A positive id from the route; the static pages' links carry 0. */
 function routeId(value: string | undefined): number | null {
@@ -104,8 +99,11 @@ export function PatientRegistrationPage() {
   const { patientId, registerType } = useParams();
   const location = useLocation();
   const session = useSession();
+  // Another spelling of a type (the route's loader moves the address to the type's own) opens
+  // the same registration, which sends the type itself.
+  const selfRegisterType = selfRegisterTypeOf(registerType);
   const programme = useLocalizedProgramme(
-    isSelfRegisterType(registerType) ? programmeByRegisterType(registerType) : undefined,
+    selfRegisterType ? programmeByRegisterType(selfRegisterType) : undefined,
   );
 
   if (session.isPending) return <PageLoader />;
@@ -113,9 +111,13 @@ export function PatientRegistrationPage() {
   if (user?.permissions.includes('write:patients')) {
     return <DoctorPatientPage patientId={routeId(patientId)} user={user} />;
   }
-  if (isSelfRegisterType(registerType) && programme) {
+  if (selfRegisterType && programme) {
     return (
-      <SelfRegistrationView key={registerType} registerType={registerType} programme={programme} />
+      <SelfRegistrationView
+        key={selfRegisterType}
+        registerType={selfRegisterType}
+        programme={programme}
+      />
     );
   }
   // A doctor's link (registration or edit) opened without a session: log in first.
