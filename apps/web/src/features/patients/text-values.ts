@@ -69,6 +69,8 @@ export const patientsTextValues = {
   'ui.patients.reg.clinicNeedsDistrict': 'Choose your district first.',
   'ui.patients.reg.clinicNeedsIndianDistrict':
     'You live outside India: choose the state and district in India where you want the clinic.',
+  'ui.patients.reg.clinicNoneInDistrict':
+    'No clinic is listed in your district yet: choose a nearby state and district for the clinic.',
   'ui.patients.reg.field.clinicState': 'State of the clinic (India)',
   'ui.patients.reg.field.clinicDistrict': 'District of the clinic',
   'ui.patients.reg.couponHint': 'Optional. Checked when you leave the field.',

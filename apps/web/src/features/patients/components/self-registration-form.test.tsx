@@ -157,6 +157,37 @@ describe('SelfRegistrationForm', () => {
     expect(registrations(calls)).toEqual([]);
   });
 
+  it('lets a person whose district has no clinic yet choose one in a nearby district', async () => {
+    const calls = mockApi({
+      ...lists,
+      'GET /locations/states/12/districts': () => ({
+        body: [
+          { id: 7, name: 'Ahmedabad' },
+          { id: 8, name: 'Amreli' },
+        ],
+      }),
+      'GET /directory/clinics': ({ query }) => ({
+        body: query.get('districtId') === '7' ? [{ id: 91, name: 'City Cancer Clinic' }] : [],
+      }),
+    });
+    const { user } = renderForm('online-second-opinion');
+    await pick(user, uiText['ui.field.district'], 'Amreli');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      text['ui.patients.reg.clinicNoneInDistrict'],
+    );
+    expect(await selectBox(text['ui.patients.reg.field.clinic'])).toBeDisabled();
+    await pick(user, text['ui.patients.reg.field.clinicState'], 'Gujarat');
+    await pick(user, text['ui.patients.reg.field.clinicDistrict'], 'Ahmedabad');
+    await pick(user, text['ui.patients.reg.field.clinic'], 'City Cancer Clinic');
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/directory/clinics',
+        query: new URLSearchParams('districtId=7'),
+      }),
+    );
+  });
+
   it('checks the passwords, the birth date and the discount code as they are left', async () => {
     let answer: MockAnswer = {
       body: { listPricePaise: 10_000, discountPaise: 2_500, payablePaise: 7_500 },

@@ -75,6 +75,8 @@ const texts: Translation<typeof patientsTextValues> = {
   'ui.patients.reg.clinicNeedsDistrict': 'પહેલાં તમારો જિલ્લો પસંદ કરો.',
   'ui.patients.reg.clinicNeedsIndianDistrict':
     'તમે ભારતની બહાર રહો છો: ભારતમાં જે રાજ્ય અને જિલ્લામાં તમને ક્લિનિક જોઈએ છે તે પસંદ કરો.',
+  'ui.patients.reg.clinicNoneInDistrict':
+    'તમારા જિલ્લામાં હજી કોઈ ક્લિનિક નોંધાયેલ નથી: ક્લિનિક માટે નજીકનું રાજ્ય અને જિલ્લો પસંદ કરો.',
   'ui.patients.reg.field.clinicState': 'ક્લિનિકનું રાજ્ય (ભારત)',
   'ui.patients.reg.field.clinicDistrict': 'ક્લિનિકનો જિલ્લો',
   'ui.patients.reg.couponHint': 'ફરજિયાત નથી. આ ફીલ્ડમાંથી આગળ વધો ત્યારે કોડ તપાસવામાં આવે છે.',

@@ -75,6 +75,8 @@ const texts: Translation<typeof patientsTextValues> = {
   'ui.patients.reg.clinicNeedsDistrict': 'पहले अपना ज़िला चुनें।',
   'ui.patients.reg.clinicNeedsIndianDistrict':
     'आप भारत के बाहर रहते हैं: भारत में वह राज्य और ज़िला चुनें जहाँ आपको क्लिनिक चाहिए।',
+  'ui.patients.reg.clinicNoneInDistrict':
+    'आपके ज़िले में अभी कोई क्लिनिक सूचीबद्ध नहीं है: क्लिनिक के लिए पास का राज्य और ज़िला चुनें।',
   'ui.patients.reg.field.clinicState': 'क्लिनिक का राज्य (भारत)',
   'ui.patients.reg.field.clinicDistrict': 'क्लिनिक का ज़िला',
   'ui.patients.reg.couponHint': 'ज़रूरी नहीं। इस फ़ील्ड से आगे बढ़ते ही कोड जाँचा जाता है।',
