@@ -147,11 +147,19 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await choose(page, 'Coupon Code For Plan', 'All Plans');
     await choose(page, 'Discount Base', 'Flat discount (INR)');
     await page.getByLabel('Discount Price').fill('250');
-    // The number of users caps successful payments; it takes a whole number of up to 9 digits.
+    // The number of users caps successful payments; it takes a whole number of up to 9 digits:
+    // more stay as typed, and Save says so.
     const users = page.getByLabel('Number of users');
     await expect(users).toHaveAttribute('placeholder', 'No limit');
     await users.pressSequentially('12345678901');
-    await expect(users).toHaveValue('123456789');
+    await expect(users).toHaveValue('12345678901');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(users).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText(
+        'Number of users must be a whole number of at most 9 digits (0 means no limit)',
+      ),
+    ).toBeVisible();
     await users.fill('5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Save Successfully!')).toBeVisible();
