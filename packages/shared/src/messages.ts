@@ -285,6 +285,8 @@ export const messages = {
   'patient.ageRequired': 'Age is required',
   'patient.ageInvalid': 'Age must be a whole number from 0 to 120',
   'patient.ageMismatch': 'Age does not match the date of birth',
+  'patient.alternativeMobileSame':
+    'An alternative mobile number must differ from the mobile number and the other alternative',
   'patient.dateOfBirthInvalid': 'Date of birth must be a past date',
   'patient.addressRequired': 'Address is required',
   'patient.aadhaarInvalid': 'Invalid Aadhaar number',

@@ -302,6 +302,37 @@ describe('doctorPatientRequest: mobile numbers and pincode', () => {
     },
   );
 
+  it('refuses an alternative number that repeats the mobile number or the other alternative', () => {
+    const same =
+      'An alternative mobile number must differ from the mobile number and the other alternative';
+    const mobileNumber = byDoctor({}).mobileNumber;
+    expect(
+      issuesOf(doctorPatientRequest, byDoctor({ alternativeMobileNumberOne: mobileNumber })),
+    ).toEqual([{ path: 'alternativeMobileNumberOne', message: same }]);
+    expect(
+      issuesOf(
+        doctorPatientRequest,
+        byDoctor({
+          alternativeMobileNumberOne: '7000000000',
+          alternativeMobileNumberTwo: '7000000000',
+        }),
+      ),
+    ).toEqual([{ path: 'alternativeMobileNumberTwo', message: same }]);
+    expect(
+      issuesOf(selfRegistrationRequest, bySelf({ alternativeMobileNumberTwo: mobileNumber })),
+    ).toEqual([{ path: 'alternativeMobileNumberTwo', message: same }]);
+    // Two different alternatives are fine.
+    expect(
+      issuesOf(
+        doctorPatientRequest,
+        byDoctor({
+          alternativeMobileNumberOne: '7000000000',
+          alternativeMobileNumberTwo: '7000000001',
+        }),
+      ),
+    ).toEqual([]);
+  });
+
   it.each(['380001', '110001', '999999'])('accepts the pincode %s', (pincode) => {
     expect(doctorPatientRequest.parse(byDoctor({ pincode })).pincode).toBe(pincode);
   });

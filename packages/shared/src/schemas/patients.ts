@@ -114,6 +114,24 @@ const ageMatchesBirthRule = {
   ...alongsideFieldErrors,
 };
 
+/** An alternative mobile number is another number: not the mobile number, not the other one. */
+const alternativesDiffer =
+  (which: 'alternativeMobileNumberOne' | 'alternativeMobileNumberTwo') =>
+  (value: Record<string, unknown>) => {
+    const number = value[which];
+    if (typeof number !== 'string' || number.trim() === '') return true;
+    const others =
+      which === 'alternativeMobileNumberOne'
+        ? [value.mobileNumber]
+        : [value.mobileNumber, value.alternativeMobileNumberOne];
+    return !others.some((other) => typeof other === 'string' && other.trim() === number.trim());
+  };
+const alternativeRule = (which: 'alternativeMobileNumberOne' | 'alternativeMobileNumberTwo') => ({
+  message: messageRef('patient.alternativeMobileSame'),
+  path: [which],
+  ...alongsideFieldErrors,
+});
+
 /** Registration or edit by a doctor of the hospital. */
 export const doctorPatientRequest = withPlaceRules(
   patientPersonFields.extend({
@@ -126,7 +144,16 @@ export const doctorPatientRequest = withPlaceRules(
     subSiteId: recordId.nullable().optional(),
     lookingForId: recordId.nullable().optional(),
   }),
-).refine(ageMatchesBirth, ageMatchesBirthRule);
+)
+  .refine(ageMatchesBirth, ageMatchesBirthRule)
+  .refine(
+    alternativesDiffer('alternativeMobileNumberOne'),
+    alternativeRule('alternativeMobileNumberOne'),
+  )
+  .refine(
+    alternativesDiffer('alternativeMobileNumberTwo'),
+    alternativeRule('alternativeMobileNumberTwo'),
+  );
 export type DoctorPatientRequest = z.input<typeof doctorPatientRequest>;
 export type DoctorPatient = z.output<typeof doctorPatientRequest>;
 
@@ -187,6 +214,14 @@ export const selfRegistrationRequest = withPlaceRules(
     },
   )
   .refine(ageMatchesBirth, ageMatchesBirthRule)
+  .refine(
+    alternativesDiffer('alternativeMobileNumberOne'),
+    alternativeRule('alternativeMobileNumberOne'),
+  )
+  .refine(
+    alternativesDiffer('alternativeMobileNumberTwo'),
+    alternativeRule('alternativeMobileNumberTwo'),
+  )
   .superRefine((value, context) => {
     const require = (path: string, text: string) =>
       context.addIssue({ code: 'custom', path: [path], message: text });

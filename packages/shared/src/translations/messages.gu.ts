@@ -292,6 +292,8 @@ export const messagesGu: Translation<typeof messages> = {
   'patient.ageRequired': 'ઉંમર જરૂરી છે',
   'patient.ageInvalid': 'ઉંમર 0 થી 120 વચ્ચેની પૂર્ણ સંખ્યા હોવી જોઈએ',
   'patient.ageMismatch': 'ઉંમર જન્મ તારીખ સાથે મેળ ખાતી નથી',
+  'patient.alternativeMobileSame':
+    'વૈકલ્પિક મોબાઇલ નંબર, મોબાઇલ નંબર અને બીજા વૈકલ્પિક નંબરથી અલગ હોવો જોઈએ',
   'patient.dateOfBirthInvalid': 'જન્મ તારીખ ભૂતકાળની હોવી જોઈએ',
   'patient.addressRequired': 'સરનામું જરૂરી છે',
   'patient.aadhaarInvalid': 'આધાર નંબર ખોટો છે',

@@ -291,6 +291,8 @@ export const messagesHi: Translation<typeof messages> = {
   'patient.ageRequired': 'उम्र ज़रूरी है',
   'patient.ageInvalid': 'उम्र 0 से 120 तक की पूर्ण संख्या होनी चाहिए',
   'patient.ageMismatch': 'उम्र जन्म तिथि से मेल नहीं खाती',
+  'patient.alternativeMobileSame':
+    'वैकल्पिक मोबाइल नंबर, मोबाइल नंबर और दूसरे वैकल्पिक नंबर से अलग होना चाहिए',
   'patient.dateOfBirthInvalid': 'जन्म तिथि आज से पहले की होनी चाहिए',
   'patient.addressRequired': 'पता ज़रूरी है',
   'patient.aadhaarInvalid': 'आधार नंबर सही नहीं है',
