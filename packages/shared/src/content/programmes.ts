@@ -3,6 +3,8 @@
  * the brochure PDF and the self-registration payable amounts all read from here.
  * Prices are whole rupees as the seed lists them; amounts charged are computed in paise.
  */
+import type { SelfRegisterType } from './register-types';
+
 export type ProgrammeAudience =
   'patients' | 'normal-persons' | 'doctors-and-health-workers' | 'hospitals' | 'governments';
 
@@ -27,33 +29,9 @@ export interface Programme {
   comingSoon?: boolean;
 }
 
-export const SELF_REGISTER_TYPES = [
-  'self-help-platform',
-  'personal-assistance-programme',
-  'online-second-opinion',
-  'cancer-awareness-talks',
-  'tobacco-de-addiction',
-  'self-screening',
-] as const;
-export type SelfRegisterType = (typeof SELF_REGISTER_TYPES)[number];
-
-/**
- * Other spellings of a register type that registration links carry (seed 001 section 2.14:
- * `personalised-assistance-programme` as well as `personal-assistance-programme`), each with the
- * type it means. Only the type itself is ever stored or sent, so one programme has one spelling.
- */
-const SELF_REGISTER_TYPE_ALIASES: Readonly<Record<string, SelfRegisterType>> = {
-  'personalised-assistance-programme': 'personal-assistance-programme',
-};
-
-/** The register type a link names, its other spelling resolved; undefined when none is offered. */
-export function selfRegisterTypeOf(value: string | undefined): SelfRegisterType | undefined {
-  if (value === undefined) return undefined;
-  if ((SELF_REGISTER_TYPES as readonly string[]).includes(value)) return value as SelfRegisterType;
-  return Object.hasOwn(SELF_REGISTER_TYPE_ALIASES, value)
-    ? SELF_REGISTER_TYPE_ALIASES[value]
-    : undefined;
-}
+// The register types live apart from the programmes' texts: the app's route table reads them,
+// and with them here every first page would download every programme's description.
+export { SELF_REGISTER_TYPES, selfRegisterTypeOf, type SelfRegisterType } from './register-types';
 
 export const PROGRAMMES: Programme[] = [
   {
