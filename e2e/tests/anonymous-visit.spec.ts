@@ -42,6 +42,28 @@ test('a visitor without an account causes no console error and no failed request
   }
 });
 
+test("a seed's #/ address opens its page with no console error, whatever page it was added to", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  // `/home#/contact-us` brings the prerendered HTML of the home page; `/#/…` the bare shell.
+  for (const address of [
+    '/#/contact-us',
+    '/home#/contact-us',
+    '/login#/oncologies',
+    '/home#/login',
+  ]) {
+    const route = address.slice(address.indexOf('#') + 1);
+    await page.goto('about:blank');
+    await page.goto(address);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await expect(page.locator('h1').first(), address).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems, address).toEqual([]);
+  }
+});
+
 test('a visitor who switches language while the page is still hydrating causes no console error', async ({
   page,
 }) => {

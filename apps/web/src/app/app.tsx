@@ -20,11 +20,13 @@ import { adoptHashAddress, appRoutes, createAppRouter, keyFirstHistoryEntry } fr
  * and waits for the session. Settles once the page answers input (main.tsx starts it).
  */
 export async function startApp(container: HTMLElement) {
-  adoptHashAddress();
+  // `/#/contact-us` was answered with the HTML of `/`: another page's, rendered over, not
+  // hydrated (hydrating it as the contact page is a mismatch, React's error #418).
+  const htmlOfAnotherPage = adoptHashAddress();
   keyFirstHistoryEntry();
   applyDeferredStylesheets();
   await applyLanguage(startingLanguage());
-  const prerendered = hydratesPrerenderedHtml(container);
+  const prerendered = !htmlOfAnotherPage && hydratesPrerenderedHtml(container);
   if (prerendered) await loadRouteCode(appRoutes, window.location.pathname);
   const router = createAppRouter({ prerendered });
 

@@ -167,11 +167,14 @@ const routes: RouteObject[] = [
 
 /**
  * The seeds' addresses were `#/…` (and old links, bookmarks and SMS carry them): such an address
- * becomes the real one before the router reads it, so `/#/home` opens `/home`.
+ * becomes the real one before the router reads it, so `/#/home` opens `/home`. Answers whether
+ * it did: the HTML in the page is then that of the address before the hash, not of this one.
  */
-export function adoptHashAddress() {
+export function adoptHashAddress(): boolean {
   const { hash } = window.location;
-  if (hash.startsWith('#/')) window.history.replaceState(window.history.state, '', hash.slice(1));
+  if (!hash.startsWith('#/')) return false;
+  window.history.replaceState(window.history.state, '', hash.slice(1));
+  return true;
 }
 
 /**
