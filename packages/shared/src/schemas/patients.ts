@@ -114,23 +114,25 @@ const ageMatchesBirthRule = {
   ...alongsideFieldErrors,
 };
 
-/** An alternative mobile number is another number: not the mobile number, not the other one. */
-const alternativesDiffer =
-  (which: 'alternativeMobileNumberOne' | 'alternativeMobileNumberTwo') =>
-  (value: Record<string, unknown>) => {
-    const number = value[which];
-    if (typeof number !== 'string' || number.trim() === '') return true;
-    const others =
-      which === 'alternativeMobileNumberOne'
-        ? [value.mobileNumber]
-        : [value.mobileNumber, value.alternativeMobileNumberOne];
-    return !others.some((other) => typeof other === 'string' && other.trim() === number.trim());
-  };
-const alternativeRule = (which: 'alternativeMobileNumberOne' | 'alternativeMobileNumberTwo') => ({
-  message: messageRef('patient.alternativeMobileSame'),
-  path: [which],
-  ...alongsideFieldErrors,
-});
+/**
+ * An alternative mobile number is another number: not the mobile number, nor the first
+ * alternative. The message goes on the alternative that repeats.
+ */
+function alternativeMobilesDiffer(value: Record<string, unknown>, context: z.RefinementCtx) {
+  const earlier: unknown[] = [value.mobileNumber];
+  for (const field of ['alternativeMobileNumberOne', 'alternativeMobileNumberTwo'] as const) {
+    const number = value[field];
+    if (typeof number !== 'string' || number.trim() === '') continue;
+    if (earlier.some((other) => typeof other === 'string' && other.trim() === number.trim())) {
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: messageRef('patient.alternativeMobileSame'),
+      });
+    }
+    earlier.push(number);
+  }
+}
 
 /** Registration or edit by a doctor of the hospital. */
 export const doctorPatientRequest = withPlaceRules(
@@ -146,14 +148,7 @@ export const doctorPatientRequest = withPlaceRules(
   }),
 )
   .refine(ageMatchesBirth, ageMatchesBirthRule)
-  .refine(
-    alternativesDiffer('alternativeMobileNumberOne'),
-    alternativeRule('alternativeMobileNumberOne'),
-  )
-  .refine(
-    alternativesDiffer('alternativeMobileNumberTwo'),
-    alternativeRule('alternativeMobileNumberTwo'),
-  );
+  .superRefine(alternativeMobilesDiffer, alongsideFieldErrors);
 export type DoctorPatientRequest = z.input<typeof doctorPatientRequest>;
 export type DoctorPatient = z.output<typeof doctorPatientRequest>;
 
@@ -214,14 +209,7 @@ export const selfRegistrationRequest = withPlaceRules(
     },
   )
   .refine(ageMatchesBirth, ageMatchesBirthRule)
-  .refine(
-    alternativesDiffer('alternativeMobileNumberOne'),
-    alternativeRule('alternativeMobileNumberOne'),
-  )
-  .refine(
-    alternativesDiffer('alternativeMobileNumberTwo'),
-    alternativeRule('alternativeMobileNumberTwo'),
-  )
+  .superRefine(alternativeMobilesDiffer, alongsideFieldErrors)
   .superRefine((value, context) => {
     const require = (path: string, text: string) =>
       context.addIssue({ code: 'custom', path: [path], message: text });
