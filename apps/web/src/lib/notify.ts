@@ -31,25 +31,23 @@ let page = 0;
 let shownPath: string | null = null;
 let leaving = false;
 let sequence = 0;
-/** The toast on screen for each text: the same text again replaces it instead of stacking. */
-const shownText = new Map<string, string>();
+/**
+ * The toast on screen under each key: another toast under the same key replaces it instead of
+ * stacking. The key is the toast's text, or a form's name for its refusals (notifyRefusal).
+ */
+const shownUnder = new Map<string, string>();
 
 /** A toast of this app: its texts are plain strings. */
 type Toast = Pick<NotificationData, 'color' | 'autoClose'> & { title: string; message: string };
 
-function show(data: Toast): string {
+function show(data: Toast, key = `${data.color ?? ''}\n${data.title}\n${data.message}`): void {
+  closeUnder(key);
   sequence += 1;
   const id = `toast-${sequence}`;
-  const text = `${data.color ?? ''}\n${data.title}\n${data.message}`;
-  const earlier = shownText.get(text);
-  if (earlier !== undefined) {
-    withToastStore((store) => store.hide(earlier));
-    owners.delete(earlier);
-  }
-  shownText.set(text, id);
+  shownUnder.set(key, id);
   const closed = () => {
     owners.delete(id);
-    if (shownText.get(text) === id) shownText.delete(text);
+    if (shownUnder.get(key) === id) shownUnder.delete(key);
   };
   // An icon-only close button needs a name, in the language of the moment.
   const closeButtonProps = { 'aria-label': i18n.t('ui.action.close') };
@@ -58,7 +56,15 @@ function show(data: Toast): string {
   raisedThisTask.add(id);
   // Timers run after the task and its promise callbacks, so the task's own navigation sees it.
   setTimeout(() => raisedThisTask.delete(id), 0);
-  return id;
+}
+
+/** Closes the toast on screen under a key, if any. */
+function closeUnder(key: string): void {
+  const id = shownUnder.get(key);
+  if (id === undefined) return;
+  shownUnder.delete(key);
+  owners.delete(id);
+  withToastStore((store) => store.hide(id));
 }
 
 function carryRaisedThisTask(): void {
@@ -113,15 +119,22 @@ export function notifySuccess(
   message: string,
   title: string = i18n.t('common.titleSuccess'),
 ): void {
-  void show({ color: 'green', title, message });
+  show({ color: 'green', title, message });
 }
 
-export function notifyError(message: string, title: string = i18n.t('common.titleError')): void {
-  void show({ color: 'red', title, message, autoClose: 8000 });
+const errorToast = (message: string, title: string = i18n.t('common.titleError')): Toast => ({
+  color: 'red',
+  title,
+  message,
+  autoClose: 8000,
+});
+
+export function notifyError(message: string, title?: string): void {
+  show(errorToast(message, title));
 }
 
-/** The refusal toast on screen for each form that raises them through notifyRefusal. */
-const refusals = new Map<string, string>();
+/** The key of a form's refusal toasts. */
+const refusalOf = (form: string) => `refusal of ${form}`;
 
 /**
  * A form's refusal of a Save (a missing answer, the server's no): it replaces the form's earlier
@@ -129,23 +142,16 @@ const refusals = new Map<string, string>();
  * 'Save Successfully!' for the rest of its eight seconds.
  */
 export function notifyRefusal(form: string, message: string): void {
-  closeRefusal(form);
-  refusals.set(
-    form,
-    show({ color: 'red', title: i18n.t('common.titleError'), message, autoClose: 8000 }),
-  );
+  show(errorToast(message), refusalOf(form));
 }
 
 export function closeRefusal(form: string): void {
-  const id = refusals.get(form);
-  if (id === undefined) return;
-  refusals.delete(form);
-  withToastStore((store) => store.hide(id));
+  closeUnder(refusalOf(form));
 }
 
 /** The spec's refusal toast (title 'warning!'): a coupon used in payments, a plan a hospital holds. */
 export function notifyWarning(message: string): void {
-  void show({ color: 'orange', title: i18n.t('plan.warningTitle'), message, autoClose: 8000 });
+  show({ color: 'orange', title: i18n.t('plan.warningTitle'), message, autoClose: 8000 });
 }
 
 /** The spec's toast after a save: 'Update Successfully!' for an edit, else 'Save Successfully!'. */
