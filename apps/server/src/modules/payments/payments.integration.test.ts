@@ -321,16 +321,17 @@ describe('plan payments through the sandbox gateway', () => {
   });
 
   it('shows in My Subscription the price a pack was bought at and what was paid for it', async () => {
+    const repriced = {
+      subscriptionName: 'Repriced 20',
+      subscriptionType: 2,
+      patientCount: 20,
+      duration: 60,
+      total: 1000,
+      description: '<p>20 patients</p>',
+    };
     const plan = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
       cookie: admin,
-      body: {
-        subscriptionName: 'Repriced 20',
-        subscriptionType: 2,
-        patientCount: 20,
-        duration: 60,
-        total: 1000,
-        description: '<p>20 patients</p>',
-      },
+      body: repriced,
     });
     const repricedId = plan.json<{ id: number }>().id;
     await createCoupon({
@@ -349,14 +350,7 @@ describe('plan payments through the sandbox gateway', () => {
     await postForm(ctx.app, '/api/v1/payments/callback', paid.callback);
     const edited = await call(ctx.app, 'PUT', `/api/v1/subscriptions/plans/${repricedId}`, {
       cookie: admin,
-      body: {
-        subscriptionName: 'Repriced 20',
-        subscriptionType: 2,
-        patientCount: 20,
-        duration: 60,
-        total: 1500,
-        description: '<p>20 patients</p>',
-      },
+      body: { ...repriced, total: 1500 },
     });
     expect(edited.statusCode, edited.body).toBe(200);
 
