@@ -94,15 +94,15 @@ export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
       }}
       onBlur={(event) => {
         const text = event.currentTarget.value.trim();
+        const typed = text === '' ? null : parseTypedDate(text, language);
         if (text === '') {
           if (day) onChange?.(null);
-        } else if (unreadable(text, language)) {
+        } else if (typed === null) {
           if (text !== value) onChange?.(text);
         } else {
-          const typed = parseTypedDate(text, language);
           const min = dayOf(minDate);
           const max = dayOf(maxDate);
-          const outside = typed !== null && ((min && typed < min) || (max && typed > max));
+          const outside = (min && typed < min) || (max && typed > max);
           if (outside && typed !== day) onChange?.(typed);
         }
         onBlur?.(event);
