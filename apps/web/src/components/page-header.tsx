@@ -10,16 +10,29 @@ interface PageHeaderProps {
   /** The page's one h1; also the browser tab title. */
   title: string;
   description?: ReactNode;
-  /** A back link above the heading. */
-  back?: { to: string; label: string };
+  /** A back link above the heading; 'dashboard' is the link back to the dashboard. */
+  back?: { to: string; label: string } | 'dashboard';
   /** Public information pages carry a Home breadcrumb. */
   homeBreadcrumb?: boolean;
   actions?: ReactNode;
 }
 
-export function PageHeader({ title, description, back, homeBreadcrumb, actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  homeBreadcrumb,
+  actions,
+  ...props
+}: PageHeaderProps) {
   const { t } = useTranslation();
   usePageTitle(title);
+  const back =
+    props.back === 'dashboard'
+      ? {
+          to: paths.dashboard.getHref(),
+          label: t('ui.action.backTo', { page: t('ui.nav.dashboard') }),
+        }
+      : props.back;
   return (
     <Stack gap="xs" mb="lg">
       {back && (

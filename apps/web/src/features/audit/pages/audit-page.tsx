@@ -4,7 +4,6 @@ import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Alert, Button, Center, Container, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { placedEverything, placeFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
@@ -41,14 +40,7 @@ export function AuditPage() {
 
   return (
     <Container size="xl">
-      <PageHeader
-        title={t('ui.admin.audit')}
-        description={t('ui.audit.intro')}
-        back={{
-          to: paths.dashboard.getHref(),
-          label: t('ui.action.backTo', { page: t('ui.nav.dashboard') }),
-        }}
-      />
+      <PageHeader title={t('ui.admin.audit')} description={t('ui.audit.intro')} back="dashboard" />
       <Stack gap="lg">
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           <AuditFilters

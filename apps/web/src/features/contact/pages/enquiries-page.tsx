@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Container, Group, Pagination, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, paths } from '@portal/shared';
+import { PAGE_SIZE } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -28,10 +28,7 @@ export function EnquiriesPage() {
       <PageHeader
         title={t('ui.contact.enquiriesTitle')}
         description={t('ui.contact.enquiriesIntro')}
-        back={{
-          to: paths.dashboard.getHref(),
-          label: t('ui.action.backTo', { page: t('ui.nav.dashboard') }),
-        }}
+        back="dashboard"
       />
       {enquiries.isError && !enquiries.data ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">

@@ -1,6 +1,6 @@
 import { Alert, Badge, Center, Container, Loader, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths, type JobStatusView } from '@portal/shared';
+import type { JobStatusView } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -36,14 +36,7 @@ export function JobsPage() {
 
   return (
     <Container size="lg">
-      <PageHeader
-        title={t('ui.jobs.title')}
-        description={t('ui.jobs.intro')}
-        back={{
-          to: paths.dashboard.getHref(),
-          label: t('ui.action.backTo', { page: t('ui.nav.dashboard') }),
-        }}
-      />
+      <PageHeader title={t('ui.jobs.title')} description={t('ui.jobs.intro')} back="dashboard" />
       {jobs.isError && !jobs.data ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           {errorMessage(jobs.error)}

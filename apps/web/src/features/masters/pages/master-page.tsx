@@ -47,10 +47,7 @@ export function MasterPage({ kind }: { kind: MasterKind }) {
     <Container size="lg">
       <PageHeader
         title={title}
-        back={{
-          to: paths.dashboard.getHref(),
-          label: t('ui.action.backTo', { page: t('ui.nav.dashboard') }),
-        }}
+        back="dashboard"
         actions={
           <Anchor component={Link} to={paths.mastersSection.getHref()} fz="sm" fw={500}>
             {t('ui.masters.allMasters')}

@@ -1,13 +1,7 @@
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  MASTER_KIND_NAMES,
-  MASTER_KINDS,
-  masterParentKind,
-  paths,
-  type MasterKind,
-} from '@portal/shared';
+import { MASTER_KIND_NAMES, MASTER_KINDS, masterParentKind, type MasterKind } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { masterPath } from '../paths';
 import { useKindTexts } from '../kind-texts';
@@ -54,10 +48,7 @@ export function MastersSectionPage() {
       <PageHeader
         title={t('ui.masters.sectionTitle')}
         description={t('ui.masters.sectionIntro')}
-        back={{
-          to: paths.dashboard.getHref(),
-          label: t('ui.action.backTo', { page: t('ui.nav.dashboard') }),
-        }}
+        back="dashboard"
       />
       <Stack gap="xl">
         {groups.map(({ group, title }) => (

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, paths } from '@portal/shared';
+import { PAGE_SIZE } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -42,10 +42,7 @@ export function OutboxPage() {
       <PageHeader
         title={t('ui.outbox.title')}
         description={t('ui.outbox.intro')}
-        back={{
-          to: paths.dashboard.getHref(),
-          label: t('ui.action.backTo', { page: t('ui.nav.dashboard') }),
-        }}
+        back="dashboard"
       />
       {outbox.isError && !outbox.data ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">

@@ -62,10 +62,7 @@ export function PatientListPage() {
       <PageHeader
         title={t('ui.patients.list.title')}
         description={t('ui.patients.list.intro')}
-        back={{
-          to: paths.dashboard.getHref(),
-          label: t('ui.action.backTo', { page: t('ui.nav.dashboard') }),
-        }}
+        back="dashboard"
         actions={
           <Button
             component={Link}
