@@ -88,9 +88,24 @@ test('every in-app link of the public site opens its own page', async ({ page })
   expect([...seen]).toEqual(expect.arrayContaining(['/contact-us', '/oncologies', '/login']));
 });
 
+/** WCAG 1.4.10 (Reflow): at 320 CSS px wide a page scrolls only up and down. */
+const NARROWEST = 320;
+
 async function seriousViolations(page: Page, route: string): Promise<string[]> {
   await open(page, route);
-  return seriousAxeViolationsNow(page, route);
+  const violations = await seriousAxeViolationsNow(page, route);
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: NARROWEST, height: 800 });
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  // The header turns into its menu button when the app sees the width change.
+  await expect
+    .poll(width, { timeout: 2_000 })
+    .toBeLessThanOrEqual(NARROWEST)
+    .catch(() => {});
+  const wide = await width();
+  if (wide > NARROWEST) violations.push(`${route}: ${wide} px wide at ${NARROWEST} px (reflow)`);
+  if (viewport) await page.setViewportSize(viewport);
+  return violations;
 }
 
 test('an address of the old #/ form opens the page at its real address', async ({ page }) => {

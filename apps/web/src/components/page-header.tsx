@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ArrowLeftIcon } from './icons';
+import { PageBreadcrumbs } from './page-breadcrumbs';
 
 interface PageHeaderProps {
   /** The page's one h1; also the browser tab title. */
@@ -43,18 +44,7 @@ export function PageHeader({
           </Group>
         </Anchor>
       )}
-      {homeBreadcrumb && (
-        <nav aria-label={t('ui.nav.breadcrumb')}>
-          <Breadcrumbs separator="/" fz="sm">
-            <Anchor component={Link} to={paths.home.getHref()}>
-              {t('ui.nav.home')}
-            </Anchor>
-            <Text span fz="sm" c="dimmed" aria-current="page">
-              {title}
-            </Text>
-          </Breadcrumbs>
-        </nav>
-      )}
+      {homeBreadcrumb && <PageBreadcrumbs current={title} />}
       <Group justify="space-between" align="flex-end" gap="md">
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           {title}

@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
-import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths, type ProgrammeAudience } from '@portal/shared';
+import type { ProgrammeAudience } from '@portal/shared';
+import { PageBreadcrumbs, type Crumb } from '@/components/page-breadcrumbs';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { ParentPage } from '../copy/types';
-
-interface Crumb {
-  label: string;
-  to: string;
-}
 
 /** The audience page each kind of programme sits under in the breadcrumb. */
 const AUDIENCE_PARENT: Partial<Record<ProgrammeAudience, ParentPage>> = {
@@ -47,26 +42,11 @@ interface ContentHeaderProps {
 
 /** Breadcrumb (Home > [audience page >] page), heading and lead of every public page. */
 export function ContentHeader({ title, lead, parent, badge }: ContentHeaderProps) {
-  const { t } = useTranslation();
   const parentCrumb = useParentCrumb(parent);
   usePageTitle(title);
   return (
     <Stack gap="sm" mb="xl">
-      <nav aria-label={t('ui.nav.breadcrumb')}>
-        <Breadcrumbs separator="/" fz="sm" styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
-          <Anchor component={Link} to={paths.home.getHref()} fz="sm">
-            {t('ui.nav.home')}
-          </Anchor>
-          {parentCrumb && (
-            <Anchor component={Link} to={parentCrumb.to} fz="sm">
-              {parentCrumb.label}
-            </Anchor>
-          )}
-          <Text span fz="sm" c="dimmed" aria-current="page">
-            {title}
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      <PageBreadcrumbs current={title} parents={parentCrumb ? [parentCrumb] : []} />
       <Group gap="sm" align="center">
         <Title order={1} fz={{ base: 28, sm: 36 }} lh={1.2} c="brand.9">
           {title}
