@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { registerDoctorThroughApi } from './api-setup';
-import { expectPath, keepScreenshot, loginThroughPage, readCodeFromOutbox } from './support';
+import {
+  expectPath,
+  keepScreenshot,
+  loginThroughPage,
+  readCodeFromOutbox,
+  watchProblems,
+} from './support';
 
 const START_PASSWORD = 'Start@2026';
 
@@ -101,10 +107,14 @@ test('change password logs the user out; the new password works', async ({
   await keepScreenshot(page, testInfo, 'password-change-refused');
 
   await main.getByLabel('Old Password').fill(START_PASSWORD);
+  // The screens of the ended session ask the server for nothing more (each would be a 401).
+  const problems = watchProblems(page);
   await submit.click();
   // The success toast is raised while leaving for the login page: it is shown there.
   await expectPath(page, /^\/login/);
   await expect(page.getByText('Password Change Successfully!')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
   // The refusal's toast belonged to the page left behind.
   await expect(toast).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'password-changed');

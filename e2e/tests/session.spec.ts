@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectPath, loginThroughPage } from './support';
+import { DEMO, expectPath, loginThroughPage, watchProblems } from './support';
 
 const toasts = (page: Page) => page.locator('.mantine-Notification-root');
 
@@ -20,9 +20,13 @@ test('log out ends the session on the server; re-login asks again', async ({ pag
   await loginThroughPage(page, DEMO.hospitalAdmin);
   await expectPath(page, '/db');
   await page.getByRole('button', { name: /Asha Mehta/ }).click();
+  // The screens of the ended session ask the server for nothing more (each would be a 401).
+  const problems = watchProblems(page);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expectPath(page, '/home');
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
   // The old cookie no longer opens a session.
   const session = await context.request.get('/api/v1/auth/session');
   expect(((await session.json()) as { user: unknown }).user).toBeNull();

@@ -158,3 +158,20 @@ export async function fillPatientPerson(
   await main.getByLabel('Pincode').fill('380009');
   await main.getByLabel('Address').fill('14 Ashram Road');
 }
+
+/** Every console error and every request that failed or was answered 4xx/5xx, as they happen. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}

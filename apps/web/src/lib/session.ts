@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@portal/shared';
 import { api, ApiError } from './api-client';
 import { lazySchema } from './lazy-schemas';
@@ -43,11 +44,28 @@ export function startSession(client: QueryClient, session: SessionResponse): voi
   rememberSignedIn(true);
 }
 
-/** Forgets the session and every cached answer that belonged to it. */
+/**
+ * Nobody is logged in from now on. The answers cached for the session are forgotten once the
+ * page has been drawn without it (useForgetEndedSession).
+ */
 export function clearSession(client: QueryClient): void {
-  client.removeQueries({
-    predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
-  });
   client.setQueryData<SessionResponse | null>(sessionQueryKey, null);
   rememberSignedIn(false);
+}
+
+/**
+ * Forgets every cached answer of a session that has ended, in an effect of the root layout: by
+ * then the screens that showed them have left the page. Removed while a screen still watched it,
+ * an answer was asked for again without a session (a 401). (Another user logs in only after the
+ * session has ended: the login page is for nobody logged in.)
+ */
+export function useForgetEndedSession(userId: number | null): void {
+  const client = useQueryClient();
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== null && userId === null) {
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    }
+    previous.current = userId;
+  }, [client, userId]);
 }

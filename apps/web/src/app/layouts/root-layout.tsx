@@ -5,7 +5,7 @@ import { Container } from '@mantine/core';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { PageLoader } from '@/components/page-loader';
 import { useAccountLanguage } from '@/lib/language';
-import { useSession } from '@/lib/session';
+import { useForgetEndedSession, useSession } from '@/lib/session';
 import { InteractiveMark } from './interactive-mark';
 import { PublicHeader } from './public-layout';
 import { SiteFooter } from './site-footer';
@@ -27,6 +27,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const session = useSession();
   useAccountLanguage(session.data?.user.language);
+  useForgetEndedSession(session.data?.user.id ?? null);
   if (session.isPending) return <PageLoader fullPage />;
   const user = session.data?.user ?? null;
 
