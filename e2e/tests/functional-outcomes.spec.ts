@@ -77,6 +77,9 @@ test.describe('functional outcome questionnaires', () => {
     await expect(results.getByRole('columnheader', { name: 'Attempt 2' })).toBeVisible();
     const firstQuestion = results.getByRole('row').filter({ hasText: 'at its worst' });
     await expect(firstQuestion.getByRole('cell')).toHaveText(['None', 'Moderate']);
+    // Filled in by the demo doctor: named with the title.
+    const submitter = results.getByRole('row').filter({ hasText: 'Submitted by' });
+    await expect(submitter.getByRole('cell')).toHaveText(['Dr. Rohan Shah', 'Dr. Rohan Shah']);
     await expect(dialog.getByText(/^Attempt 2: \d{2}\/[A-Z][a-z]{2}\/\d{4}$/)).toBeVisible();
 
     // The trend: one line per question, two points each.

@@ -68,6 +68,8 @@ export const outcomeAttemptSummary = z.object({
   /** ISO timestamp; shown as dd/MMM/yyyy. */
   submittedAt: z.string(),
   submittedBy: z.string(),
+  /** The attempt was filled in by a doctor (shown with the title), not by the patient. */
+  submittedByDoctor: z.boolean(),
   treatmentName: z.string(),
   currentIssueName: z.string(),
 });

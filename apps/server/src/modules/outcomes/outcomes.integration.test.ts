@@ -100,6 +100,7 @@ describe('functional outcome attempts recorded by doctors', () => {
       treatmentName: 'Surgery',
       currentIssueName: 'Pain',
       submittedBy: 'Test Doctor',
+      submittedByDoctor: true,
     });
     expect(category!.questions[0]!.answers).toEqual([
       { attemptNumber: 1, choiceText: 'None', score: 0 },

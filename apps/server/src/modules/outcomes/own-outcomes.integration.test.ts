@@ -125,9 +125,14 @@ describe('questionnaires assigned to patients and answered from home', () => {
     });
     expect(results.statusCode).toBe(200);
     const [category] = results.json<OutcomeResults>().categories;
-    expect(category!.attempts.map((attempt) => attempt.submittedBy)).toEqual([
-      'Test patient',
-      'Test patient',
+    expect(
+      category!.attempts.map(({ submittedBy, submittedByDoctor }) => ({
+        submittedBy,
+        submittedByDoctor,
+      })),
+    ).toEqual([
+      { submittedBy: 'Test patient', submittedByDoctor: false },
+      { submittedBy: 'Test patient', submittedByDoctor: false },
     ]);
     // The doctor sees the patient's attempts in the hospital that assigned the questionnaire.
     const doctorView = await call(

@@ -104,6 +104,7 @@ export function attemptsOf(
       attemptNumber: outcomeAttempts.attemptNumber,
       submittedAt: outcomeAttempts.submittedAt,
       submittedBy: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      submitterType: users.userType,
       treatmentName: nameIn(treatment, language),
       currentIssueName: nameIn(currentIssue, language),
     })

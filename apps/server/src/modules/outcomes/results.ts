@@ -96,6 +96,7 @@ async function categoryData(
           attemptNumber: attempt.attemptNumber,
           submittedAt: attempt.submittedAt.toISOString(),
           submittedBy: attempt.submittedBy,
+          submittedByDoctor: attempt.submitterType === 'doctor',
           treatmentName: attempt.treatmentName,
           currentIssueName: attempt.currentIssueName,
         })),

@@ -1,11 +1,11 @@
 import { Alert, List, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OutcomeCategoryResults } from '@portal/shared';
+import type { OutcomeAttemptSummary, OutcomeCategoryResults } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { TableStateRow } from '@/components/table-state-row';
 import { TrendChart } from '@/components/trend-chart';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateSlashed } from '@/lib/format';
+import { doctorName, formatDateSlashed } from '@/lib/format';
 import { ScaleScoresTable } from './scale-scores-table';
 
 interface OutcomeResultsViewProps {
@@ -14,6 +14,11 @@ interface OutcomeResultsViewProps {
   error: unknown;
   /** The highest score a question of the category can have (its choice count - 1). */
   yMax: number;
+}
+
+/** Who filled the attempt in: a doctor with the title, the patient by name. */
+function submitterName(attempt: OutcomeAttemptSummary): string {
+  return attempt.submittedByDoctor ? doctorName(attempt.submittedBy) : attempt.submittedBy;
 }
 
 /**
@@ -42,7 +47,7 @@ export function OutcomeResultsView({ results, loading, error, yMax }: OutcomeRes
       label: t('ui.outcomes.row.currentIssue'),
       value: (i: number) => attempts[i]!.currentIssueName,
     },
-    { label: t('ui.outcomes.row.submittedBy'), value: (i: number) => attempts[i]!.submittedBy },
+    { label: t('ui.outcomes.row.submittedBy'), value: (i: number) => submitterName(attempts[i]!) },
   ];
 
   return (

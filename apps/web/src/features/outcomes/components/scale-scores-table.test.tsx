@@ -9,6 +9,7 @@ const attempt = (attemptNumber: number): OutcomeAttemptSummary => ({
   attemptNumber,
   submittedAt: '2026-11-20T06:00:00Z',
   submittedBy: 'Test Doctor',
+  submittedByDoctor: true,
   treatmentName: 'Surgery',
   currentIssueName: 'Pain',
 });

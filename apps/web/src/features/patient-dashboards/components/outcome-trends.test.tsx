@@ -12,6 +12,7 @@ const attempt = (attemptNumber: number, submittedAt: string) => ({
   attemptNumber,
   submittedAt,
   submittedBy: 'Dr. Mehta',
+  submittedByDoctor: true,
   treatmentName: 'Surgery',
   currentIssueName: 'None',
 });
