@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/language';
+import { formatDate } from '@/lib/format';
 import uiTextGu from '@/lib/translations/ui-text.gu';
 import uiTextHi from '@/lib/translations/ui-text.hi';
 import { renderInApp } from '../../test/render';
@@ -30,7 +31,10 @@ function Field({
 describe('parseTypedDate', () => {
   it('reads month names in the language in use and in English, and refuses a day that does not exist', () => {
     expect(parseTypedDate('26-नव.-2026', 'hi')).toBe('2026-11-26');
+    expect(parseTypedDate('26-नव॰-2026', 'hi')).toBe('2026-11-26');
     expect(parseTypedDate('03-ફેબ્રુ.-2026', 'gu')).toBe('2026-02-03');
+    expect(parseTypedDate('03-ફેબ્રુ-2026', 'gu')).toBe('2026-02-03');
+    expect(parseTypedDate('15-Sep-2026', 'en')).toBe('2026-09-15');
     expect(parseTypedDate('26-Nov-2026', 'gu')).toBe('2026-11-26');
     expect(parseTypedDate('26/11/2026', 'hi')).toBe('2026-11-26');
     expect(parseTypedDate('31-Feb-2026', 'en')).toBeNull();
@@ -49,10 +53,12 @@ describe('DayInput', () => {
     const days: (string | null)[] = [];
     const { user } = renderInApp(<Field onDay={(day) => days.push(day)} />, { session: null });
     const input = screen.getByRole('textbox', { name: 'Day' });
+    // Typed with a full stop, written back as every other screen writes it (formatDate).
     await user.type(input, '26-नव.-2026');
     fireEvent.blur(input);
     expect(days.at(-1)).toBe('2026-11-26');
-    expect(input).toHaveValue('26-नव.-2026');
+    expect(input).toHaveValue('26-नव॰-2026');
+    expect(input).toHaveValue(formatDate('2026-11-26T06:00:00Z'));
 
     await user.click(input);
     expect(

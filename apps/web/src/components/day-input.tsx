@@ -3,12 +3,27 @@ import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import updateLocale from 'dayjs/plugin/updateLocale';
 // The calendar's month and weekday names in every language of the portal (about 1 KB each).
 import 'dayjs/locale/hi';
 import 'dayjs/locale/gu';
-import { isCalendarDate, languageOr } from '@portal/shared';
+import { isCalendarDate, languageOr, type Language } from '@portal/shared';
+import { monthAbbreviations } from '@/lib/format';
 
 dayjs.extend(customParseFormat);
+dayjs.extend(updateLocale);
+
+/**
+ * The field writes months as every other screen does (lib/format: 'नव॰', 'નવે'), not as dayjs
+ * does ('नव.', 'નવે.'). Typed text is read both ways: a keyboard types a full stop more easily
+ * than '॰'. dayjs's own names stay under a locale of their own for that.
+ */
+const DAYJS_NAMES: Partial<Record<Language, string>> = { hi: 'hi-dayjs', gu: 'gu-dayjs' };
+for (const [language, copy] of Object.entries(DAYJS_NAMES) as [Language, string][]) {
+  const own = dayjs.Ls[language];
+  if (own) dayjs.locale({ ...own, name: copy }, undefined, true);
+  dayjs.updateLocale(language, { monthsShort: [...monthAbbreviations(language)] });
+}
 
 // What people type: the display format first, then common Indian and ISO forms.
 const TYPED_FORMATS = [
@@ -22,10 +37,12 @@ const TYPED_FORMATS = [
 
 /**
  * A typed date as yyyy-MM-dd (the schemas' format), or null when it is not a real date. Month
- * names are read in the language in use (the input shows them so) and in English.
+ * names are read in the language in use (as the field writes them, or as dayjs does) and in
+ * English.
  */
 export function parseTypedDate(value: string, language = 'en'): string | null {
-  for (const locale of new Set([language, 'en'])) {
+  const dayjsNames = DAYJS_NAMES[languageOr(language, 'en')];
+  for (const locale of new Set([language, ...(dayjsNames ? [dayjsNames] : []), 'en'])) {
     const date = dayjs(value.trim(), TYPED_FORMATS, locale, true);
     if (date.isValid()) return date.format('YYYY-MM-DD');
   }

@@ -3,6 +3,7 @@ import { i18n } from './i18n';
 import {
   formatCount,
   formatDate,
+  monthAbbreviations,
   formatDateSlashed,
   formatDateTime,
   formatNumericDate,
@@ -59,6 +60,26 @@ describe('dates, in India time', () => {
     expect(formatDateTime(instant)).toBe('21-Nov-2026 14:05');
     expect(formatDateSlashed(instant)).toBe('21/Nov/2026');
     expect(formatNumericDate(instant)).toBe('21/11/2026');
+  });
+
+  it('writes every month in three letters (not "Sept"), on the day it is in India', () => {
+    // 23:30 UTC on 30 September is 1 October in India.
+    expect(formatDate('2026-09-15T06:00:00Z')).toBe('15-Sep-2026');
+    expect(formatDate('2026-09-30T23:30:00Z')).toBe('01-Oct-2026');
+    expect(monthAbbreviations('en')).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
   });
 
   it('writes nothing for a value that is not a date', () => {

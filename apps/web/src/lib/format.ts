@@ -1,4 +1,4 @@
-import { localeOf, roundScore, TIME_ZONE } from '@portal/shared';
+import { localeOf, roundScore, TIME_ZONE, type Language } from '@portal/shared';
 import { currentLanguage } from './i18n';
 
 /*
@@ -29,7 +29,7 @@ const dateParts = perLanguage(
     new Intl.DateTimeFormat(locale, {
       timeZone: TIME_ZONE,
       day: '2-digit',
-      month: 'short',
+      month: '2-digit',
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
@@ -37,6 +37,35 @@ const dateParts = perLanguage(
       numberingSystem: 'latn',
     }),
 );
+
+const monthTables = new Map<Language, readonly string[]>();
+
+/**
+ * The month abbreviations of dd-MMM-yyyy in a language, January first: Intl's ('नव॰', 'નવે'),
+ * except that English keeps three letters ('Sep', where Intl's en-IN now writes 'Sept'). The date
+ * field (DayInput) writes and reads the same ones.
+ */
+export function monthAbbreviations(language: Language): readonly string[] {
+  let table = monthTables.get(language);
+  if (!table) {
+    const locale = language === 'en' ? 'en-US' : localeOf(language);
+    const formatter = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    });
+    table = Array.from(
+      { length: 12 },
+      (_, month) =>
+        formatter
+          .formatToParts(new Date(Date.UTC(2026, month, 15)))
+          .find((part) => part.type === 'month')?.value ?? '',
+    );
+    monthTables.set(language, table);
+  }
+  return table;
+}
 
 /** The day, month, year (and time) of a date as a formatter writes them; null for no date. */
 function parts(
@@ -48,21 +77,28 @@ function parts(
   return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
+/** Day, abbreviated month, year and time of a date in India, in the reader's language. */
+function dayMonthYear(value: Date | string): Record<string, string> | null {
+  const p = parts(value, dateParts());
+  if (!p) return null;
+  return { ...p, month: monthAbbreviations(currentLanguage())[Number(p.month) - 1] ?? '' };
+}
+
 /** dd-MMM-yyyy in Asia/Kolkata, e.g. 21-Nov-2026 (21-नव॰-2026 in Hindi). */
 export function formatDate(value: Date | string): string {
-  const p = parts(value, dateParts());
+  const p = dayMonthYear(value);
   return p ? `${p.day}-${p.month}-${p.year}` : '';
 }
 
 /** dd-MMM-yyyy HH:mm in Asia/Kolkata, e.g. 21-Nov-2026 14:05. */
 export function formatDateTime(value: Date | string): string {
-  const p = parts(value, dateParts());
+  const p = dayMonthYear(value);
   return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}` : '';
 }
 
 /** dd/MMM/yyyy in Asia/Kolkata, e.g. 21/Nov/2026 (payment transaction dates). */
 export function formatDateSlashed(value: Date | string): string {
-  const p = parts(value, dateParts());
+  const p = dayMonthYear(value);
   return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
 
