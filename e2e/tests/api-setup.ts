@@ -212,3 +212,17 @@ export async function selfRegisterGuestThroughApi(
   expect(response.status(), await response.text()).toBe(201);
   return mobileNumber;
 }
+
+/** The super admin (whose session `request` carries) makes a coupon; answers its code. */
+export async function createCouponThroughApi(
+  request: APIRequestContext,
+  coupon: { planId: number; discountBase: 'flat' | 'percentage'; discountValue: number },
+): Promise<string> {
+  const code = `C${Date.now().toString(36)}`.slice(0, 10).toUpperCase();
+  const created = await request.post('/api/v1/coupons', {
+    headers: writeHeaders,
+    data: { couponCodeName: code, ...coupon },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return code;
+}

@@ -5,6 +5,7 @@ import { programmeTextsGu } from '../../packages/shared/src/content/translations
 import { programmeTextsHi } from '../../packages/shared/src/content/translations/hi';
 import { messagesGu } from '../../packages/shared/src/translations/messages.gu';
 import { messagesHi } from '../../packages/shared/src/translations/messages.hi';
+import { createCouponThroughApi } from './api-setup';
 import { DEMO, DEMO_PASSWORD, expectPath, keepScreenshot, openPage } from './support';
 
 /**
@@ -49,6 +50,7 @@ const languageBar = (page: Page) =>
  */
 const DATA_PHRASES: { phrase: string; why: string }[] = [
   { phrase: 'Meena Joshi', why: 'the demo patient (seed)' },
+  { phrase: 'Super Admin', why: 'the demo super admin (seed)' },
   { phrase: 'Rohan Shah', why: 'the demo doctor (seed)' },
   { phrase: 'Asha Mehta', why: 'the demo hospital admin (seed)' },
   { phrase: 'Demo Cancer Hospital', why: "the demo doctors' hospital (seed)" },
@@ -82,6 +84,7 @@ const ABBREVIATIONS: { word: string; why: string }[] = [
   { word: 'ECOG', why: 'the performance status scale' },
   { word: 'INR', why: 'the currency code' },
   { word: 'OPD', why: 'out-patient department, a subscription type' },
+  { word: 'SMS', why: 'text messages, as Indian phones name them' },
   { word: 'IPD', why: 'in-patient department, a subscription type' },
 ];
 
@@ -118,6 +121,8 @@ const ENGLISH_ON_PURPOSE: { selector: string; why: string }[] = [
 const DATA_ELEMENTS = {
   patientNames: '.patient-list-name',
   plans: ['article h2', '.plan-description'],
+  /** The super admin's tables: plan names and descriptions, coupon and discount codes. */
+  adminTables: ['.plan-name', '.plan-description', '.coupon-code'],
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -390,6 +395,31 @@ for (const language of ['hi', 'gu'] as const) {
         await expectNoEnglish(page, `/patient-registration/0/0/doctor (${what} list open)`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('option')).toHaveCount(0);
+      }
+    });
+
+    test("the super admin: the plans', coupon codes' and discount codes' tables", async ({
+      page,
+    }) => {
+      await openLoginIn(page, language);
+      await signIn(page, language, DEMO.superAdmin, DEMO_PASSWORD);
+      await expectPath(page, '/dashboard');
+      // A coupon for every plan, by percentage: its plan and kind are words of the product.
+      await createCouponThroughApi(page.request, {
+        planId: 0,
+        discountBase: 'percentage',
+        discountValue: 10,
+      });
+      for (const route of [
+        '/admin/subscription_plan',
+        '/admin/coupon-code',
+        '/admin/discount-code',
+      ]) {
+        await page.goto(route);
+        await expectLanguage(page, language);
+        await expect(page.locator('main table tbody tr').first()).toBeVisible();
+        await expectLoaded(page, language);
+        await expectNoEnglish(page, route, DATA_ELEMENTS.adminTables);
       }
     });
 

@@ -287,7 +287,7 @@ export const messagesGu: Translation<typeof messages> = {
     'માટે કૃપા કરીને ચુકવણી કરો.',
 
   // Patients (seed 000 section 5)
-  'patient.firstNameRequired': 'પ્રથમ નામ જરૂરી છે',
+  'patient.firstNameRequired': 'પહેલું નામ જરૂરી છે',
   'patient.lastNameRequired': 'અટક જરૂરી છે',
   'patient.ageRequired': 'ઉંમર જરૂરી છે',
   'patient.ageInvalid': 'ઉંમર 0 થી 120 વચ્ચેની પૂર્ણ સંખ્યા હોવી જોઈએ',
@@ -331,7 +331,7 @@ export const messagesGu: Translation<typeof messages> = {
   'appointment.headingUnknown': 'યાદીમાંથી હેડિંગ પસંદ કરો',
   'appointment.activityRequired': 'પ્રવૃત્તિનું નામ જરૂરી છે',
   'appointment.activityNotOfHeading': 'પસંદ કરેલા હેડિંગની પ્રવૃત્તિ પસંદ કરો',
-  'appointment.dateRequired': 'કામ કરવાની તારીખ જરૂરી છે',
+  'appointment.dateRequired': 'તારીખ જરૂરી છે',
   'appointment.dateInvalid': 'સાચી તારીખ દાખલ કરો',
   'appointment.datePast': 'તારીખ આજ પહેલાંની ન હોઈ શકે',
   'appointment.commentMax': 'ટિપ્પણી વધુમાં વધુ {max} અક્ષરની હોઈ શકે',
@@ -433,7 +433,7 @@ export const messagesGu: Translation<typeof messages> = {
   'scale.itemChosenTwice': 'દરેક પ્રશ્ન ફક્ત એક જ વાર પસંદ કરી શકાય',
 
   // Clinical details (seed 000 sections 3, 5 and 8)
-  'clinical.primarySiteRequired': 'કેન્સરનું સ્થાન (Site) જરૂરી છે',
+  'clinical.primarySiteRequired': 'કેન્સરનું મુખ્ય સ્થાન (Primary Site) જરૂરી છે',
   'clinical.topographyRequired': 'સાઇટ કોડ (ICD-O-3 topography) જરૂરી છે',
   'clinical.stageTInvalid': '{value} આ સાઇટ માટે AJCC 8th edition ની T શ્રેણી નથી',
   'clinical.stageNInvalid': '{value} આ સાઇટ માટે AJCC 8th edition ની N શ્રેણી નથી',

@@ -79,6 +79,25 @@ export const subscriptionsTextValues = {
   'ui.subscriptions.buyMore': 'Buy more patients',
   'ui.subscriptions.noHospital':
     'Your account is not linked to a hospital, so there are no subscriptions to show.',
+  // The description editor's toolbar: each button's name (read out, and shown on hover).
+  'ui.subscriptions.editor.bold': 'Bold',
+  'ui.subscriptions.editor.italic': 'Italic',
+  'ui.subscriptions.editor.strike': 'Strikethrough',
+  'ui.subscriptions.editor.clearFormatting': 'Clear formatting',
+  'ui.subscriptions.editor.heading2': 'Heading 2',
+  'ui.subscriptions.editor.heading3': 'Heading 3',
+  'ui.subscriptions.editor.heading4': 'Heading 4',
+  'ui.subscriptions.editor.bulletList': 'Bullet list',
+  'ui.subscriptions.editor.orderedList': 'Numbered list',
+  'ui.subscriptions.editor.blockquote': 'Quotation',
+  'ui.subscriptions.editor.link': 'Link',
+  'ui.subscriptions.editor.unlink': 'Remove link',
+  'ui.subscriptions.editor.undo': 'Undo',
+  'ui.subscriptions.editor.redo': 'Redo',
+  'ui.subscriptions.editor.linkAddress': 'Link address',
+  'ui.subscriptions.editor.linkSave': 'Save',
+  'ui.subscriptions.editor.linkNewTab': 'Opens in a new tab',
+  'ui.subscriptions.editor.linkSameTab': 'Opens in the same tab',
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.

@@ -64,8 +64,14 @@ export function CouponTable({ coupons, loading, onAction }: CouponTableProps) {
           <Table.Td>
             <StatusDot active={coupon.isActive}>{index + 1}</StatusDot>
           </Table.Td>
-          <Table.Td fw={600}>{coupon.couponCodeName}</Table.Td>
-          <Table.Td>{coupon.planName}</Table.Td>
+          <Table.Td fw={600} className="coupon-code">
+            {coupon.couponCodeName}
+          </Table.Td>
+          {coupon.planId === 0 ? (
+            <Table.Td>{t('ui.coupons.field.allPlans')}</Table.Td>
+          ) : (
+            <Table.Td className="plan-name">{coupon.planName}</Table.Td>
+          )}
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             {formatDiscount(coupon)}
           </Table.Td>

@@ -33,7 +33,9 @@ export function DiscountCodeTable({ codes, loading, onAction }: DiscountCodeTabl
       {codes?.map((code) => (
         <Table.Tr key={code.id}>
           <Table.Td>{code.id}</Table.Td>
-          <Table.Td fw={600}>{code.coupponCode}</Table.Td>
+          <Table.Td fw={600} className="coupon-code">
+            {code.coupponCode}
+          </Table.Td>
           <Table.Td ta="right">{code.discountPercent}%</Table.Td>
           <Table.Td>
             <StatusDot active={code.isActive}>

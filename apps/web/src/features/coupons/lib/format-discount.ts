@@ -1,5 +1,6 @@
 import { DISCOUNT_BASES, type Coupon } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
+import { valueName } from '@/lib/i18n';
 
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -10,6 +11,7 @@ export function formatDiscount(coupon: Pick<Coupon, 'discountBase' | 'discountVa
     : `${percent.format(coupon.discountValue / 100)}%`;
 }
 
+/** 'Flat discount', 'Percentage discount (%)' in the reader's language. */
 export function discountBaseLabel(base: string): string {
-  return DISCOUNT_BASES.find((option) => option.value === base)?.label ?? base;
+  return valueName(DISCOUNT_BASES.find((option) => option.value === base)?.label ?? base);
 }

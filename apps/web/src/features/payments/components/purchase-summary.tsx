@@ -1,15 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_COUNTRY_CODE,
-  subscriptionTypeLabel,
-  type Plan,
-  type SessionUser,
-} from '@portal/shared';
+import { DEFAULT_COUNTRY_CODE, type Plan, type SessionUser } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
 import { DetailsTable } from './details-table';
 import { PlanDescription } from '@/components/plan-description';
-import { valueName } from '@/lib/i18n';
+import { subscriptionTypeName } from '@/lib/plan-type';
 
 export function UserSummary({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -52,7 +47,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
             },
             {
               label: t('ui.payments.type'),
-              value: valueName(subscriptionTypeLabel(plan.subscriptionType)),
+              value: subscriptionTypeName(plan.subscriptionType),
             },
             { label: t('ui.payments.price'), value: formatPaise(plan.totalPaise) },
             {

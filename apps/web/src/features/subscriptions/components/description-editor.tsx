@@ -1,8 +1,9 @@
 import '@mantine/tiptap/styles.css';
 import { useEffect, useId, useRef } from 'react';
 import { Input } from '@mantine/core';
-import { Link, RichTextEditor } from '@mantine/tiptap';
+import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
 import StarterKit from '@tiptap/starter-kit';
 
 export interface DescriptionEditorProps {
@@ -28,6 +29,32 @@ const extensions = [
   Link.configure({ openOnClick: false, protocols: ['https', 'mailto'] }),
 ];
 
+/** The toolbar's names in the reader's language (Mantine's are English). */
+function useToolbarLabels(): Partial<RichTextEditorLabels> {
+  const { t } = useTranslation();
+  return {
+    boldControlLabel: t('ui.subscriptions.editor.bold'),
+    italicControlLabel: t('ui.subscriptions.editor.italic'),
+    strikeControlLabel: t('ui.subscriptions.editor.strike'),
+    clearFormattingControlLabel: t('ui.subscriptions.editor.clearFormatting'),
+    h2ControlLabel: t('ui.subscriptions.editor.heading2'),
+    h3ControlLabel: t('ui.subscriptions.editor.heading3'),
+    h4ControlLabel: t('ui.subscriptions.editor.heading4'),
+    bulletListControlLabel: t('ui.subscriptions.editor.bulletList'),
+    orderedListControlLabel: t('ui.subscriptions.editor.orderedList'),
+    blockquoteControlLabel: t('ui.subscriptions.editor.blockquote'),
+    linkControlLabel: t('ui.subscriptions.editor.link'),
+    unlinkControlLabel: t('ui.subscriptions.editor.unlink'),
+    undoControlLabel: t('ui.subscriptions.editor.undo'),
+    redoControlLabel: t('ui.subscriptions.editor.redo'),
+    linkEditorInputLabel: t('ui.subscriptions.editor.linkAddress'),
+    linkEditorInputPlaceholder: 'https://example.com/',
+    linkEditorSave: t('ui.subscriptions.editor.linkSave'),
+    linkEditorExternalLink: t('ui.subscriptions.editor.linkNewTab'),
+    linkEditorInternalLink: t('ui.subscriptions.editor.linkSameTab'),
+  };
+}
+
 /**
  * The plan description's rich-text editor. Loaded on its own (React.lazy) so tiptap is only
  * downloaded by the super admin's plan screen.
@@ -43,6 +70,7 @@ export default function DescriptionEditor({
 }: DescriptionEditorProps) {
   const labelId = useId();
   const errorId = useId();
+  const toolbarLabels = useToolbarLabels();
   const callbacks = useRef({ onChange, onBlur });
   useEffect(() => {
     callbacks.current = { onChange, onBlur };
@@ -90,6 +118,7 @@ export default function DescriptionEditor({
     >
       <RichTextEditor
         editor={editor}
+        labels={toolbarLabels}
         mt={4}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >

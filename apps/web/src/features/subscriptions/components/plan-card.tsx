@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { subscriptionTypeLabel, type Plan } from '@portal/shared';
+import type { Plan } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
-import { valueName } from '@/lib/i18n';
+import { subscriptionTypeName } from '@/lib/plan-type';
 
 interface PlanCardProps {
   plan: Plan;
@@ -41,7 +41,7 @@ export function PlanCard({ plan, onPayNow }: PlanCardProps) {
           <Title order={2} fz="lg" id={titleId}>
             {plan.subscriptionName}
           </Title>
-          <Badge variant="light">{valueName(subscriptionTypeLabel(plan.subscriptionType))}</Badge>
+          <Badge variant="light">{subscriptionTypeName(plan.subscriptionType)}</Badge>
         </Group>
         <div>
           <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -59,7 +59,7 @@ export function PlanCard({ plan, onPayNow }: PlanCardProps) {
           <Fact label={t('ui.subscriptions.patientCount')} value={String(plan.patientCount)} />
           <Fact
             label={t('ui.subscriptions.type')}
-            value={valueName(subscriptionTypeLabel(plan.subscriptionType))}
+            value={subscriptionTypeName(plan.subscriptionType)}
           />
         </Group>
         <Divider />

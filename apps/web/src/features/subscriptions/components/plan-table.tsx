@@ -1,8 +1,9 @@
 import { Badge, Button, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { subscriptionTypeLabel, type Plan } from '@portal/shared';
+import type { Plan } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
+import { subscriptionTypeName } from '@/lib/plan-type';
 
 export type PlanAction = 'edit' | 'delete' | 'activate' | 'deactivate';
 
@@ -65,7 +66,7 @@ export function PlanTable({ plans, loading, onAction }: PlanTableProps) {
                 <Table.Tr key={plan.id}>
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>
-                    <Text fw={600} fz="sm">
+                    <Text fw={600} fz="sm" className="plan-name">
                       {plan.subscriptionName}
                     </Text>
                     {!plan.isActive && (
@@ -74,7 +75,7 @@ export function PlanTable({ plans, loading, onAction }: PlanTableProps) {
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td>{subscriptionTypeLabel(plan.subscriptionType)}</Table.Td>
+                  <Table.Td>{subscriptionTypeName(plan.subscriptionType)}</Table.Td>
                   <Table.Td ta="right">{plan.patientCount}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {t('ui.subscriptions.days', { count: plan.duration })}

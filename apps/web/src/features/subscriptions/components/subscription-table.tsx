@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Badge, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { subscriptionTypeLabel, type MySubscriptions } from '@portal/shared';
+import type { MySubscriptions } from '@portal/shared';
 import { formatNumericDate, formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
-import { valueName } from '@/lib/i18n';
+import { subscriptionTypeName } from '@/lib/plan-type';
 
 type Row = MySubscriptions['subscriptions'][number];
 
@@ -82,7 +82,7 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
                   <Table.Td>
                     <PlanDescription html={row.description} fz="sm" />
                   </Table.Td>
-                  <Table.Td>{valueName(subscriptionTypeLabel(row.subscriptionType))}</Table.Td>
+                  <Table.Td>{subscriptionTypeName(row.subscriptionType)}</Table.Td>
                   <Table.Td ta="right">{row.actualCount}</Table.Td>
                   <Table.Td ta="right">{row.patientCount}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>

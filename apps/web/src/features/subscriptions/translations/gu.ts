@@ -83,6 +83,24 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.buyMore': 'વધુ દર્દીઓ માટે પ્લાન ખરીદો',
   'ui.subscriptions.noHospital':
     'તમારું એકાઉન્ટ કોઈ હોસ્પિટલ સાથે જોડાયેલું નથી, તેથી બતાવવા માટે કોઈ સબ્સ્ક્રિપ્શન નથી.',
+  'ui.subscriptions.editor.bold': 'બોલ્ડ',
+  'ui.subscriptions.editor.italic': 'ઇટાલિક',
+  'ui.subscriptions.editor.strike': 'કાપેલી લીટી',
+  'ui.subscriptions.editor.clearFormatting': 'ફોર્મેટિંગ દૂર કરો',
+  'ui.subscriptions.editor.heading2': 'શીર્ષક 2',
+  'ui.subscriptions.editor.heading3': 'શીર્ષક 3',
+  'ui.subscriptions.editor.heading4': 'શીર્ષક 4',
+  'ui.subscriptions.editor.bulletList': 'બુલેટ યાદી',
+  'ui.subscriptions.editor.orderedList': 'ક્રમાંકિત યાદી',
+  'ui.subscriptions.editor.blockquote': 'અવતરણ',
+  'ui.subscriptions.editor.link': 'લિંક',
+  'ui.subscriptions.editor.unlink': 'લિંક દૂર કરો',
+  'ui.subscriptions.editor.undo': 'પાછું કરો',
+  'ui.subscriptions.editor.redo': 'ફરી કરો',
+  'ui.subscriptions.editor.linkAddress': 'લિંકનું સરનામું',
+  'ui.subscriptions.editor.linkSave': 'સાચવો',
+  'ui.subscriptions.editor.linkNewTab': 'નવા ટૅબમાં ખુલશે',
+  'ui.subscriptions.editor.linkSameTab': 'આ જ ટૅબમાં ખુલશે',
 };
 
 export default texts;

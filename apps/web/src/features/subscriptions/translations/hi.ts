@@ -82,6 +82,24 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.buyMore': 'और मरीजों के लिए प्लान खरीदें',
   'ui.subscriptions.noHospital':
     'आपका खाता किसी अस्पताल से जुड़ा नहीं है, इसलिए दिखाने के लिए कोई सब्सक्रिप्शन नहीं है।',
+  'ui.subscriptions.editor.bold': 'बोल्ड',
+  'ui.subscriptions.editor.italic': 'इटैलिक',
+  'ui.subscriptions.editor.strike': 'काटी हुई लाइन',
+  'ui.subscriptions.editor.clearFormatting': 'फ़ॉर्मैटिंग हटाएँ',
+  'ui.subscriptions.editor.heading2': 'शीर्षक 2',
+  'ui.subscriptions.editor.heading3': 'शीर्षक 3',
+  'ui.subscriptions.editor.heading4': 'शीर्षक 4',
+  'ui.subscriptions.editor.bulletList': 'बुलेट सूची',
+  'ui.subscriptions.editor.orderedList': 'क्रमांकित सूची',
+  'ui.subscriptions.editor.blockquote': 'उद्धरण',
+  'ui.subscriptions.editor.link': 'लिंक',
+  'ui.subscriptions.editor.unlink': 'लिंक हटाएँ',
+  'ui.subscriptions.editor.undo': 'पूर्ववत करें',
+  'ui.subscriptions.editor.redo': 'फिर से करें',
+  'ui.subscriptions.editor.linkAddress': 'लिंक का पता',
+  'ui.subscriptions.editor.linkSave': 'सहेजें',
+  'ui.subscriptions.editor.linkNewTab': 'नए टैब में खुलेगा',
+  'ui.subscriptions.editor.linkSameTab': 'इसी टैब में खुलेगा',
 };
 
 export default texts;
