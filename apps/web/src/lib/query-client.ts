@@ -25,7 +25,11 @@ export function createQueryClient(handlers: QueryClientHandlers): QueryClient {
         retry: (failureCount, error) =>
           !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
-      mutations: { retry: false },
+      // A save is sent at once, even when the browser thinks it is offline: it fails with the
+      // network message and the form keeps what was typed. (React Query's default holds it
+      // back, with the button spinning and nothing said, and sends it by itself when the
+      // connection returns, long after the person may have pressed again or left.)
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
