@@ -17,16 +17,35 @@ function withDecimals(value: number, decimalScale: number | undefined): number |
 
 type NumberFieldProps<T extends FieldValues> = Omit<
   NumberInputProps,
-  'value' | 'defaultValue' | 'onChange' | 'name' | 'error' | 'clampBehavior'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'name'
+  | 'error'
+  | 'clampBehavior'
+  | 'allowDecimal'
+  | 'allowNegative'
+  | 'decimalScale'
 > & {
   name: FieldPath<T>;
   control: Control<T>;
+  /** Decimal places a loaded fraction is shown with (999.5 -> 999.50); typing is not limited. */
+  decimalScale?: number;
 };
 
-/** A form number: empty is `undefined` (so the schema says "required"), text is never stored. */
+/**
+ * A form number: empty is `undefined` (so the schema says "required"), text is never stored.
+ *
+ * What is typed is what the form gets: Mantine would drop a '.' or '-' where decimals or
+ * negatives are not allowed ('2.5' became 25, '-60' became 60, saved without a word), cut
+ * decimals past a scale, and clamp to min/max. None of that is done here; the field's schema
+ * refuses such a number with its message ("a whole number from 1 to 80"). Not props: every form
+ * number follows this rule.
+ */
 export function NumberField<T extends FieldValues>({
   name,
   control,
+  decimalScale,
   ...props
 }: NumberFieldProps<T>) {
   const {
@@ -36,17 +55,16 @@ export function NumberField<T extends FieldValues>({
   const [typed, setTyped] = useState<number | string>('');
   const current = typeof value === 'number' ? value : undefined;
   // A loaded amount keeps its decimal places: 999.5 rupees reads ₹ 999.50, as it was priced.
-  const loaded = current === undefined ? '' : withDecimals(current, props.decimalScale);
+  const loaded = current === undefined ? '' : withDecimals(current, decimalScale);
   // What was typed ("12.") while it still means the form's number; the form's value after a
   // reset or when a record is loaded for editing.
   const shown = toNumber(typed) === current ? typed : loaded;
   return (
     <NumberInput
       {...props}
-      // Out-of-range numbers stay as typed: the schema refuses them with a message instead of
-      // Mantine clamping 999 to the maximum, or dropping a typed 0 below a minimum of 1, without
-      // a word. Not a prop: every form number follows this rule.
       clampBehavior="none"
+      allowDecimal
+      allowNegative
       ref={ref}
       name={name}
       value={shown}

@@ -28,8 +28,6 @@ export function RadiationSection() {
         control={control}
         name="fractions"
         label={t('ui.clinical.field.fractions')}
-        allowDecimal={false}
-        allowNegative={false}
         min={1}
         max={CLINICAL_LIMITS.fractionsMax}
       />
@@ -38,7 +36,6 @@ export function RadiationSection() {
         name="doseGy"
         label={t('ui.clinical.field.doseGy')}
         decimalScale={2}
-        allowNegative={false}
         min={0}
         max={CLINICAL_LIMITS.doseMaxGy}
       />
@@ -62,8 +59,6 @@ export function ChemoSection() {
         control={form.control}
         name="proposedCycles"
         label={t('ui.clinical.field.proposedCycles')}
-        allowDecimal={false}
-        allowNegative={false}
         min={1}
         max={CLINICAL_LIMITS.cyclesMax}
       />

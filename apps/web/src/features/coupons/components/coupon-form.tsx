@@ -173,7 +173,6 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           }
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           required
-          allowNegative={false}
           decimalScale={2}
           min={0}
           max={base === 'percentage' ? 100 : NINE_DIGITS}
@@ -188,8 +187,6 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           description={t('ui.coupons.field.numberOfUserHint')}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           placeholder={t('ui.coupons.noLimit')}
-          allowNegative={false}
-          allowDecimal={false}
           min={0}
           max={NINE_DIGITS}
           hideControls

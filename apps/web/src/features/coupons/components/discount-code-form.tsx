@@ -90,8 +90,6 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
           description={t('ui.coupons.field.discountPercentHint')}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           required
-          allowDecimal={false}
-          allowNegative={false}
           min={1}
           max={100}
           hideControls

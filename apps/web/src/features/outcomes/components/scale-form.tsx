@@ -175,8 +175,6 @@ export function ScaleForm({ categoryId, questions, editing, onDone }: ScaleFormP
             description={t('ui.outcomes.scales.meaningfulChangeHint')}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             required
-            allowDecimal={false}
-            allowNegative={false}
             min={MEANINGFUL_CHANGE_MIN}
             max={MEANINGFUL_CHANGE_MAX}
             maw={200}

@@ -116,6 +116,24 @@ describe('PlanForm', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps a typed decimal or minus sign and refuses the number, instead of saving another', async () => {
+    const calls = mockApi({});
+    const { user, field, submit } = await renderPlanForm(existing);
+    await user.clear(field.patients);
+    await user.type(field.patients, '2.5');
+    await user.clear(field.duration);
+    await user.type(field.duration, '-30');
+    expect(field.patients).toHaveValue('2.5');
+    expect(field.duration).toHaveValue('-30');
+    await user.click(submit);
+
+    expect(await screen.findByText(messages['plan.wholeNumber'])).toBeVisible();
+    expect(screen.getByText(messages['plan.positive'])).toBeVisible();
+    expect(field.patients).toHaveAttribute('aria-invalid', 'true');
+    expect(field.duration).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
   it("puts the server's field messages on their inputs and repeats none of them above the form", async () => {
     mockApi({
       'POST /subscriptions/plans': () =>

@@ -149,8 +149,6 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
               name="patientCount"
               label={t('ui.subscriptions.field.patientCount')}
               required
-              allowDecimal={false}
-              allowNegative={false}
               min={1}
               max={NINE_DIGITS}
               hideControls
@@ -160,8 +158,6 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
               name="duration"
               label={t('ui.subscriptions.field.duration')}
               required
-              allowDecimal={false}
-              allowNegative={false}
               min={1}
               max={NINE_DIGITS}
               hideControls
@@ -173,7 +169,6 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
               description={t('ui.subscriptions.field.priceHint')}
               inputWrapperOrder={['label', 'input', 'error', 'description']}
               required
-              allowNegative={false}
               decimalScale={2}
               min={0}
               max={NINE_DIGITS}
