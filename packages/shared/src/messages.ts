@@ -455,6 +455,8 @@ export const messages = {
   'clinical.saved': 'Clinical Details Update Successfully!',
   'clinical.saveConflict':
     'These clinical details were saved by someone else at the same moment. Please try again.',
+  'clinical.changedSince':
+    'Newer clinical details were saved after you opened this page (in another tab or by a colleague). Reload the page to see them; what you typed here was not saved.',
 
   // Bulk FHIR export of a hospital (apps/server/src/modules/fhir)
   'fhirExport.notFinished':

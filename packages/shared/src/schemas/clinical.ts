@@ -10,7 +10,7 @@ import {
   RECONSTRUCTION_OPTIONS,
 } from '../clinical-options';
 import { isCalendarDate } from '../dates';
-import { requiredId, serverText } from './common';
+import { MAX_STORED_INTEGER, requiredId, serverText } from './common';
 import { messageRef } from '../messages';
 import { STAGE_PREFIXES } from '../registry/ajcc/types';
 import { checkCodingFields, codingFields, withDerivedStage } from './clinical-coding';
@@ -294,3 +294,11 @@ export const clinicalDetailsAnswer = z.object({
 export type ClinicalDetailsAnswer = z.infer<typeof clinicalDetailsAnswer>;
 
 export const clinicalSavedAnswer = z.object({ version: clinicalVersion, ...serverText });
+
+/**
+ * The version the form was opened on (0: none yet). A save made from an older one is refused
+ * rather than silently replacing what was saved since.
+ */
+export const clinicalSaveQuery = z.object({
+  baseVersion: z.coerce.number().int().min(0).max(MAX_STORED_INTEGER).optional(),
+});

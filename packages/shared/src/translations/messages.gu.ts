@@ -462,6 +462,8 @@ export const messagesGu: Translation<typeof messages> = {
   'clinical.saved': 'ક્લિનિકલ વિગતો સફળતાપૂર્વક અપડેટ થઈ!',
   'clinical.saveConflict':
     'આ ક્લિનિકલ વિગતો બરાબર એ જ સમયે બીજા કોઈએ સેવ કરી હતી. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'clinical.changedSince':
+    'આ પેજ ખોલ્યા પછી નવી ક્લિનિકલ વિગતો સેવ થઈ છે (બીજા ટૅબમાં અથવા કોઈ સહકર્મીએ). તે જોવા માટે પેજ ફરી લોડ કરો; તમે અહીં જે ભર્યું છે તે સેવ થયું નથી.',
 
   // Bulk FHIR export of a hospital
   'fhirExport.notFinished': 'આ એક્સપોર્ટ હજી પૂરો થયો નથી. પૂરો થયા પછી તેની ફાઇલો ડાઉનલોડ કરી શકાશે.',

@@ -456,6 +456,8 @@ export const messagesHi: Translation<typeof messages> = {
   'clinical.commentMax': 'टिप्पणी में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं',
   'clinical.saved': 'क्लिनिकल विवरण सफलतापूर्वक अपडेट हो गए!',
   'clinical.saveConflict': 'ठीक इसी समय किसी और ने ये क्लिनिकल विवरण सेव किए हैं। कृपया फिर से कोशिश करें।',
+  'clinical.changedSince':
+    'यह पेज खोलने के बाद नए क्लिनिकल विवरण सेव किए गए हैं (किसी दूसरे टैब में या किसी सहकर्मी ने)। उन्हें देखने के लिए पेज फिर से लोड करें; आपने यहाँ जो भरा है वह सेव नहीं हुआ।',
 
   // Bulk FHIR export of a hospital
   'fhirExport.notFinished':

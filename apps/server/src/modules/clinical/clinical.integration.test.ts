@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClinicalDetailsAnswer, ClinicalVersion } from '@portal/shared';
+import { messages, type ClinicalDetailsAnswer, type ClinicalVersion } from '@portal/shared';
 import { auditLog, clinicalDetailVersions, hospitals } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
@@ -126,7 +126,7 @@ describe('clinical details with history', () => {
       .update(hospitals)
       .set({ chiefAdminName: 'Dr. Second Chief' })
       .where(eq(hospitals.id, hospitalA.hospitalId));
-    const second = await save(hospitalA, patientId);
+    const second = await save(hospitalA, patientId, form({ comment: 'Second visit' }));
     expect(second.json<{ version: ClinicalVersion }>().version.chiefAdminName).toBe(
       'Dr. Second Chief',
     );
@@ -211,10 +211,58 @@ describe('clinical details with history', () => {
 
   it('numbers concurrent saves without gaps or duplicates', async () => {
     const patientId = await patientOf(hospitalA);
-    const answers = await Promise.all([1, 2, 3].map(() => save(hospitalA, patientId)));
+    const answers = await Promise.all(
+      ['First', 'Second', 'Third'].map((comment) => save(hospitalA, patientId, form({ comment }))),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
     const versions = answers.map((answer) => answer.json().version.version as number);
     expect(versions.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('adds no version for the same details again, even sent at once (Save pressed twice)', async () => {
+    const patientId = await patientOf(hospitalA);
+    const first = await save(hospitalA, patientId);
+    const again = await Promise.all([1, 2, 3].map(() => save(hospitalA, patientId)));
+    expect(again.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    for (const answer of [first, ...again]) expect(answer.json().version.version).toBe(1);
+    const rows = await ctx.db
+      .select()
+      .from(clinicalDetailVersions)
+      .where(eq(clinicalDetailVersions.patientId, patientId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a save made from an older version than the current one, and keeps the current', async () => {
+    const patientId = await patientOf(hospitalA);
+    const saveFrom = (baseVersion: number | string, body: unknown) =>
+      call(ctx.app, 'POST', `${url(patientId)}?baseVersion=${baseVersion}`, {
+        cookie: hospitalA.cookie,
+        body,
+      });
+    // Two tabs open the empty record; the first saves, the second then saves other values.
+    expect((await saveFrom(0, form({ pathology: 'From tab 1' }))).statusCode).toBe(201);
+    const stale = await saveFrom(0, form({ comment: 'From tab 2' }));
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().error).toMatchObject({
+      code: 'conflict',
+      message: messages['clinical.changedSince'],
+    });
+    // Saved from the version it was opened on, a save goes through.
+    const fresh = await saveFrom(1, form({ pathology: 'From tab 1', comment: 'After reload' }));
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect(fresh.json().version.version).toBe(2);
+
+    const read = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalA.cookie });
+    const answer = read.json<ClinicalDetailsAnswer>();
+    expect(answer.history).toHaveLength(2);
+    expect(answer.current?.details).toMatchObject({
+      pathology: 'From tab 1',
+      comment: 'After reload',
+    });
+
+    for (const bad of [-1, 'two', 1.5]) {
+      expect((await saveFrom(bad, form())).statusCode, String(bad)).toBe(400);
+    }
   });
 
   it('audits reads and writes without clinical content', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clinicalDetailsAnswer,
   clinicalDetailsRequest,
+  clinicalSaveQuery,
   clinicalSavedAnswer,
   errorResponse,
   idParam,
@@ -49,6 +50,7 @@ export const clinicalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: patientParams,
+        querystring: clinicalSaveQuery,
         body: clinicalDetailsRequest,
         response: { 201: clinicalSavedAnswer, ...failures },
       },
@@ -60,6 +62,7 @@ export const clinicalRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.params.patientId,
         request.body,
+        request.query.baseVersion,
       );
       return reply.status(201).send({ version, message: message('clinical.saved') });
     },

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   CLINICAL_MASTER_FIELDS,
   checkDiagnosisFor,
@@ -174,24 +175,40 @@ export async function readClinicalDetails(
   return { current: history[0] ?? null, history };
 }
 
-/** Saves the whole form as a new version (rows are never updated). Audited. */
+/** Stored and posted details compare as JSON does (jsonb keeps no key order, no undefined). */
+const sameDetails = (stored: unknown, posted: ClinicalDetailsRecord) =>
+  isDeepStrictEqual(stored, JSON.parse(JSON.stringify(posted)));
+
+/**
+ * Saves the whole form as a new version (rows are never updated). Audited.
+ *
+ * The same details as the current version (Save pressed again) add nothing: the current version
+ * answers. A form opened on an older version than the current one (`baseVersion`; another tab,
+ * a colleague) is refused, instead of its values silently replacing what was saved since.
+ */
 export async function saveClinicalDetails(
   db: Database,
   actor: ClinicalActor,
   patientId: number,
   details: ClinicalDetails,
+  baseVersion?: number,
 ): Promise<ClinicalVersion> {
   const patient = await patientOfHospital(db, actor, patientId);
   await checkMasterReferences(db, details);
-  const codingWarnings = checkPatientCoding(details, patient);
+  const record = { ...details, codingWarnings: checkPatientCoding(details, patient) };
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { version } = await db.transaction(async (tx) => {
+        const [current] = await listVersions(tx, actor.hospitalId, patientId, 1);
+        if (current && sameDetails(current.details, record)) return current;
+        if (baseVersion !== undefined && baseVersion !== (current?.version ?? 0)) {
+          throw new AppError(409, 'conflict', messages['clinical.changedSince']);
+        }
         const saved = await insertVersion(tx, {
           hospitalId: actor.hospitalId,
           patientId,
           status: details.status,
-          details: { ...details, codingWarnings },
+          details: record,
           savedBy: actor.user.id,
         });
         await recordAudit(tx, {

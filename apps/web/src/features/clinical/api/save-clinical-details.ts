@@ -6,11 +6,19 @@ import { patientKeys } from '@/lib/query-keys';
 export interface SaveClinicalDetailsInput {
   patientId: number;
   data: ClinicalDetails;
+  /** The version the form was opened on (0: none yet). */
+  baseVersion: number;
 }
 
-/** Every save (the first or an edit) adds a version; the server keeps them all. */
-export const saveClinicalDetails = ({ patientId, data }: SaveClinicalDetailsInput) =>
-  api.post(`/patients/${patientId}/clinical-details`, { body: data, schema: clinicalSavedAnswer });
+/**
+ * Every save (the first or an edit) adds a version; the server keeps them all. One made from an
+ * older version than the current is refused (409), and the same details again add none.
+ */
+export const saveClinicalDetails = ({ patientId, data, baseVersion }: SaveClinicalDetailsInput) =>
+  api.post(`/patients/${patientId}/clinical-details?baseVersion=${baseVersion}`, {
+    body: data,
+    schema: clinicalSavedAnswer,
+  });
 
 export function useSaveClinicalDetails() {
   const queryClient = useQueryClient();

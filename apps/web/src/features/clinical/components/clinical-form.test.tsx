@@ -131,7 +131,13 @@ function renderForm({
 } = {}) {
   const calls = mockApi({ ...masters, 'POST /patients/7/clinical-details': answer });
   const view = renderInApp(
-    <ClinicalForm patientId={7} current={record} patient={patient} canSave={canSave} />,
+    <ClinicalForm
+      patientId={7}
+      current={record}
+      patient={patient}
+      canSave={canSave}
+      baseVersion={record ? 4 : 0}
+    />,
   );
   const save = () => screen.getByRole('button', { name: texts['ui.clinical.save'] });
   return { ...view, calls, save };
@@ -227,6 +233,8 @@ describe('ClinicalForm', () => {
 
     await waitFor(() => expect(save()).toHaveAttribute('data-loading', 'true'));
     const { codingWarnings: _stored, ...posted } = current;
+    // Saved from the version the form opened on: the server refuses it if a newer one exists.
+    expect(calls.find((call) => call.method === 'POST')?.query.get('baseVersion')).toBe('4');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       ...posted,
       status: 3,

@@ -28,10 +28,18 @@ interface ClinicalFormProps {
   /** What the coding checks need of the patient. */
   patient: PatientFacts;
   canSave: boolean;
+  /** The version the form opened on (0: none): the server refuses a save if a newer exists. */
+  baseVersion: number;
 }
 
 /** The whole clinical-details form; each save posts every field as a new version. */
-export function ClinicalForm({ patientId, current, patient, canSave }: ClinicalFormProps) {
+export function ClinicalForm({
+  patientId,
+  current,
+  patient,
+  canSave,
+  baseVersion,
+}: ClinicalFormProps) {
   const { t } = useTranslation();
   const save = useSaveClinicalDetails();
   const form = useForm<ClinicalFormValues, unknown, ClinicalDetails>({
@@ -42,7 +50,7 @@ export function ClinicalForm({ patientId, current, patient, canSave }: ClinicalF
 
   const submit = form.handleSubmit((data) => {
     save.mutate(
-      { patientId, data },
+      { patientId, data, baseVersion },
       {
         onSuccess: ({ message }) => notifySuccess(message || t('clinical.saved')),
         onError: (error) => {

@@ -99,6 +99,7 @@ function ClinicalDetails({ patientId }: { patientId: number }) {
           <ClinicalForm
             key={current?.version ?? 0}
             patientId={patientId}
+            baseVersion={current?.version ?? 0}
             current={current ? { ...current.details, ...codedDiagnosisOf(current) } : null}
             patient={patientCodingFacts(patient.data)}
             canSave={canSave}
