@@ -15,7 +15,8 @@ export interface SaveClinicalDetailsInput {
  * older version than the current is refused (409), and the same details again add none.
  */
 export const saveClinicalDetails = ({ patientId, data, baseVersion }: SaveClinicalDetailsInput) =>
-  api.post(`/patients/${patientId}/clinical-details?baseVersion=${baseVersion}`, {
+  api.post(`/patients/${patientId}/clinical-details`, {
+    query: { baseVersion },
     body: data,
     schema: clinicalSavedAnswer,
   });
