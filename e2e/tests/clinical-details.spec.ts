@@ -172,6 +172,58 @@ test('a doctor creates clinical details, edits them and reads the earlier versio
   expect(await seriousAxeViolations(page, `/clinical-details/${patientId}`)).toEqual([]);
 });
 
+test('a form opened before another save is refused and keeps its text; Save again adds nothing', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, /^\/(dashboard|db)/);
+  const patientId = await createPatient(page.request);
+  const heading = (main: Locator) =>
+    main.getByRole('heading', { name: /^(Create|Edit) Clinical Details$/, level: 1 });
+
+  // Two tabs open the patient's (empty) clinical details.
+  const tabs = [page, await context.newPage()];
+  for (const tab of tabs) {
+    await tab.goto(`/clinical-details/${patientId}`);
+    await expect(heading(tab.getByRole('main'))).toBeVisible({ timeout: 30_000 });
+  }
+  const fill = async (tab: Page) => {
+    const main = tab.getByRole('main');
+    await pick(tab, main, 'Primary Site', 'Oral Cavity', 'Oral');
+    await pick(tab, main, 'Intent of Treatment', 'Cure');
+    await pick(tab, main, 'Treatment', 'Surgery');
+    return main;
+  };
+  const saved = (tab: Page) =>
+    tab.getByRole('alert').filter({ hasText: 'Clinical Details Update Successfully!' });
+
+  // The first tab saves; pressing Save again, unchanged, keeps one version.
+  const first = await fill(tabs[0]!);
+  await first.getByRole('button', { name: 'Save Clinical Details' }).click();
+  await expect(saved(tabs[0]!)).toBeVisible();
+  await expect(heading(first)).toHaveText('Edit Clinical Details');
+  await first.getByRole('button', { name: 'Save Clinical Details' }).click();
+  await expect(saved(tabs[0]!)).toBeVisible();
+
+  // The second tab, opened before that save, is told and keeps what was typed.
+  const second = await fill(tabs[1]!);
+  await second.getByLabel('Comment').fill('Typed in the second tab');
+  await second.getByRole('button', { name: 'Save Clinical Details' }).click();
+  await expect(
+    tabs[1]!
+      .getByRole('alert')
+      .filter({ hasText: 'Newer clinical details were saved after you opened this page' }),
+  ).toBeVisible();
+  await expect(second.getByLabel('Comment')).toHaveValue('Typed in the second tab');
+
+  const answer = await page.request.get(`/api/v1/patients/${patientId}/clinical-details`);
+  const { history } = (await answer.json()) as { history: { details: { comment: unknown } }[] };
+  expect(history).toHaveLength(1);
+  expect(history[0]!.details.comment).toBeNull();
+});
+
 test('a patient not on the hospital list reads as not found', async ({ page }) => {
   await loginThroughPage(page, DEMO.doctor);
   await expectPath(page, /^\/(dashboard|db)/);
