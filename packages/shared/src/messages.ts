@@ -308,6 +308,8 @@ export const messages = {
   'patient.searchRequired': 'Enter an e-mail or mobile number to search',
   'patient.registered': 'Patient Registration Successfully!',
   'patient.updated': 'Patient Update Successfully!',
+  'patient.changedSince':
+    "This patient's details were changed after you opened this page (in another tab or by a colleague). Reload the page to see them; what you typed here was not saved.",
   'patient.notFoundBySearch': 'No patient found: fill in the form to register a new patient.',
   'patient.alreadyBound': 'This patient is already registered in your hospital.',
   'patient.consultantNotInHospital': 'Choose consultant doctors of your hospital',

@@ -291,8 +291,16 @@ export const patientRecord = z.object({
   subSiteId: z.number().int().nullable(),
   lookingForId: z.number().int().nullable(),
   consultantDoctorIds: z.array(z.number().int()),
+  /** When the record last changed (ISO, milliseconds): an edit sends it back as its base. */
+  updatedAt: z.string(),
 });
 export type PatientRecord = z.infer<typeof patientRecord>;
+
+/**
+ * When the record was last changed as the edit form read it. An edit made from an older read is
+ * refused rather than silently replacing what was saved since.
+ */
+export const patientUpdateQuery = z.object({ baseUpdatedAt: z.iso.datetime().optional() });
 
 export const patientStatusRequest = z.object({
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]),

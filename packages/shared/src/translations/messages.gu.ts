@@ -315,6 +315,8 @@ export const messagesGu: Translation<typeof messages> = {
   'patient.searchRequired': 'શોધવા માટે ઈ-મેલ અથવા મોબાઇલ નંબર દાખલ કરો',
   'patient.registered': 'દર્દીની નોંધણી સફળતાપૂર્વક થઈ!',
   'patient.updated': 'દર્દીની માહિતી સફળતાપૂર્વક અપડેટ થઈ!',
+  'patient.changedSince':
+    'આ પેજ ખોલ્યા પછી આ દર્દીની માહિતી બદલાઈ છે (બીજા ટૅબમાં અથવા કોઈ સહકર્મીએ). તે જોવા માટે પેજ ફરી લોડ કરો; તમે અહીં જે ભર્યું છે તે સેવ થયું નથી.',
   'patient.notFoundBySearch': 'કોઈ દર્દી મળ્યા નહીં: નવા દર્દીની નોંધણી કરવા માટે ફોર્મ ભરો.',
   'patient.alreadyBound': 'આ દર્દી પહેલેથી તમારી હોસ્પિટલમાં નોંધાયેલા છે.',
   'patient.consultantNotInHospital': 'તમારી હોસ્પિટલના કન્સલ્ટન્ટ ડૉક્ટર પસંદ કરો',

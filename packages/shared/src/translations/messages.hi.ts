@@ -314,6 +314,8 @@ export const messagesHi: Translation<typeof messages> = {
   'patient.searchRequired': 'खोजने के लिए ई-मेल या मोबाइल नंबर भरें',
   'patient.registered': 'मरीज का रजिस्ट्रेशन सफलतापूर्वक हो गया!',
   'patient.updated': 'मरीज की जानकारी सफलतापूर्वक अपडेट हो गई!',
+  'patient.changedSince':
+    'यह पेज खोलने के बाद इस मरीज की जानकारी बदली गई है (किसी दूसरे टैब में या किसी सहकर्मी ने)। उसे देखने के लिए पेज फिर से लोड करें; आपने यहाँ जो भरा है वह सेव नहीं हुआ।',
   'patient.notFoundBySearch': 'कोई मरीज नहीं मिला: नए मरीज को रजिस्टर करने के लिए फ़ॉर्म भरें।',
   'patient.alreadyBound': 'यह मरीज पहले से आपके अस्पताल में रजिस्टर है।',
   'patient.consultantNotInHospital': 'अपने अस्पताल के कंसल्टेंट डॉक्टर चुनें',

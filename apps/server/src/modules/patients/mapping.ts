@@ -64,5 +64,6 @@ export function toPatientRecord(
     subSiteId: row.subSiteId,
     lookingForId: row.lookingForId,
     consultantDoctorIds,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type PatientRecord } from '@portal/shared';
 import { auditLog, patientStatusChanges, patients } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
@@ -242,6 +243,46 @@ describe('patients registered by doctors', () => {
       (await call(ctx.app, 'GET', `/api/v1/patients/${id}/bindings`, { cookie: hospitalB.cookie }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('refuses an edit made from an older read of the record, and keeps what was saved', async () => {
+    const created = await call(ctx.app, 'POST', '/api/v1/patients', {
+      cookie: hospitalA.cookie,
+      body: body(hospitalA.doctorId),
+    });
+    const id = created.json().patientId as number;
+    const read = async () =>
+      (
+        await call(ctx.app, 'GET', `/api/v1/patients/${id}`, { cookie: hospitalA.cookie })
+      ).json<PatientRecord>();
+    const editFrom = (base: string, changes: Record<string, unknown>) =>
+      call(ctx.app, 'PUT', `/api/v1/patients/${id}?baseUpdatedAt=${encodeURIComponent(base)}`, {
+        cookie: hospitalA.cookie,
+        body: body(hospitalA.doctorId, { mobileNumber: opened.mobileNumber, ...changes }),
+      });
+    // Two tabs read the record; the first saves a new city, the second then a new address.
+    const opened = await read();
+    expect(Date.parse(opened.updatedAt)).not.toBeNaN();
+    const first = await editFrom(opened.updatedAt, { city: 'From tab 1' });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await editFrom(opened.updatedAt, { address: 'From tab 2' });
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().error).toMatchObject({
+      code: 'conflict',
+      message: messages['patient.changedSince'],
+    });
+    expect(await read()).toMatchObject({ city: 'From tab 1' });
+
+    // From the record as it is now, the edit goes through.
+    const now = await read();
+    expect(now.updatedAt).not.toBe(opened.updatedAt);
+    const again = await editFrom(now.updatedAt, { city: 'From tab 1', address: 'From tab 2' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await read()).toMatchObject({ city: 'From tab 1', address: 'From tab 2' });
+
+    for (const bad of ['yesterday', '2026-13-01T00:00:00Z']) {
+      expect((await editFrom(bad, {})).statusCode, bad).toBe(400);
+    }
   });
 
   it('registers a patient from abroad and moves them to India on an edit', async () => {

@@ -19,11 +19,30 @@ export async function insertPatient(db: Executor, patient: NewPatient): Promise<
   return row!;
 }
 
-export async function updatePatient(db: Executor, id: number, patient: Partial<NewPatient>) {
-  await db
+/**
+ * Writes a patient's changed columns. With `baseUpdatedAt` (as the editor read the record), only
+ * while the record is still as read; answers whether it was written.
+ */
+export async function updatePatient(
+  db: Executor,
+  id: number,
+  patient: Partial<NewPatient>,
+  baseUpdatedAt?: string,
+): Promise<boolean> {
+  const written = await db
     .update(patients)
     .set({ ...patient, updatedAt: new Date() })
-    .where(eq(patients.id, id));
+    .where(
+      and(
+        eq(patients.id, id),
+        // Stored to the microsecond; the record is read (toISOString) to the millisecond.
+        baseUpdatedAt === undefined
+          ? undefined
+          : sql`date_trunc('milliseconds', ${patients.updatedAt}) = ${baseUpdatedAt}::timestamptz`,
+      ),
+    )
+    .returning({ id: patients.id });
+  return written.length > 0;
 }
 
 export async function findPatient(db: Executor, id: number) {

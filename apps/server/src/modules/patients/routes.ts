@@ -16,6 +16,7 @@ import {
   patientLookupRequest,
   patientLookupResponse,
   patientRecord,
+  patientUpdateQuery,
   patientSavedResponse,
   patientStatusRequest,
   patientSummary,
@@ -116,13 +117,20 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
+        querystring: patientUpdateQuery,
         body: doctorPatientRequest,
         response: { 200: patientSavedResponse, ...failures },
       },
       config: write,
     },
     async (request) => {
-      await updateByDoctor(deps, actorOf(request), request.params.id, request.body);
+      await updateByDoctor(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        request.query.baseUpdatedAt,
+      );
       return { patientId: request.params.id, message: message('patient.updated') };
     },
   );

@@ -222,6 +222,8 @@ export async function updateByDoctor(
   actor: ClinicalActor,
   patientId: number,
   input: DoctorPatient,
+  /** When the record changed last as the form read it: a later change refuses the edit. */
+  baseUpdatedAt?: string,
 ) {
   const { db } = deps;
   const existing = await patientOfHospital(db, actor, patientId);
@@ -234,12 +236,18 @@ export async function updateByDoctor(
     throw duplicateMobile();
   try {
     await db.transaction(async (tx) => {
-      await updatePatient(tx, patientId, {
-        ...personColumns(input),
-        // An empty Aadhaar field keeps the stored one: the form never receives the number back.
-        ...(input.aadhaarNumber ? aadhaarColumns(deps.config, input.aadhaarNumber) : {}),
-        ...clinicalColumns(input),
-      });
+      const written = await updatePatient(
+        tx,
+        patientId,
+        {
+          ...personColumns(input),
+          // An empty Aadhaar field keeps the stored one: the form never receives the number back.
+          ...(input.aadhaarNumber ? aadhaarColumns(deps.config, input.aadhaarNumber) : {}),
+          ...clinicalColumns(input),
+        },
+        baseUpdatedAt,
+      );
+      if (!written) throw new AppError(409, 'conflict', messages['patient.changedSince']);
       await setConsultants(tx, patientId, actor.hospitalId, input.consultantDoctorIds);
       await recordAudit(tx, {
         actorUserId: actor.user.id,

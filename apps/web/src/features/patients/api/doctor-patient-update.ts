@@ -6,11 +6,20 @@ import { patientKeys } from '@/lib/query-keys';
 export interface UpdateDoctorPatientInput {
   patientId: number;
   data: DoctorPatient;
+  /** The record's updatedAt as the form read it. */
+  baseUpdatedAt: string;
 }
 
-/** 200; 404 for another hospital's patient; an empty Aadhaar keeps the stored one. */
-export const updateDoctorPatient = ({ patientId, data }: UpdateDoctorPatientInput) =>
-  api.put(`/patients/${patientId}`, { body: data, schema: patientSavedResponse });
+/**
+ * 200; 404 for another hospital's patient; 409 when the record changed after the form read it;
+ * an empty Aadhaar keeps the stored one.
+ */
+export const updateDoctorPatient = ({ patientId, data, baseUpdatedAt }: UpdateDoctorPatientInput) =>
+  api.put(`/patients/${patientId}`, {
+    query: { baseUpdatedAt },
+    body: data,
+    schema: patientSavedResponse,
+  });
 
 export function useUpdateDoctorPatient() {
   const queryClient = useQueryClient();

@@ -72,6 +72,7 @@ const record: PatientRecord = {
   subSiteId: 41,
   lookingForId: null,
   consultantDoctorIds: [3],
+  updatedAt: '2026-11-20T06:00:00.123Z',
 };
 
 const escaped = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -437,6 +438,10 @@ describe('DoctorPatientForm editing a patient', () => {
     });
     // An empty Aadhaar keeps the stored one.
     expect(body).not.toHaveProperty('aadhaarNumber');
+    // Made from the record as read: the server refuses it if the record changed since.
+    expect(calls.find((call) => call.method === 'PUT')?.query.get('baseUpdatedAt')).toBe(
+      '2026-11-20T06:00:00.123Z',
+    );
     answer.release();
 
     expect(await screen.findByText(messages['patient.updated'])).toBeVisible();

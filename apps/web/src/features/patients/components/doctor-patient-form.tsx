@@ -140,7 +140,7 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
     setQuotaOver(false);
     if (record) {
       updatePatient.mutate(
-        { patientId: record.patientId, data },
+        { patientId: record.patientId, data, baseUpdatedAt: record.updatedAt },
         { onSuccess: () => saved(t('patient.updated')), onError: failed },
       );
     } else {

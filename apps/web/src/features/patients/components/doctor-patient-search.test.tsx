@@ -36,6 +36,7 @@ const patient: PatientRecord = {
   subSiteId: null,
   lookingForId: null,
   consultantDoctorIds: [],
+  updatedAt: '2026-11-20T06:00:00.000Z',
 };
 
 function renderSearch() {
