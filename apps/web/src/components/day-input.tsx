@@ -8,7 +8,7 @@ import updateLocale from 'dayjs/plugin/updateLocale';
 import 'dayjs/locale/hi';
 import 'dayjs/locale/gu';
 import { isCalendarDate, languageOr, type Language } from '@portal/shared';
-import { monthAbbreviations } from '@/lib/format';
+import { formatDate, monthAbbreviations } from '@/lib/format';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(updateLocale);
@@ -48,6 +48,9 @@ export function parseTypedDate(value: string, language = 'en'): string | null {
   }
   return null;
 }
+
+/** A date of birth as the field writes it in the language in use: 21-Nov-1980, 21-नव॰-1980. */
+export const birthDateExample = () => formatDate('1980-11-21T12:00:00Z');
 
 const dayOf = (value: unknown) =>
   typeof value === 'string'

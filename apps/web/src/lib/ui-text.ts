@@ -145,7 +145,7 @@ export const uiText = {
   'ui.registration.hospitalSection': 'Hospital Information',
   'ui.registration.submit': 'Register',
   'ui.registration.backToLogin': 'Back to Sign In',
-  'ui.registration.dateHint': 'Optional. Format dd-MMM-yyyy, e.g. 21-Nov-1980.',
+  'ui.registration.dateHint': 'Optional. Format dd-MMM-yyyy, e.g. {example}.',
 
   'ui.field.doctorName': 'Doctor Name',
   'ui.field.registrationNo': 'Registration No',

@@ -62,8 +62,10 @@ const optionalMobile = z
 const dateOfBirth = z
   .string()
   .trim()
+  // Text that names no day ('31-02-2020', 'abc') is told so, not that it is in the future.
+  .refine((value) => value === '' || isCalendarDate(value), messageRef('common.dateInvalid'))
   .refine(
-    (value) => value === '' || (isCalendarDate(value) && value <= todayInIndia()),
+    (value) => !isCalendarDate(value) || value <= todayInIndia(),
     messageRef('patient.dateOfBirthInvalid'),
   )
   .optional()

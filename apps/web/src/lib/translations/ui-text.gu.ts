@@ -149,7 +149,7 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.registration.hospitalSection': 'હોસ્પિટલની માહિતી',
   'ui.registration.submit': 'નોંધણી કરો',
   'ui.registration.backToLogin': 'લૉગ ઇન પર પાછા જાઓ',
-  'ui.registration.dateHint': 'ફરજિયાત નથી. ફોર્મેટ dd-MMM-yyyy, દા.ત. 21-Nov-1980.',
+  'ui.registration.dateHint': 'ફરજિયાત નથી. ફોર્મેટ dd-MMM-yyyy, દા.ત. {example}.',
 
   'ui.field.doctorName': 'ડૉક્ટરનું નામ',
   'ui.field.registrationNo': 'નોંધણી નંબર',

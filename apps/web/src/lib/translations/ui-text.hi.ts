@@ -147,7 +147,7 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.registration.hospitalSection': 'अस्पताल की जानकारी',
   'ui.registration.submit': 'रजिस्टर करें',
   'ui.registration.backToLogin': 'लॉग इन पर वापस जाएँ',
-  'ui.registration.dateHint': 'ज़रूरी नहीं। फॉर्मेट dd-MMM-yyyy, जैसे 21-Nov-1980।',
+  'ui.registration.dateHint': 'ज़रूरी नहीं। फॉर्मेट dd-MMM-yyyy, जैसे {example}।',
 
   'ui.field.doctorName': 'डॉक्टर का नाम',
   'ui.field.registrationNo': 'रजिस्ट्रेशन नंबर',

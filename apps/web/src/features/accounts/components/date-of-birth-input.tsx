@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayInIndia } from '@portal/shared';
 import type { RegistrationFormValues } from '../lib/registration-form';
-import { DayInput } from '@/components/day-input';
+import { birthDateExample, DayInput } from '@/components/day-input';
 
 /** Optional date of birth, shown dd-MMM-yyyy and kept as yyyy-MM-dd (the schema's format). */
 export function DateOfBirthInput() {
@@ -20,7 +20,7 @@ export function DateOfBirthInput() {
           ref={field.ref}
           name={field.name}
           label={t('ui.field.dateOfBirth')}
-          description={t('ui.registration.dateHint')}
+          description={t('ui.registration.dateHint', { example: birthDateExample() })}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           value={field.value ? field.value : null}
           onChange={(value) => field.onChange(value ?? '')}

@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ageOn, isCalendarDate, PATIENT_LIMITS, todayInIndia } from '@portal/shared';
 import type { PersonFormValues } from './registration-form-values';
-import { DayInput } from '@/components/day-input';
+import { birthDateExample, DayInput } from '@/components/day-input';
 
 /**
  * Date of birth, shown dd-MMM-yyyy and kept as yyyy-MM-dd (the schema's format); a date chosen
@@ -27,9 +27,10 @@ export function RegistrationDateOfBirth({ required = false }: { required?: boole
           ref={field.ref}
           name={field.name}
           label={t('ui.field.dateOfBirth')}
-          description={
-            required ? t('ui.patients.reg.dateHintRequired') : t('ui.patients.reg.dateHint')
-          }
+          description={t(
+            required ? 'ui.patients.reg.dateHintRequired' : 'ui.patients.reg.dateHint',
+            { example: birthDateExample() },
+          )}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           value={field.value ? field.value : null}
           required={required}

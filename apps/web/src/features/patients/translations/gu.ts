@@ -46,9 +46,9 @@ const texts: Translation<typeof patientsTextValues> = {
   'ui.patients.reg.aadhaarReplaceHint': 'રેકોર્ડમાંનો નંબર જ રાખવો હોય તો ખાલી છોડો.',
   'ui.patients.reg.ageHint': 'પૂરાં વર્ષમાં',
   'ui.patients.reg.dateHint':
-    'ફરજિયાત નથી. ફોર્મેટ dd-MMM-yyyy, દા.ત. 21-Nov-1980. તેનાથી ઉંમર આપોઆપ ભરાઈ જાય છે.',
+    'ફરજિયાત નથી. ફોર્મેટ dd-MMM-yyyy, દા.ત. {example}. તેનાથી ઉંમર આપોઆપ ભરાઈ જાય છે.',
   'ui.patients.reg.dateHintRequired':
-    'ફોર્મેટ dd-MMM-yyyy, દા.ત. 21-Nov-1980. તેનાથી ઉંમર આપોઆપ ભરાઈ જાય છે.',
+    'ફોર્મેટ dd-MMM-yyyy, દા.ત. {example}. તેનાથી ઉંમર આપોઆપ ભરાઈ જાય છે.',
   'ui.patients.reg.unknownType': 'આ પ્રકારની નોંધણી ઉપલબ્ધ નથી.',
   'ui.patients.reg.field.firstName': 'પહેલું નામ',
   'ui.patients.reg.field.middleName': 'વચલું નામ',

@@ -46,9 +46,8 @@ const texts: Translation<typeof patientsTextValues> = {
   'ui.patients.reg.aadhaarReplaceHint': 'रिकॉर्ड वाला नंबर ही रखना है तो खाली छोड़ें।',
   'ui.patients.reg.ageHint': 'पूरे साल में',
   'ui.patients.reg.dateHint':
-    'ज़रूरी नहीं। फ़ॉर्मेट dd-MMM-yyyy, जैसे 21-Nov-1980। इससे उम्र अपने-आप भर जाती है।',
-  'ui.patients.reg.dateHintRequired':
-    'फ़ॉर्मेट dd-MMM-yyyy, जैसे 21-Nov-1980। इससे उम्र अपने-आप भर जाती है।',
+    'ज़रूरी नहीं। फ़ॉर्मेट dd-MMM-yyyy, जैसे {example}। इससे उम्र अपने-आप भर जाती है।',
+  'ui.patients.reg.dateHintRequired': 'फ़ॉर्मेट dd-MMM-yyyy, जैसे {example}। इससे उम्र अपने-आप भर जाती है।',
   'ui.patients.reg.unknownType': 'इस प्रकार का रजिस्ट्रेशन उपलब्ध नहीं है।',
   'ui.patients.reg.field.firstName': 'पहला नाम',
   'ui.patients.reg.field.middleName': 'बीच का नाम',
