@@ -20,7 +20,10 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** The spec's confirmation (only the confirm button proceeds), on the shared accessible dialog. */
+/**
+ * The spec's confirmation (only the confirm button proceeds), on the shared accessible dialog.
+ * Focus starts on the confirm button, or on Cancel when the action destroys something.
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -34,14 +37,19 @@ export function ConfirmDialog({
       <Stack gap="lg">
         <Text>{request?.message}</Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
+          <Button
+            variant="default"
+            onClick={onCancel}
+            disabled={busy}
+            data-autofocus={request?.danger ? true : undefined}
+          >
             {request?.cancelLabel}
           </Button>
           <Button
             color={request?.danger ? 'red' : undefined}
             onClick={onConfirm}
             loading={busy}
-            data-autofocus
+            data-autofocus={request?.danger ? undefined : true}
           >
             {request?.confirmLabel}
           </Button>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/language';
 import { formatDate } from '@/lib/format';
 import uiTextGu from '@/lib/translations/ui-text.gu';
+import { uiText } from '@/lib/ui-text';
 import uiTextHi from '@/lib/translations/ui-text.hi';
 import { renderInApp } from '../../test/render';
 import { DayInput, parseTypedDate } from './day-input';
@@ -19,6 +20,7 @@ function Field({
   return (
     <DayInput
       label="Day"
+      clearable
       value={value}
       onChange={(day) => {
         setValue(day);
@@ -46,6 +48,16 @@ describe('parseTypedDate', () => {
 describe('DayInput', () => {
   afterEach(async () => {
     await applyLanguage('en');
+  });
+
+  it('names its clear button, which empties the day', async () => {
+    const days: (string | null)[] = [];
+    const { user } = renderInApp(<Field onDay={(day) => days.push(day)} initial="2026-11-26" />, {
+      session: null,
+    });
+    await user.click(screen.getByRole('button', { name: uiText['ui.calendar.clearDate'] }));
+    expect(days.at(-1)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Day' })).toHaveValue('');
   });
 
   it('shows and reads the day in Hindi, with the calendar in Hindi', async () => {

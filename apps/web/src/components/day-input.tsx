@@ -105,6 +105,8 @@ export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
         yearLevelControl: t('ui.calendar.chooseYear'),
       }}
       {...props}
+      // Mantine's clear button is focusable but nameless ("button" to a screen reader).
+      clearButtonProps={{ 'aria-label': t('ui.calendar.clearDate'), ...props.clearButtonProps }}
       value={realDay === undefined ? shown : realDay}
       fixOnBlur={!keepText}
       onInput={(event) => {

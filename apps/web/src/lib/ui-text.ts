@@ -174,6 +174,7 @@ export const uiText = {
   'ui.calendar.nextYear': 'Next year',
   'ui.calendar.previousDecade': 'Previous decade',
   'ui.calendar.nextDecade': 'Next decade',
+  'ui.calendar.clearDate': 'Clear the date',
   'ui.calendar.chooseMonth': 'Choose a month',
   'ui.calendar.chooseYear': 'Choose a year',
   'ui.field.city': 'City',

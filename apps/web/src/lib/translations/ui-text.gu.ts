@@ -177,6 +177,7 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.calendar.nextYear': 'આગલું વર્ષ',
   'ui.calendar.previousDecade': 'પાછલો દાયકો',
   'ui.calendar.nextDecade': 'આગલો દાયકો',
+  'ui.calendar.clearDate': 'તારીખ દૂર કરો',
   'ui.calendar.chooseMonth': 'મહિનો પસંદ કરો',
   'ui.calendar.chooseYear': 'વર્ષ પસંદ કરો',
   'ui.field.city': 'શહેર',

@@ -175,6 +175,7 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.calendar.nextYear': 'अगला साल',
   'ui.calendar.previousDecade': 'पिछला दशक',
   'ui.calendar.nextDecade': 'अगला दशक',
+  'ui.calendar.clearDate': 'तारीख हटाएँ',
   'ui.calendar.chooseMonth': 'महीना चुनें',
   'ui.calendar.chooseYear': 'साल चुनें',
   'ui.field.city': 'शहर',

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../test/render';
+import { ConfirmDialog } from './confirm-dialog';
+
+function renderConfirm(danger: boolean) {
+  const onConfirm = vi.fn();
+  const view = renderInApp(
+    <ConfirmDialog
+      opened
+      title="Please confirm"
+      request={{ message: 'Delete SAVE10?', confirmLabel: 'Delete', cancelLabel: 'Cancel', danger }}
+      busy={false}
+      onConfirm={onConfirm}
+      onCancel={() => undefined}
+    />,
+    { session: null },
+  );
+  return { ...view, onConfirm };
+}
+
+describe('ConfirmDialog', () => {
+  it('starts on Cancel when the action destroys something: Enter alone deletes nothing', async () => {
+    const { user, onConfirm } = renderConfirm(true);
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('starts on the confirm button otherwise', async () => {
+    renderConfirm(false);
+    const confirm = await screen.findByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+  });
+});
