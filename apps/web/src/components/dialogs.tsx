@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Drawer, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +20,7 @@ interface DialogProps {
 /** A centred dialog; its content is only rendered while open, so forms start fresh. */
 export function Dialog({ opened, onClose, title, size = 550, minHeight, children }: DialogProps) {
   const { t } = useTranslation();
+  useFocusBackOnLeaving();
   return (
     <Modal.Root opened={opened} onClose={onClose} size={size} centered>
       <Modal.Overlay />
@@ -33,6 +34,28 @@ export function Dialog({ opened, onClose, title, size = 550, minHeight, children
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+/**
+ * Mantine gives focus back to what opened a dialog when `opened` turns false. A dialog that is a
+ * route (the patient list's appointments) leaves by unmounting instead, and focus fell to the
+ * page's body: a keyboard user started again from the top. On leaving, the element that had
+ * focus when the dialog came gets it back, if it is still on the page and nothing else took it.
+ */
+function useFocusBackOnLeaving() {
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  useEffect(
+    () => () => {
+      // After the dialog's elements have left the page.
+      setTimeout(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && opener?.isConnected) opener.focus();
+      });
+    },
+    [opener],
   );
 }
 
