@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_LENGTH, OTP_LENGTH, verifyOtpRequest, type VerifyOtpRequest } from '@portal/shared';
+import { OTP_LENGTH, verifyOtpRequest, type VerifyOtpRequest } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
 import { AlertIcon, InfoIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { mobileInputProps } from '@/components/mobile-input-props';
 
 interface ForgotPasswordModalProps {
   opened: boolean;
@@ -45,6 +46,12 @@ function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
     mode: 'onTouched',
     defaultValues: { mobileNumber: '', otp: '' },
   });
+  // Each code sent puts the cursor in the code field, once that field is on the page (a timer
+  // could fire before React had drawn it, and then nothing took focus).
+  const [codesSent, setCodesSent] = useState(0);
+  useEffect(() => {
+    if (codesSent > 0) form.setFocus('otp');
+  }, [codesSent, form]);
   const { errors } = form.formState;
 
   // Nothing is sent until the number is complete and valid; trigger() shows why not.
@@ -59,7 +66,7 @@ function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
           setStep('otp');
           form.setValue('otp', '');
           form.clearErrors('otp');
-          setTimeout(() => form.setFocus('otp'), 0);
+          setCodesSent((count) => count + 1);
         },
         onError: (error) => {
           const applied = applyFieldErrors(error, form.setError, ['mobileNumber']);
@@ -113,9 +120,8 @@ function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
           label={t('ui.field.mobileNumber')}
           required
           type="tel"
-          inputMode="numeric"
           autoComplete="username"
-          maxLength={MOBILE_LENGTH}
+          {...mobileInputProps}
           data-autofocus
           disabled={step === 'otp'}
           {...form.register('mobileNumber')}
