@@ -2,13 +2,14 @@ import { Group, Radio, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/password-field';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MOBILE_LENGTH, LIMITS } from '@portal/shared';
+import { GENDERS, LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
 import { toId } from '@/components/form-values';
 import { LookupSelect } from '@/components/lookup-select';
 import type { RegistrationFormValues } from '../lib/registration-form';
 import { DateOfBirthInput } from './date-of-birth-input';
 import { valueName } from '@/lib/i18n';
+import { mobileInputProps } from '@/components/mobile-input-props';
 
 interface DoctorInformationSectionProps {
   /** Leaving the mobile field checks that the number is not already a user name. */
@@ -118,9 +119,8 @@ export function DoctorInformationSection({
           required
           style={{ flex: 1 }}
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={MOBILE_LENGTH}
+          {...mobileInputProps}
           {...register('mobileNumber', {
             onBlur: (event: { target: { value: string } }) => onMobileBlur(event.target.value),
           })}

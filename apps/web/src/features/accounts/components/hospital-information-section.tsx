@@ -1,7 +1,7 @@
 import { Group, Select, TextInput, Textarea } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HOSPITAL_TYPES, LIMITS, MOBILE_LENGTH } from '@portal/shared';
+import { HOSPITAL_TYPES, LIMITS } from '@portal/shared';
 import { valueName } from '@/lib/i18n';
 import { FormSection } from '@/components/form-section';
 import { LocationSelects } from '@/components/location-selects';
@@ -9,6 +9,7 @@ import { PincodeInput } from '@/components/pincode-input';
 import { LookupMultiSelect } from '@/components/lookup-select';
 import type { RegistrationFormValues } from '../lib/registration-form';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { mobileInputProps } from '@/components/mobile-input-props';
 
 const locationNames = {
   country: 'hospital.countryId',
@@ -120,8 +121,7 @@ export function HospitalInformationSection() {
           label={t('ui.field.hospitalMobileNumber')}
           style={{ flex: 1 }}
           type="tel"
-          inputMode="numeric"
-          maxLength={MOBILE_LENGTH}
+          {...mobileInputProps}
           {...register('hospital.hospitalMobileNumber')}
           error={errors?.hospitalMobileNumber?.message}
         />

@@ -5,6 +5,7 @@ import { AUDIT_EXPORT_MAX_DAYS, auditExportQuery, auditSearchQuery } from '@port
 import { DayInput } from '@/components/day-input';
 import type { AuditFilterValues } from '../api/search-audit';
 import { translateMessage } from '@/lib/i18n';
+import { mobileInputProps } from '@/components/mobile-input-props';
 
 type Field = keyof AuditFilterValues;
 const EMPTY: Required<AuditFilterValues> = {
@@ -97,8 +98,7 @@ export function AuditFilters({ serverMessages, onSearch, onExport }: AuditFilter
           />
           <TextInput
             label={t('ui.audit.actorMobile')}
-            inputMode="numeric"
-            maxLength={10}
+            {...mobileInputProps}
             value={values.actorMobile}
             onChange={(event) => set('actorMobile')(event.currentTarget.value)}
             error={shownError('actorMobile')}

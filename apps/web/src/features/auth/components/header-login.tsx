@@ -6,12 +6,13 @@ import { lazySchema } from '@/lib/lazy-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isTwoFactorChallenge, MOBILE_LENGTH, paths, type LoginRequest } from '@portal/shared';
+import { isTwoFactorChallenge, paths, type LoginRequest } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginFailureBanner } from '../lib/login-error';
 import { setPendingChallenge } from '../lib/pending-challenge';
+import { mobileInputProps } from '@/components/mobile-input-props';
 
 const loginForm = lazySchema('loginRequest');
 
@@ -66,9 +67,8 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
         size={inline ? 'xs' : 'sm'}
         w={inline ? 150 : undefined}
         type="tel"
-        inputMode="numeric"
         autoComplete="username"
-        maxLength={MOBILE_LENGTH}
+        {...mobileInputProps}
         {...form.register('mobileNumber')}
         onFocus={clearError}
         error={errors.mobileNumber?.message}

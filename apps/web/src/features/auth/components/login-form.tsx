@@ -5,11 +5,12 @@ import { lazyZodResolver } from '@/lib/form-resolver';
 import { lazySchema } from '@/lib/lazy-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isTwoFactorChallenge, MOBILE_LENGTH, type LoginRequest } from '@portal/shared';
+import { isTwoFactorChallenge, type LoginRequest } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { useLogin } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginFailureBanner } from '../lib/login-error';
+import { mobileInputProps } from '@/components/mobile-input-props';
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -64,9 +65,8 @@ export function LoginForm({ onForgotPassword, onLoggedIn, onSecondStep, notice }
           label={t('ui.field.mobileNumber')}
           required
           type="tel"
-          inputMode="numeric"
           autoComplete="username"
-          maxLength={MOBILE_LENGTH}
+          {...mobileInputProps}
           {...form.register('mobileNumber')}
           onFocus={clearBanner}
           error={errors.mobileNumber?.message}

@@ -19,6 +19,7 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useSessionUser } from '@/lib/session';
 import { useConfirmMobileChange, useRequestMobileChangeCode } from '../api/change-mobile';
+import { mobileInputProps } from '@/components/mobile-input-props';
 
 const codeFields = ['newMobileNumber', 'password'] as const;
 const confirmFields = ['otp'] as const;
@@ -105,8 +106,7 @@ export function ChangeMobilePage() {
               <TextInput
                 label={t('ui.changeMobile.newMobile')}
                 required
-                inputMode="numeric"
-                maxLength={10}
+                {...mobileInputProps}
                 autoComplete="tel-national"
                 disabled={target !== null}
                 {...codeForm.register('newMobileNumber')}

@@ -20,7 +20,6 @@ import {
   contactEnquiryRequest,
   DEFAULT_COUNTRY_ID,
   DEFAULT_STATE_ID,
-  MOBILE_LENGTH,
   type ContactEnquiryRequest,
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
@@ -34,6 +33,7 @@ import {
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { valueName } from '@/lib/i18n';
+import { mobileInputProps } from '@/components/mobile-input-props';
 
 const defaults = (): Partial<ContactEnquiryRequest> => ({
   name: '',
@@ -123,9 +123,8 @@ export function ContactForm() {
                 label={t('ui.contact.mobile')}
                 required
                 type="tel"
-                inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={MOBILE_LENGTH}
+                {...mobileInputProps}
                 {...register('mobileNumber')}
                 error={errors.mobileNumber?.message}
               />

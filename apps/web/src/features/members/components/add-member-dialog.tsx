@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addMemberRequest, MOBILE_LENGTH, type AddMemberRequest } from '@portal/shared';
+import { addMemberRequest, type AddMemberRequest } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
@@ -11,6 +11,7 @@ import { notifyError } from '@/lib/notify';
 import { DETAILS_REQUIRED, useAddMember } from '../api/add-member';
 import { notifyAnswer } from '../lib/notify-answer';
 import { NewDoctorFields } from './new-doctor-fields';
+import { mobileInputProps } from '@/components/mobile-input-props';
 
 const fields: FieldPath<AddMemberRequest>[] = [
   'mobileNumber',
@@ -82,9 +83,8 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
             label={t('ui.field.mobileNumber')}
             required
             type="tel"
-            inputMode="numeric"
             autoComplete="off"
-            maxLength={MOBILE_LENGTH}
+            {...mobileInputProps}
             data-autofocus
             {...form.register('mobileNumber')}
             error={form.formState.errors.mobileNumber?.message}

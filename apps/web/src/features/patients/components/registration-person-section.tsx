@@ -1,13 +1,14 @@
 import { Group, Radio, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MOBILE_LENGTH, PATIENT_LIMITS } from '@portal/shared';
+import { GENDERS, PATIENT_LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
 import { toId } from '@/components/form-values';
 import { NumberField } from '@/components/number-field';
 import { RegistrationDateOfBirth } from './registration-date-of-birth';
 import type { PersonFormValues } from './registration-form-values';
 import { valueName } from '@/lib/i18n';
+import { mobileInputProps } from '@/components/mobile-input-props';
 
 interface RegistrationPersonSectionProps {
   /** Leaving the mobile field checks that the number is not already registered. */
@@ -110,9 +111,8 @@ export function RegistrationPersonSection({
           required
           style={{ flex: 1 }}
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={MOBILE_LENGTH}
+          {...mobileInputProps}
           {...register('mobileNumber', {
             onBlur: (event: { target: { value: string } }) => onMobileBlur?.(event.target.value),
           })}
@@ -122,16 +122,14 @@ export function RegistrationPersonSection({
       <TextInput
         label={t('ui.patients.reg.field.alternativeOne')}
         type="tel"
-        inputMode="numeric"
-        maxLength={MOBILE_LENGTH}
+        {...mobileInputProps}
         {...register('alternativeMobileNumberOne')}
         error={errors.alternativeMobileNumberOne?.message}
       />
       <TextInput
         label={t('ui.patients.reg.field.alternativeTwo')}
         type="tel"
-        inputMode="numeric"
-        maxLength={MOBILE_LENGTH}
+        {...mobileInputProps}
         {...register('alternativeMobileNumberTwo')}
         error={errors.alternativeMobileNumberTwo?.message}
       />
