@@ -29,8 +29,10 @@ export function SelfRegistrationTerms() {
             />
           )}
         />
+        {/* Why Register waits, said from the start: a hint, not an error nobody has made yet
+            (no red, and not read out as an alert when the page opens). */}
         {!accepted && (
-          <Text id="terms-required" fz="sm" c="red.8" role="alert">
+          <Text id="terms-required" fz="sm" c="gray.8">
             {t('patient.termsRequired')}
           </Text>
         )}
