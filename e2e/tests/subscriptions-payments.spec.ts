@@ -147,7 +147,8 @@ test.describe('buying a subscription plan', () => {
       /\d{2}\/[A-Z][a-z]{2}\/\d{4}/,
     );
     await expect(details.getByRole('row', { name: /Total Patient Count/ })).toContainText('25');
-    await expect(details.getByRole('row', { name: /Duration/ })).toContainText('30 Days');
+    // The unit is said once, by the value ('Duration (days) 30 Days' said it twice).
+    await expect(details.getByRole('row', { name: 'Duration 30 Days', exact: true })).toBeVisible();
     await expect(details.getByRole('row', { name: /Status/ })).toHaveCount(0);
     await keepScreenshot(page, testInfo, 'payment-success');
     await expectAccessible(page, '/payment-success');

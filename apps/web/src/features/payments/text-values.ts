@@ -57,7 +57,6 @@ export const paymentsTextValues = {
   'ui.payments.itemName': 'Subscription Plan',
   'ui.payments.programme': 'Programme',
   'ui.payments.totalPatients': 'Total Patient Count',
-  'ui.payments.durationDays': 'Duration (days)',
   'ui.payments.amount': 'Amount',
   'ui.payments.orderId': 'Order Id',
   'ui.payments.transactionId': 'Transaction Id',

@@ -38,7 +38,7 @@ export function OutcomeDetails({ outcome }: { outcome: PaymentOutcome }) {
     },
     isDoctor &&
       outcome.durationDays !== null && {
-        label: t('ui.payments.durationDays'),
+        label: t('ui.payments.duration'),
         value: t('ui.payments.days', { count: outcome.durationDays }),
       },
     { label: t('ui.payments.amount'), value: formatPaise(outcome.amountPaise) },

@@ -58,7 +58,6 @@ const texts: Translation<typeof paymentsTextValues> = {
   'ui.payments.itemName': 'સબ્સ્ક્રિપ્શન પ્લાન',
   'ui.payments.programme': 'કાર્યક્રમ',
   'ui.payments.totalPatients': 'દર્દીઓની કુલ સંખ્યા',
-  'ui.payments.durationDays': 'સમયગાળો (દિવસ)',
   'ui.payments.amount': 'રકમ',
   'ui.payments.orderId': 'ઓર્ડર આઈડી',
   'ui.payments.transactionId': 'ટ્રાન્ઝેક્શન આઈડી',

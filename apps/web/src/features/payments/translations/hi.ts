@@ -59,7 +59,6 @@ const texts: Translation<typeof paymentsTextValues> = {
   'ui.payments.itemName': 'सब्सक्रिप्शन प्लान',
   'ui.payments.programme': 'कार्यक्रम',
   'ui.payments.totalPatients': 'मरीजों की कुल संख्या',
-  'ui.payments.durationDays': 'अवधि (दिन)',
   'ui.payments.amount': 'राशि',
   'ui.payments.orderId': 'ऑर्डर आईडी',
   'ui.payments.transactionId': 'ट्रांज़ैक्शन आईडी',
