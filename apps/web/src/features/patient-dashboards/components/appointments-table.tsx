@@ -28,7 +28,7 @@ export function AppointmentsTable({
         <Table.Tbody>
           {appointments.map((item) => (
             <Table.Tr key={item.id}>
-              <Table.Td>{formatDate(item.doDate)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.doDate)}</Table.Td>
               <Table.Td>{item.headingName}</Table.Td>
               <Table.Td>{item.activityName}</Table.Td>
               <Table.Td>{item.comment ?? '-'}</Table.Td>
