@@ -9,6 +9,7 @@ import { applyLanguage } from '@/lib/language';
 import { followNavigation, notifyError } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { startingLanguage } from '@/lib/starting-language';
+import { openListsOnEnter } from '@/lib/open-list-on-enter';
 import { clearSession, sessionQueryKey, sessionQueryOptions } from '@/lib/session';
 import { AppProviders } from './providers';
 import { adoptHashAddress, appRoutes, createAppRouter, keyFirstHistoryEntry } from './router';
@@ -25,6 +26,7 @@ export async function startApp(container: HTMLElement) {
   const htmlOfAnotherPage = adoptHashAddress();
   keyFirstHistoryEntry();
   applyDeferredStylesheets();
+  openListsOnEnter();
   await applyLanguage(startingLanguage());
   const prerendered = !htmlOfAnotherPage && hydratesPrerenderedHtml(container);
   if (prerendered) await loadRouteCode(appRoutes, window.location.pathname);
