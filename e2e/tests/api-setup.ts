@@ -213,12 +213,15 @@ export async function selfRegisterGuestThroughApi(
   return mobileNumber;
 }
 
+let couponsMade = 0;
+
 /** The super admin (whose session `request` carries) makes a coupon; answers its code. */
 export async function createCouponThroughApi(
   request: APIRequestContext,
   coupon: { planId: number; discountBase: 'flat' | 'percentage'; discountValue: number },
 ): Promise<string> {
-  const code = `C${Date.now().toString(36)}`.slice(0, 10).toUpperCase();
+  couponsMade += 1;
+  const code = `C${(Date.now() % 100_000).toString().padStart(5, '0')}${couponsMade}`.slice(0, 10);
   const created = await request.post('/api/v1/coupons', {
     headers: writeHeaders,
     data: { couponCodeName: code, ...coupon },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerDoctorThroughApi } from './api-setup';
+import { createCouponThroughApi, registerDoctorThroughApi } from './api-setup';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -47,20 +47,6 @@ async function createPlanAsAdmin(request: APIRequestContext, rupees: number): Pr
   return { id: plan.id, name };
 }
 
-async function createFlatCouponAsAdmin(
-  request: APIRequestContext,
-  planId: number,
-  rupees: number,
-): Promise<string> {
-  const code = `C${unique()}`.slice(0, 10);
-  const response = await request.post('/api/v1/coupons', {
-    headers: writeHeaders,
-    data: { couponCodeName: code, planId, discountBase: 'flat', discountValue: rupees },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return code;
-}
-
 const finalAmount = (page: Page) => page.getByTestId('final-amount');
 
 async function payNow(page: Page, plan: CreatedPlan) {
@@ -86,7 +72,11 @@ test.describe('buying a subscription plan', () => {
   }, testInfo) => {
     const admin = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     const plan = await createPlanAsAdmin(admin, 1000);
-    const coupon = await createFlatCouponAsAdmin(admin, plan.id, 250);
+    const coupon = await createCouponThroughApi(admin, {
+      planId: plan.id,
+      discountBase: 'flat',
+      discountValue: 250,
+    });
     await admin.dispose();
 
     await loginThroughPage(page, DEMO.doctorWithoutSubscription);

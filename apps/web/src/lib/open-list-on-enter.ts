@@ -2,10 +2,9 @@
  * Enter on a closed drop-down list that one can type into (Mantine's searchable Select and
  * MultiSelect: an input with aria-haspopup="listbox") opens the list, as Enter does on a select
  * element and on Mantine's plain Select. Mantine leaves that Enter to the browser, which
- * submitted the whole form instead: a keyboard user
- * reaching District in the patient registration got seven "required" messages and no list. On an
- * open list Enter stays Mantine's (it chooses the option). Installed once for the page; answers a
- * function that removes it.
+ * submitted the whole form instead: a keyboard user reaching District in the patient
+ * registration got seven "required" messages and no list. On an open list Enter stays Mantine's
+ * (it chooses the option). Installed once for the page; answers a function that removes it.
  */
 export function openListsOnEnter(target: Document = document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
