@@ -83,16 +83,33 @@ interface PageResult {
   failedAudits: string[];
 }
 
+/**
+ * How many times a page is loaded again when Lighthouse itself fails to record it (a runtime
+ * error such as NO_NAVSTART, "please run Lighthouse again"): that run measured nothing, so it
+ * is neither a pass nor a fail. A page that keeps failing to record fails the check.
+ */
+const RECORDING_RETRIES = 2;
+
+async function runLighthouse(chromePort: number, page: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await lighthouse(urlOf(page), {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`no result for ${page}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === RECORDING_RETRIES)
+      throw new Error(`${page}: ${error.message} (${attempt + 1} tries)`);
+    console.log(`${page.padEnd(48)} not recorded (${error.code}), loading it again`);
+  }
+}
+
 async function measure(chromePort: number, page: string): Promise<PageResult> {
-  const result = await lighthouse(urlOf(page), {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`no result for ${page}`);
+  const result = await runLighthouse(chromePort, page);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
     const name = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
