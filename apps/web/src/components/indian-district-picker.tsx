@@ -6,6 +6,7 @@ import { useDistricts } from '@/lib/lookups/get-districts';
 import { useStates } from '@/lib/lookups/get-states';
 import { closedDropdownUnmounted } from './combobox-props';
 import { placeOptions, toId } from './form-values';
+import { useOptionsLoadingProps } from './options-loading';
 
 interface PlaceSelectProps {
   label: string;
@@ -17,11 +18,12 @@ interface PlaceSelectProps {
 
 function PlaceSelect(props: PlaceSelectProps) {
   const { t } = useTranslation();
+  const loadingProps = useOptionsLoadingProps(props.options === undefined && !props.disabled);
   return (
     <Select
       comboboxProps={closedDropdownUnmounted}
       label={props.label}
-      placeholder={props.options ? t('ui.field.select') : t('ui.app.loading')}
+      {...loadingProps}
       data={placeOptions(props.options ?? [])}
       value={props.value === null ? null : String(props.value)}
       onChange={(picked) => props.onPick(toId(picked))}

@@ -182,6 +182,25 @@ describe('LocationSelects', () => {
     );
   });
 
+  it('takes no typing before its options arrive, so their label is not mixed with typed text', async () => {
+    const countries = heldAnswer(places['GET /locations/countries']());
+    mockApi({ ...places, 'GET /locations/countries': countries.handler });
+    const { user } = renderInApp(
+      <AreaForm defaults={{ ...empty, countryId: 101 }} onSubmit={vi.fn()} />,
+    );
+    const country = select('ui.field.country');
+    await waitFor(() => expect(country).toHaveAttribute('readonly'));
+    await user.click(country);
+    await user.keyboard('Nep');
+
+    countries.release();
+    await waitFor(() => expect(country).toHaveValue('India'));
+    expect(country).not.toHaveAttribute('readonly');
+    await user.clear(country);
+    await user.keyboard('Nep');
+    expect(country).toHaveValue('Nep');
+  });
+
   it('says so when a list cannot be loaded', async () => {
     mockApi({
       ...places,

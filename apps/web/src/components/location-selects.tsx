@@ -1,4 +1,4 @@
-import { Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { hasLocationList, PLACE_NAME_MAX } from '@portal/shared';
@@ -8,6 +8,7 @@ import { useStates } from '@/lib/lookups/get-states';
 import { placeOptions, toId } from './form-values';
 import { closedDropdownUnmounted } from './combobox-props';
 import { TextField } from './text-field';
+import { useOptionsLoadingProps } from './options-loading';
 
 export interface LocationFieldNames {
   country: string;
@@ -43,6 +44,7 @@ function CascadeSelect(props: CascadeSelectProps) {
     fieldState,
   } = useController<Record<string, unknown>>({ name: props.name });
   const id = toId(value);
+  const loadingProps = useOptionsLoadingProps(props.loading);
   return (
     <Select
       comboboxProps={closedDropdownUnmounted}
@@ -50,7 +52,7 @@ function CascadeSelect(props: CascadeSelectProps) {
       name={props.name}
       label={props.label}
       required={props.required}
-      placeholder={props.loading ? t('ui.app.loading') : t('ui.field.select')}
+      {...loadingProps}
       data={props.options}
       value={id === null ? null : String(id)}
       onChange={(picked) => {
@@ -63,7 +65,6 @@ function CascadeSelect(props: CascadeSelectProps) {
       searchable
       allowDeselect={false}
       nothingFoundMessage={t('ui.field.nothingFound')}
-      rightSection={props.loading ? <Loader size="xs" /> : undefined}
     />
   );
 }

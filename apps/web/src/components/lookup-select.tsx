@@ -1,4 +1,4 @@
-import { Loader, MultiSelect, Select } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { servicesQueryOptions } from '@/lib/lookups/get-services';
 import { specialitiesQueryOptions } from '@/lib/lookups/get-specialities';
 import { toId, toIds, toOption } from './form-values';
 import { closedDropdownUnmounted } from './combobox-props';
+import { useOptionsLoadingProps } from './options-loading';
 
 /*
  * Form selects fed by the reference lists of /locations. Shared here (not in a feature) because
@@ -44,6 +45,7 @@ export function LookupSelect({ name, label, lookup, required }: LookupFieldProps
     fieldState,
   } = useController<Record<string, unknown>>({ name });
   const { data, loading, loadError } = useLookup(lookup);
+  const loadingProps = useOptionsLoadingProps(loading);
   const id = toId(value);
   return (
     <Select
@@ -52,7 +54,7 @@ export function LookupSelect({ name, label, lookup, required }: LookupFieldProps
       name={name}
       label={label}
       required={required}
-      placeholder={loading ? t('ui.app.loading') : t('ui.field.select')}
+      {...loadingProps}
       data={data}
       value={id === null ? null : String(id)}
       onChange={(picked) => onChange(toId(picked))}
@@ -61,7 +63,6 @@ export function LookupSelect({ name, label, lookup, required }: LookupFieldProps
       searchable
       allowDeselect={false}
       nothingFoundMessage={t('ui.field.nothingFound')}
-      rightSection={loading ? <Loader size="xs" /> : undefined}
     />
   );
 }
@@ -73,6 +74,7 @@ export function LookupMultiSelect({ name, label, lookup, required }: LookupField
     fieldState,
   } = useController<Record<string, unknown>>({ name });
   const { data, loading, loadError } = useLookup(lookup);
+  const loadingProps = useOptionsLoadingProps(loading);
   const ids = toIds(value);
   return (
     <MultiSelect
@@ -82,9 +84,8 @@ export function LookupMultiSelect({ name, label, lookup, required }: LookupField
       label={label}
       required={required}
       aria-required={required}
-      placeholder={
-        ids.length === 0 ? (loading ? t('ui.app.loading') : t('ui.field.select')) : undefined
-      }
+      {...loadingProps}
+      placeholder={ids.length === 0 ? loadingProps.placeholder : undefined}
       data={data}
       value={ids.map(String)}
       onChange={(picked) => onChange(toIds(picked))}
@@ -93,7 +94,6 @@ export function LookupMultiSelect({ name, label, lookup, required }: LookupField
       searchable
       clearable
       nothingFoundMessage={t('ui.field.nothingFound')}
-      rightSection={loading ? <Loader size="xs" /> : undefined}
     />
   );
 }

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,6 +10,7 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
+import { useOptionsLoadingProps } from '@/components/options-loading';
 import { AlertIcon } from '@/components/icons';
 import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
@@ -58,6 +49,11 @@ export function AppointmentForm({ patientId, editing, onDone }: AppointmentFormP
     parentId: headingId ?? null,
     enabled: headingId != null,
   });
+  const headingLoadingProps = useOptionsLoadingProps(headings.isLoading);
+  const activityLoadingProps = useOptionsLoadingProps(
+    activities.isLoading,
+    headingId === null ? t('ui.appointments.field.activityFirst') : undefined,
+  );
 
   const submit = form.handleSubmit((data) => {
     setServerError(null);
@@ -96,7 +92,7 @@ export function AppointmentForm({ patientId, editing, onDone }: AppointmentFormP
                 name={field.name}
                 label={t('ui.appointments.field.heading')}
                 required
-                placeholder={headings.isLoading ? t('ui.app.loading') : t('ui.field.select')}
+                {...headingLoadingProps}
                 data={(headings.data ?? []).map(toOption)}
                 value={field.value === null ? null : String(field.value)}
                 onChange={(value) => {
@@ -108,7 +104,6 @@ export function AppointmentForm({ patientId, editing, onDone }: AppointmentFormP
                 searchable
                 allowDeselect={false}
                 nothingFoundMessage={t('ui.field.nothingFound')}
-                rightSection={headings.isLoading ? <Loader size="xs" /> : undefined}
                 error={
                   fieldState.error?.message ??
                   (headings.isError ? t('ui.field.loadFailed') : undefined)
@@ -126,13 +121,7 @@ export function AppointmentForm({ patientId, editing, onDone }: AppointmentFormP
                 name={field.name}
                 label={t('ui.appointments.field.activity')}
                 required
-                placeholder={
-                  headingId === null
-                    ? t('ui.appointments.field.activityFirst')
-                    : activities.isLoading
-                      ? t('ui.app.loading')
-                      : t('ui.field.select')
-                }
+                {...activityLoadingProps}
                 data={headingId === null ? [] : (activities.data ?? []).map(toOption)}
                 value={field.value === null ? null : String(field.value)}
                 onChange={(value) => field.onChange(toId(value))}
@@ -140,7 +129,6 @@ export function AppointmentForm({ patientId, editing, onDone }: AppointmentFormP
                 searchable
                 allowDeselect={false}
                 nothingFoundMessage={t('ui.field.nothingFound')}
-                rightSection={activities.isLoading ? <Loader size="xs" /> : undefined}
                 error={
                   fieldState.error?.message ??
                   (activities.isError ? t('ui.field.loadFailed') : undefined)

@@ -1,10 +1,11 @@
-import { Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valueName } from '@/lib/i18n';
 import type { MasterKind } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
+import { useOptionsLoadingProps } from '@/components/options-loading';
 import { useMasterList } from '@/lib/master-list';
 import type { ClinicalFormValues } from '../lib/form-values';
 import { DayInput } from '@/components/day-input';
@@ -90,6 +91,8 @@ export function MasterSelect({
   const waitsForParent = parentId === null;
   const list = useMasterList(kind, { parentId: parentId ?? null, enabled: !waitsForParent });
   const id = toId(value);
+  // A list that waits for its parent is not loading: isLoading is false while it is disabled.
+  const loadingProps = useOptionsLoadingProps(list.isLoading);
   return (
     <Select
       comboboxProps={closedDropdownUnmounted}
@@ -99,7 +102,7 @@ export function MasterSelect({
       required={required}
       disabled={waitsForParent}
       description={waitsForParent ? disabledHint : undefined}
-      placeholder={list.isLoading ? t('ui.app.loading') : t('ui.field.select')}
+      {...loadingProps}
       data={(list.data ?? []).map(toOption)}
       value={id === null ? null : String(id)}
       onChange={(picked) => {
@@ -113,7 +116,6 @@ export function MasterSelect({
       clearable={!required}
       clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
       nothingFoundMessage={t('ui.field.nothingFound')}
-      rightSection={list.isLoading && !waitsForParent ? <Loader size="xs" /> : undefined}
     />
   );
 }

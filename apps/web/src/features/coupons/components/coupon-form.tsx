@@ -12,6 +12,7 @@ import {
   type CouponRequest,
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { useOptionsLoadingProps } from '@/components/options-loading';
 import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { usePlanOptions } from '../api/get-plan-options';
@@ -53,6 +54,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
   const { t } = useTranslation();
   const save = useSaveCoupon();
   const plans = usePlanOptions();
+  const planLoadingProps = useOptionsLoadingProps(plans.isPending);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<CouponRequest, unknown, CouponOutput>({
     resolver: zodResolver(couponRequest),
@@ -122,7 +124,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
               ref={ref}
               label={t('ui.coupons.field.plan')}
               required
-              placeholder={plans.isPending ? t('ui.app.loading') : t('ui.field.select')}
+              {...planLoadingProps}
               data={planOptions}
               value={value === undefined ? null : String(value)}
               onChange={(picked) => onChange(picked === null ? undefined : Number(picked))}

@@ -1,8 +1,9 @@
-import { Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
+import { useOptionsLoadingProps } from '@/components/options-loading';
 import { useSpecialities } from '@/lib/lookups/get-specialities';
 import type { DirectoryFilterValues } from '../api/search-hospitals';
 import { LocationFilterForm } from './location-filter-form';
@@ -17,6 +18,10 @@ interface DirectoryFiltersProps {
 export function DirectoryFilters({ defaults, searching, onSearch }: DirectoryFiltersProps) {
   const { t } = useTranslation();
   const specialities = useSpecialities();
+  const loadingProps = useOptionsLoadingProps(
+    specialities.isLoading,
+    t('ui.directory.anySpeciality'),
+  );
 
   return (
     <LocationFilterForm
@@ -34,9 +39,7 @@ export function DirectoryFilters({ defaults, searching, onSearch }: DirectoryFil
             ref={field.ref}
             name={field.name}
             label={t('ui.directory.speciality')}
-            placeholder={
-              specialities.isLoading ? t('ui.app.loading') : t('ui.directory.anySpeciality')
-            }
+            {...loadingProps}
             data={(specialities.data ?? []).map(toOption)}
             value={field.value === null ? null : String(field.value)}
             onChange={(value) => field.onChange(toId(value))}
@@ -45,7 +48,6 @@ export function DirectoryFilters({ defaults, searching, onSearch }: DirectoryFil
             searchable
             clearable
             nothingFoundMessage={t('ui.field.nothingFound')}
-            rightSection={specialities.isLoading ? <Loader size="xs" /> : undefined}
           />
         )}
       />

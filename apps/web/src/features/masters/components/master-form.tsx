@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +13,7 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
+import { useOptionsLoadingProps } from '@/components/options-loading';
 import { AlertIcon } from '@/components/icons';
 import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
@@ -50,6 +40,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
   const kindText = useKindTexts();
   const parentKind = masterParentKind(kind);
   const parents = useMasterList(parentKind ?? kind, { enabled: parentKind !== undefined });
+  const parentLoadingProps = useOptionsLoadingProps(parents.isLoading);
   const create = useCreateMasterItem();
   const update = useUpdateMasterItem();
   const saving = create.isPending || update.isPending;
@@ -128,7 +119,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
                   name={field.name}
                   label={kindText.title(parentKind)}
                   required
-                  placeholder={parents.isLoading ? t('ui.app.loading') : t('ui.field.select')}
+                  {...parentLoadingProps}
                   data={(parents.data ?? []).map(toOption)}
                   value={typeof field.value === 'number' ? String(field.value) : null}
                   onChange={(value) => field.onChange(toId(value))}
@@ -140,7 +131,6 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
                   searchable
                   allowDeselect={false}
                   nothingFoundMessage={t('ui.field.nothingFound')}
-                  rightSection={parents.isLoading ? <Loader size="xs" /> : undefined}
                 />
               )}
             />

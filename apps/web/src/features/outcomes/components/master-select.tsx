@@ -1,9 +1,10 @@
-import { Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MasterKind, OutcomeAttempt } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
+import { useOptionsLoadingProps } from '@/components/options-loading';
 import { useMasterList } from '@/lib/master-list';
 import type { OutcomeFormValues } from './outcome-form-values';
 
@@ -23,6 +24,7 @@ interface MasterSelectProps {
 export function MasterSelect({ control, name, kind, label, onPicked }: MasterSelectProps) {
   const { t } = useTranslation();
   const items = useMasterList(kind);
+  const loadingProps = useOptionsLoadingProps(items.isLoading);
   return (
     <Controller
       control={control}
@@ -34,7 +36,7 @@ export function MasterSelect({ control, name, kind, label, onPicked }: MasterSel
           name={field.name}
           label={label}
           required
-          placeholder={items.isLoading ? t('ui.app.loading') : t('ui.field.select')}
+          {...loadingProps}
           data={(items.data ?? []).map(toOption)}
           value={field.value === null ? null : String(field.value)}
           onChange={(value) => {
@@ -48,7 +50,6 @@ export function MasterSelect({ control, name, kind, label, onPicked }: MasterSel
           searchable
           allowDeselect={false}
           nothingFoundMessage={t('ui.field.nothingFound')}
-          rightSection={items.isLoading ? <Loader size="xs" /> : undefined}
         />
       )}
     />

@@ -1,9 +1,10 @@
-import { Loader, MultiSelect, Select } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MasterKind } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toIds, toOption } from '@/components/form-values';
+import { useOptionsLoadingProps } from '@/components/options-loading';
 import { useMasterList } from '@/lib/master-list';
 
 interface SelectFieldProps {
@@ -29,6 +30,7 @@ export function IdSelect(props: SelectFieldProps & OptionsProps & { onPick?: () 
     fieldState,
   } = useController<Record<string, unknown>>({ name: props.name });
   const id = toId(value);
+  const loadingProps = useOptionsLoadingProps(props.loading);
   return (
     <Select
       comboboxProps={closedDropdownUnmounted}
@@ -39,7 +41,7 @@ export function IdSelect(props: SelectFieldProps & OptionsProps & { onPick?: () 
       inputWrapperOrder={['label', 'input', 'error', 'description']}
       required={props.required}
       disabled={props.disabled}
-      placeholder={props.loading ? t('ui.app.loading') : t('ui.field.select')}
+      {...loadingProps}
       data={props.options.map(toOption)}
       value={id === null ? null : String(id)}
       onChange={(picked) => {
@@ -52,7 +54,6 @@ export function IdSelect(props: SelectFieldProps & OptionsProps & { onPick?: () 
       clearable={!props.required}
       allowDeselect={!props.required}
       nothingFoundMessage={t('ui.field.nothingFound')}
-      rightSection={props.loading ? <Loader size="xs" /> : undefined}
     />
   );
 }
@@ -65,6 +66,7 @@ export function IdMultiSelect(props: SelectFieldProps & OptionsProps) {
     fieldState,
   } = useController<Record<string, unknown>>({ name: props.name });
   const ids = toIds(value);
+  const loadingProps = useOptionsLoadingProps(props.loading);
   return (
     <MultiSelect
       comboboxProps={closedDropdownUnmounted}
@@ -76,9 +78,8 @@ export function IdMultiSelect(props: SelectFieldProps & OptionsProps) {
       required={props.required}
       aria-required={props.required}
       disabled={props.disabled}
-      placeholder={
-        ids.length === 0 ? (props.loading ? t('ui.app.loading') : t('ui.field.select')) : undefined
-      }
+      {...loadingProps}
+      placeholder={ids.length === 0 ? loadingProps.placeholder : undefined}
       data={props.options.map(toOption)}
       value={ids.map(String)}
       onChange={(picked) => onChange(toIds(picked))}
@@ -87,7 +88,6 @@ export function IdMultiSelect(props: SelectFieldProps & OptionsProps) {
       searchable
       clearable
       nothingFoundMessage={t('ui.field.nothingFound')}
-      rightSection={props.loading ? <Loader size="xs" /> : undefined}
     />
   );
 }
