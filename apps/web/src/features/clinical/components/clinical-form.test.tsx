@@ -263,6 +263,8 @@ describe('ClinicalForm', () => {
     await choose(user, texts['ui.clinical.field.subSite'], 'Buccal mucosa');
     await waitFor(() => expect(topography).toHaveValue('C06.0 Cheek mucosa'));
     expect(screen.getByTestId('icd10-code')).toHaveTextContent('C06.0');
+    // Both derived values are announced when they change.
+    expect(screen.getByTestId('icd10-code')).toHaveAttribute('aria-live', 'polite');
 
     const group = screen.getByTestId('derived-stage-group');
     expect(group).toHaveValue('');
@@ -270,6 +272,10 @@ describe('ClinicalForm', () => {
     await choose(user, texts['ui.clinical.field.stageN'], 'N1');
     await choose(user, texts['ui.clinical.field.stageM'], 'M0');
     await waitFor(() => expect(group).toHaveValue('IVA'));
+    expect(screen.getByText(`${texts['ui.clinical.field.stageGroup']}: IVA`)).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     // A site without an AJCC table built in takes an entered group instead.
     await user.clear(topography);
     await user.type(topography, 'C16.0');

@@ -63,7 +63,7 @@ export function CodingFields({ patient }: { patient: PatientFacts }) {
         codes={MORPHOLOGIES}
         onPicked={keepStagesOfTable}
       />
-      <Text fz="sm" data-testid="icd10-code">
+      <Text fz="sm" data-testid="icd10-code" aria-live="polite">
         {t('ui.clinical.field.icd10')}: <strong>{icd10 ?? '-'}</strong>
       </Text>
       {errors.length + warnings.length > 0 && (

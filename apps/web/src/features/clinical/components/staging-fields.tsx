@@ -55,7 +55,6 @@ export function StagingFields() {
               : t('ui.clinical.staging.needsTnm')
           }
           readOnly
-          aria-live="polite"
           data-testid="derived-stage-group"
         />
       ) : (
@@ -66,6 +65,10 @@ export function StagingFields() {
           options={lists.groups}
         />
       )}
+      {/* A screen reader hears the derived group when it changes (an input's value is not read). */}
+      <div className="visually-hidden" aria-live="polite">
+        {derived ? `${t('ui.clinical.field.stageGroup')}: ${derived}` : ''}
+      </div>
     </>
   );
 }
