@@ -1,6 +1,5 @@
 // The feature's texts, registered before anything here renders.
 import '../text-values';
-import { useRef, useState } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths, type Coupon } from '@portal/shared';
@@ -13,21 +12,15 @@ import { useSetCouponStatus } from '../api/set-coupon-status';
 import { CouponForm } from '../components/coupon-form';
 import { CouponTable } from '../components/coupon-table';
 import type { RowAction } from '../components/row-actions';
+import { useInlineEdit } from '../components/use-inline-edit';
 import { useRowConfirm } from '../components/use-row-confirm';
 
 /** #/admin/coupon-code: the super admin's coupon codes for subscription plans. */
 export function CouponCodePage() {
   const { t } = useTranslation();
   const coupons = useCoupons();
-  const [editing, setEditing] = useState<Coupon | null>(null);
-  // A new key gives a fresh form after a save, a cancel or another coupon to edit.
-  const [formKey, setFormKey] = useState(0);
-  const formTop = useRef<HTMLDivElement>(null);
-
-  const showForm = (coupon: Coupon | null) => {
-    setEditing(coupon);
-    setFormKey((key) => key + 1);
-  };
+  // Destructured: the compiler lint treats an object holding a ref as a ref.
+  const { editing, formKey, formTop, edit, done, reset } = useInlineEdit<Coupon>();
 
   const { ask, dialog } = useRowConfirm<Coupon>({
     idOf: (coupon) => coupon.id,
@@ -36,14 +29,13 @@ export function CouponCodePage() {
     confirmActivate: t('coupon.confirmActivate'),
     confirmDeactivate: t('coupon.confirmDeactivate'),
     onDeleted: (coupon) => {
-      if (editing?.id === coupon.id) showForm(null);
+      if (editing?.id === coupon.id) reset();
     },
   });
 
   const onAction = (action: RowAction, coupon: Coupon) => {
     if (action !== 'edit') return ask(action, coupon);
-    showForm(coupon);
-    formTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    edit(coupon);
   };
 
   return (
@@ -55,7 +47,7 @@ export function CouponCodePage() {
       />
       <Stack gap="xl">
         <div ref={formTop} style={{ scrollMarginTop: 96 }}>
-          <CouponForm key={formKey} coupon={editing} onDone={() => showForm(null)} />
+          <CouponForm key={formKey} coupon={editing} onDone={done} />
         </div>
         <Stack gap="sm">
           <Title order={2} fz="lg">

@@ -1,6 +1,5 @@
 // The feature's texts, registered before anything here renders.
 import '../text-values';
-import { useRef, useState } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
@@ -13,20 +12,15 @@ import { useSetDiscountCodeStatus } from '../api/set-discount-code-status';
 import { DiscountCodeForm, type DiscountCode } from '../components/discount-code-form';
 import { DiscountCodeTable } from '../components/discount-code-table';
 import type { RowAction } from '../components/row-actions';
+import { useInlineEdit } from '../components/use-inline-edit';
 import { useRowConfirm } from '../components/use-row-confirm';
 
 /** #/admin/discount-code: the super admin's discount codes for patients' programme payments. */
 export function DiscountCodePage() {
   const { t } = useTranslation();
   const codes = useDiscountCodes();
-  const [editing, setEditing] = useState<DiscountCode | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const formTop = useRef<HTMLDivElement>(null);
-
-  const showForm = (code: DiscountCode | null) => {
-    setEditing(code);
-    setFormKey((key) => key + 1);
-  };
+  // Destructured: the compiler lint treats an object holding a ref as a ref.
+  const { editing, formKey, formTop, edit, done, reset } = useInlineEdit<DiscountCode>();
 
   const { ask, dialog } = useRowConfirm<DiscountCode>({
     idOf: (code) => code.id,
@@ -35,14 +29,13 @@ export function DiscountCodePage() {
     confirmActivate: t('ui.coupons.discountConfirmActivate'),
     confirmDeactivate: t('ui.coupons.discountConfirmDeactivate'),
     onDeleted: (code) => {
-      if (editing?.id === code.id) showForm(null);
+      if (editing?.id === code.id) reset();
     },
   });
 
   const onAction = (action: RowAction, code: DiscountCode) => {
     if (action !== 'edit') return ask(action, code);
-    showForm(code);
-    formTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    edit(code);
   };
 
   return (
@@ -54,7 +47,7 @@ export function DiscountCodePage() {
       />
       <Stack gap="xl">
         <div ref={formTop} style={{ scrollMarginTop: 96 }}>
-          <DiscountCodeForm key={formKey} code={editing} onDone={() => showForm(null)} />
+          <DiscountCodeForm key={formKey} code={editing} onDone={done} />
         </div>
         <Stack gap="sm">
           <Title order={2} fz="lg">

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Coupon, Plan } from '@portal/shared';
+import { mockApi } from '../../../../test/api-mock';
+import { renderInApp } from '../../../../test/render';
+import { couponsTextValues as texts } from '../text-values';
+import { CouponCodePage } from './coupon-code-page';
+
+const gold: Plan = {
+  id: 1,
+  subscriptionName: 'Gold',
+  subscriptionType: 1,
+  patientCount: 100,
+  duration: 365,
+  totalPaise: 500_000,
+  description: '<p>Plan</p>',
+  isActive: true,
+};
+
+const coupon = (id: number, couponCodeName: string): Coupon => ({
+  id,
+  couponCodeName,
+  planId: 1,
+  planName: 'Gold',
+  discountBase: 'flat',
+  discountValue: 50_000,
+  isActive: true,
+  numberOfUser: 0,
+  redemptions: 0,
+  heldByPayments: 0,
+});
+
+describe('CouponCodePage', () => {
+  it('puts focus in the form on Edit, and back on the row when the edit is cancelled', async () => {
+    mockApi({
+      'GET /coupons': () => ({ body: [coupon(7, 'FLAT500'), coupon(8, 'WELCOME')] }),
+      'GET /subscriptions/plans': () => ({ body: [gold] }),
+    });
+    const { user } = renderInApp(<CouponCodePage />);
+    const row = await screen.findByRole('group', { name: /WELCOME/ });
+    const edit = within(row).getByRole('button', { name: texts['ui.coupons.edit'] });
+    await user.click(edit);
+
+    const name = screen.getByLabelText(new RegExp(`^${texts['ui.coupons.field.couponName']}`));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveValue('WELCOME');
+
+    await user.click(screen.getByRole('button', { name: texts['ui.coupons.cancelEdit'] }));
+    await waitFor(() => expect(edit).toHaveFocus());
+    expect(name).not.toBeInTheDocument();
+  });
+});
