@@ -44,7 +44,11 @@ test.describe('master screens', () => {
 
       await field.fill(name);
       await main.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Save Successfully!' })).toBeVisible();
+      const saved = page.getByRole('alert').filter({ hasText: 'Save Successfully!' });
+      await expect(saved).toBeVisible();
+      // The toast opens below the two-row sticky header, not over its navigation.
+      const header = await page.locator('header.site-header').boundingBox();
+      expect((await saved.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
       await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
       await expect(field).toHaveValue('');
       await expect(main.getByText(`${screen.label} is required`)).toHaveCount(0);

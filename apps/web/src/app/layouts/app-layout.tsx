@@ -9,6 +9,7 @@ import { SideMenu } from '@/components/side-menu';
 import { userDisplayName } from '@/lib/format';
 import { AppSwitcher } from './app-switcher';
 import { UserMenu, useAccountActions } from './user-menu';
+import { measureHeaderHeight } from './header-height';
 
 // Only doctors with two or more hospitals see it: its code and texts load apart from the header.
 const HospitalSwitcher = lazy(async () => ({
@@ -109,7 +110,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const usesAreas = user.userType === 'super_admin' || user.userType === 'doctor';
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={measureHeaderHeight}>
       <Container size="xl">
         <Group className="site-header-row" justify="space-between" wrap="nowrap" gap="md">
           <BrandLink to={landingPath(user)} />

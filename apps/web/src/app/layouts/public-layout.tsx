@@ -6,6 +6,7 @@ import { paths } from '@portal/shared';
 import { BrandLink } from '@/components/brand-logo';
 import { SideMenu } from '@/components/side-menu';
 import { HeaderLogin } from '@/features/auth/components/header-login';
+import { measureHeaderHeight } from './header-height';
 
 /** Pages with their own login or registration form do not repeat the header's quick sign-in. */
 function hasOwnSignInForm(pathname: string): boolean {
@@ -38,7 +39,7 @@ export function PublicHeader() {
   const quickSignIn = !hasOwnSignInForm(pathname);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={measureHeaderHeight}>
       <Container size="xl">
         <Group className="site-header-row" justify="space-between" wrap="nowrap" gap="lg">
           <BrandLink to={paths.home.getHref()} />
