@@ -186,7 +186,8 @@ test.describe('patient list', () => {
     );
     await row.getByRole('link', { name: 'Edit' }).click();
     await expectPath(page, `/patient-registration/0/${zubin.patientId}/0`);
-    await expect(page.getByRole('heading', { name: 'Edit Patient', level: 1 })).toBeVisible();
+    // The pressed link left with the list: focus goes to the new page's heading, not <body>.
+    await expect(page.getByRole('heading', { name: 'Edit Patient', level: 1 })).toBeFocused();
     await expect(page.getByLabel('First Name')).toHaveValue('Zubin');
 
     // From page 2, the appointment dialog's address keeps the list's place.
@@ -198,9 +199,14 @@ test.describe('patient list', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(2);
+    // A dialog keeps the focus it takes; closing it gives focus back to the link that opened it.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expectPath(page, '/patient-list?page=2');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      rowOf(page, 'Asha Patel').getByRole('link', { name: 'Appointment' }),
+    ).toBeFocused();
     await expect(bodyRows(page)).toHaveCount(2);
 
     await page.goto('/#/patient-list');
@@ -208,7 +214,7 @@ test.describe('patient list', () => {
     await expectPath(page, '/patient-registration/0/0/doctor');
     await expect(
       page.getByRole('heading', { name: 'Patient Registration', level: 1 }),
-    ).toBeVisible();
+    ).toBeFocused();
   });
 
   test('each row action is named: a tooltip on hover and keyboard focus, the same label', async ({

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@mantine/core';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -28,6 +28,7 @@ export function RootLayout() {
   const session = useSession();
   useAccountLanguage(session.data?.user.language);
   useForgetEndedSession(session.data?.user.id ?? null);
+  useFocusOnNewPage();
   if (session.isPending) return <PageLoader fullPage />;
   const user = session.data?.user ?? null;
 
@@ -76,4 +77,26 @@ export function RootLayout() {
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   document.getElementById('main-content')?.focus();
+}
+
+/**
+ * Focus on the new page's heading after each change of address (not on the first page: the
+ * browser starts there). The code loads on the first change, outside the login route.
+ */
+function useFocusOnNewPage() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./focus-new-page').then(({ focusNewPage }) => {
+      if (!left) stop = focusNewPage();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [pathname]);
 }

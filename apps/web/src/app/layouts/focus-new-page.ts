@@ -1,0 +1,43 @@
+/** How long a new page may take to show its heading (a lazy chunk, then its data). */
+const WAIT_MS = 5_000;
+
+/** Focus is still where the old page left it: nowhere, or on the header link that was used. */
+function focusIsFree() {
+  const active = document.activeElement;
+  return (
+    !active ||
+    active === document.body ||
+    !active.isConnected ||
+    active.closest('header.site-header') !== null
+  );
+}
+
+/**
+ * After the address changed, puts focus on the new page's heading, so a screen reader says
+ * where the person is and the next Tab starts in the page, not at the top of the document (focus
+ * fell to <body> when the link or button that was pressed went away with the old page). Focus
+ * that the new page took itself (a dialog, a field) is left alone. Returns a stop function.
+ */
+export function focusNewPage(): () => void {
+  const main = document.getElementById('main-content');
+  if (!main) return () => {};
+  const settle = () => {
+    if (!focusIsFree()) return true;
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (settle()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (settle()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(main, { childList: true, subtree: true });
+  return stop;
+}
