@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,16 @@ import { setPendingPlanId } from '@/lib/pending-plan';
 import { useSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { PageLoader } from '@/components/page-loader';
 import { LoginForm } from '../components/login-form';
-import { TwoFactorStep } from '../components/two-factor-step';
 import { loginTarget } from '../hooks/use-complete-login';
 import { clearPendingChallenge, peekPendingChallenge } from '../lib/pending-challenge';
 
-// The password dialogs download when first opened, keeping the login route small.
+// The second step comes only after a password was accepted for an account with two-factor, and
+// the password dialogs when first opened: both download then, keeping the login route small.
+const TwoFactorStep = lazy(async () => ({
+  default: (await import('../components/two-factor-step')).TwoFactorStep,
+}));
 const ForgotPasswordModal = lazyDialog(
   async () => (await import('../components/forgot-password-modal')).ForgotPasswordModal,
   (props) => props.opened,
@@ -86,14 +90,16 @@ export function LoginPage() {
             )}
           </div>
           {challenge ? (
-            <TwoFactorStep
-              challenge={challenge}
-              onLoggedIn={() => setLeaving(true)}
-              onRestart={(notice) => {
-                setRestartNotice(notice ?? null);
-                setChallenge(null);
-              }}
-            />
+            <Suspense fallback={<PageLoader />}>
+              <TwoFactorStep
+                challenge={challenge}
+                onLoggedIn={() => setLeaving(true)}
+                onRestart={(notice) => {
+                  setRestartNotice(notice ?? null);
+                  setChallenge(null);
+                }}
+              />
+            </Suspense>
           ) : (
             <>
               <LoginForm
