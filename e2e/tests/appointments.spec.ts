@@ -30,7 +30,7 @@ const appointmentRow = (page: Page, text: string): Locator =>
   dialog(page).getByRole('row').filter({ hasText: text });
 
 async function choose(page: Page, label: string, option: string) {
-  await dialog(page).getByRole('textbox', { name: label }).click();
+  await dialog(page).getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -84,7 +84,7 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
   await expect(dialog(page).getByText('To do date is required')).toBeVisible();
   await choose(page, 'Heading Name', 'Investigation');
   // The activity list follows the heading.
-  await dialog(page).getByRole('textbox', { name: 'Activity Name' }).click();
+  await dialog(page).getByRole('combobox', { name: 'Activity Name' }).click();
   await expect(page.getByRole('option', { name: 'CT Scan', exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Physiotherapy' })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -132,7 +132,7 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
 
   // Edit it: the form fills, Save updates.
   await ctRow.getByRole('button', { name: 'Edit' }).click();
-  await expect(dialog(page).getByRole('textbox', { name: 'Heading Name' })).toHaveValue(
+  await expect(dialog(page).getByRole('combobox', { name: 'Heading Name' })).toHaveValue(
     'Investigation',
   );
   await expect(dialog(page).getByRole('textbox', { name: 'Date' })).toHaveValue(day(2).shown);

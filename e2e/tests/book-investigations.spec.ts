@@ -59,7 +59,7 @@ async function registerClinicInPune(request: APIRequestContext) {
 
 /** Opens a Mantine select by its label and picks an option by its exact text. */
 async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -90,7 +90,7 @@ test('a visitor finds a radiology and pathology clinic by state and district', a
 
   // State and district are dependent: Maharashtra brings its districts.
   await pick(page, main, 'State', 'Maharashtra');
-  await expect(main.getByRole('textbox', { name: 'District', exact: true })).toHaveValue('');
+  await expect(main.getByRole('combobox', { name: 'District', exact: true })).toHaveValue('');
   await pick(page, main, 'District', 'Pune');
   await main.getByRole('button', { name: 'Search Clinics' }).click();
 

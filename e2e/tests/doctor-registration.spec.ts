@@ -34,7 +34,7 @@ test('a doctor registers with their hospital, then logs in as its chief admin', 
   await expect(chiefAdmin).toHaveValue('Dr. Neha Desai');
   await chiefAdmin.fill('Dr. Arvind Desai');
   await page.getByLabel('Registration No', { exact: true }).fill('GMC-77821');
-  await page.getByRole('textbox', { name: 'Speciality', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Speciality', exact: true }).click();
   await page.getByRole('option', { name: 'Surgical Oncology' }).click();
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByLabel('Email Id', { exact: true }).fill(`neha${mobile}@example.in`);
@@ -43,18 +43,18 @@ test('a doctor registers with their hospital, then logs in as its chief admin', 
   await page.getByLabel('Confirm Password').fill(PASSWORD);
 
   await page.getByLabel('Hospital Name').fill('Desai Cancer Centre');
-  await page.getByRole('textbox', { name: 'Hospital Type', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Hospital Type', exact: true }).click();
   await page.getByRole('option', { name: 'Cancer', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Services Offered', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Services Offered', exact: true }).click();
   await page
     .getByRole('option', { name: /Radiation/ })
     .first()
     .click();
   await page.keyboard.press('Escape');
   // Country and state default to India and Gujarat; the districts of Gujarat load.
-  await expect(page.getByRole('textbox', { name: 'Country', exact: true })).toHaveValue('India');
-  await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Gujarat');
-  await page.getByRole('textbox', { name: 'District', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('India');
+  await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('Gujarat');
+  await page.getByRole('combobox', { name: 'District', exact: true }).click();
   await page.getByRole('option', { name: 'Vadodara' }).click();
   await page.getByLabel('Pincode').fill('390001');
 
@@ -95,10 +95,10 @@ test('passwords are compared when a password field is left', async ({ page }) =>
 
 test('changing the state reloads its districts', async ({ page }) => {
   await page.goto('/#/admin/doctors/database');
-  await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Gujarat');
-  await page.getByRole('textbox', { name: 'State', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('Gujarat');
+  await page.getByRole('combobox', { name: 'State', exact: true }).click();
   await page.getByRole('option', { name: 'Kerala' }).click();
-  await page.getByRole('textbox', { name: 'District', exact: true }).click();
+  await page.getByRole('combobox', { name: 'District', exact: true }).click();
   await expect(page.getByRole('option', { name: 'Ernakulam' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Ahmedabad' })).toHaveCount(0);
 });
@@ -119,7 +119,7 @@ test('a hospital outside India is registered with a typed state and district, an
   const hospitalName = `Thames Cancer Clinic ${mobile}`;
   await page.getByLabel('Doctor Name').fill('Dr. Priya Shah');
   await page.getByLabel('Registration No', { exact: true }).fill(`GMC-${mobile}`);
-  await page.getByRole('textbox', { name: 'Speciality', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Speciality', exact: true }).click();
   await page.getByRole('option', { name: 'Surgical Oncology' }).click();
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByLabel('Email Id', { exact: true }).fill(`priya${mobile}@example.in`);
@@ -127,16 +127,16 @@ test('a hospital outside India is registered with a typed state and district, an
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByLabel('Hospital Name').fill(hospitalName);
-  await page.getByRole('textbox', { name: 'Hospital Type', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Hospital Type', exact: true }).click();
   await page.getByRole('option', { name: 'Cancer', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Services Offered', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Services Offered', exact: true }).click();
   await page
     .getByRole('option', { name: /Radiation/ })
     .first()
     .click();
   await page.keyboard.press('Escape');
 
-  await page.getByRole('textbox', { name: 'Country', exact: true }).fill('United Kingdom');
+  await page.getByRole('combobox', { name: 'Country', exact: true }).fill('United Kingdom');
   await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
   // No lists for this country: the names are typed, the pincode is a postal code.
   await page.getByRole('textbox', { name: 'State', exact: true }).fill('England');
@@ -153,7 +153,7 @@ test('a hospital outside India is registered with a typed state and district, an
   const table = main.getByRole('table', { name: 'Hospitals and doctors' });
   // The first search (India, Gujarat) runs on opening; choose once it has answered.
   await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toBeVisible();
-  await main.getByRole('textbox', { name: 'Country', exact: true }).fill('United Kingdom');
+  await main.getByRole('combobox', { name: 'Country', exact: true }).fill('United Kingdom');
   await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
   await main.getByRole('button', { name: 'Search Doctor' }).click();
   const row = table.getByRole('row').filter({ hasText: hospitalName });

@@ -136,7 +136,7 @@ test('a doctor of two hospitals switches between them and sees each one’s own 
 
   await loginThroughPage(page, first.mobileNumber, PASSWORD);
   await expectPath(page, '/db');
-  const switcher = page.getByRole('textbox', { name: 'Hospital', exact: true });
+  const switcher = page.getByRole('combobox', { name: 'Hospital', exact: true });
   await expect(switcher).toHaveValue(first.hospitalName);
   await page.goto('/#/patient-list');
   const table = page.getByRole('table');
@@ -155,7 +155,7 @@ test('a doctor of two hospitals switches between them and sees each one’s own 
   // The choice is remembered at the next login.
   await signedOut(page);
   await loginThroughPage(page, first.mobileNumber, PASSWORD);
-  await expect(page.getByRole('textbox', { name: 'Hospital', exact: true })).toHaveValue(
+  await expect(page.getByRole('combobox', { name: 'Hospital', exact: true })).toHaveValue(
     second.hospitalName,
   );
   await first.chief.dispose();

@@ -130,7 +130,7 @@ test.describe('a doctor of a hospital', () => {
     // The found patient's details are theirs: shown, not editable here.
     await expect(main(page).getByLabel('First Name')).toHaveValue('Meera');
     await expect(main(page).getByLabel('First Name')).toBeDisabled();
-    await expect(page.getByRole('textbox', { name: 'Stage', exact: true })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Stage', exact: true })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Add to my hospital' }).click();
     await expect(page.getByText('Consultant Doctor is required')).toBeVisible();
@@ -297,7 +297,7 @@ test.describe('a visitor registers for a programme', () => {
     await expect(
       page.getByRole('heading', { name: 'New Cancer Registration', level: 1 }),
     ).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Cancer Subsite', exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Cancer Subsite', exact: true })).toBeVisible();
     await page.getByRole('radio', { name: 'Normal Person' }).check();
 
     const mobile = freshMobile();
@@ -331,7 +331,7 @@ test.describe('a visitor registers for a programme', () => {
     await typeBirthDate(page, 52);
 
     // Nepal has no lists here: the state and district become text boxes, the pincode a postal code.
-    const country = page.getByRole('textbox', { name: 'Country', exact: true });
+    const country = page.getByRole('combobox', { name: 'Country', exact: true });
     await country.fill('Nepal');
     await page.getByRole('option', { name: 'Nepal', exact: true }).click();
     const state = main(page).getByRole('textbox', { name: 'State', exact: true });

@@ -291,10 +291,12 @@ test('the pre-screening filters choose a district and never show made-up figures
 }) => {
   await open(page, '/mass-digital-pre-screening');
   const filters = page.getByRole('region', { name: 'Filters' });
-  await expect(filters.getByRole('textbox', { name: 'Country', exact: true })).toHaveValue('India');
-  await filters.getByRole('textbox', { name: 'State', exact: true }).click();
+  await expect(filters.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue(
+    'India',
+  );
+  await filters.getByRole('combobox', { name: 'State', exact: true }).click();
   await page.getByRole('option', { name: 'Gujarat' }).click();
-  await filters.getByRole('textbox', { name: 'District', exact: true }).click();
+  await filters.getByRole('combobox', { name: 'District', exact: true }).click();
   await page.getByRole('option', { name: 'Ahmedabad' }).click();
   await expect(
     filters.getByText('No report has been published for this district yet.', { exact: false }),

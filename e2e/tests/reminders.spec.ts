@@ -36,7 +36,7 @@ test("the chief admin chooses the hospital's reminder time on the doctors page",
   await expectPath(page, /^\/(db|dashboard)/);
   await page.goto('/hospital/doctors');
   const card = page.getByRole('region', { name: 'Appointment reminders' });
-  const time = page.getByRole('textbox', { name: 'Time of the reminder' });
+  const time = page.getByRole('combobox', { name: 'Time of the reminder' });
   await expect(time).toHaveValue('18:00');
 
   await time.click();
@@ -44,11 +44,11 @@ test("the chief admin chooses the hospital's reminder time on the doctors page",
   await expect(page.getByRole('alert').filter({ hasText: 'Update Successfully!' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'reminder-time');
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Time of the reminder' })).toHaveValue('19:30');
+  await expect(page.getByRole('combobox', { name: 'Time of the reminder' })).toHaveValue('19:30');
   await expect(card).toBeVisible();
 
   // Back to the demo's time, for the specs that follow.
-  await page.getByRole('textbox', { name: 'Time of the reminder' }).click();
+  await page.getByRole('combobox', { name: 'Time of the reminder' }).click();
   await page.getByRole('option', { name: '18:00', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Update Successfully!' })).toBeVisible();
 });

@@ -75,7 +75,7 @@ test.describe('each demo role lands where the spec says', () => {
   }) => {
     await loginThroughPage(page, DEMO.hospitalAdmin);
     await expectPath(page, '/db');
-    const switcher = page.getByRole('textbox', { name: 'Application' });
+    const switcher = page.getByRole('combobox', { name: 'Application' });
     await expect(switcher).toHaveValue('Hospital database application');
     await switcher.click();
     const options = page.getByRole('option');
@@ -114,7 +114,7 @@ test.describe('each demo role lands where the spec says', () => {
     await expectPath(page, '/db');
     await expect(page.getByRole('button', { name: 'Dr. Asha Mehta' })).toBeVisible();
     await page.goto('/#/patient-registration/0/0/doctor');
-    await page.getByRole('textbox', { name: 'Consultant Doctor' }).click();
+    await page.getByRole('combobox', { name: 'Consultant Doctor' }).click();
     const consultants = page.getByRole('option');
     await expect(consultants.first()).toBeVisible();
     for (const name of await consultants.allTextContents()) expect(name).toMatch(/^Dr\. \S/);

@@ -137,7 +137,7 @@ export async function readCodeFromOutbox(browser: Browser, mobileNumber: string)
 
 /** Picks an option of a labelled select (Mantine's combobox), as a person does. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -152,7 +152,7 @@ export async function fillPatientPerson(
   await page.getByRole('radio', { name: 'Female' }).check();
   await main.getByLabel('Age', { exact: true }).fill('46');
   await main.getByLabel('Mobile Number', { exact: true }).fill(person.mobile);
-  await expect(page.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Gujarat');
+  await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('Gujarat');
   await choose(page, 'District', 'Ahmedabad');
   await main.getByLabel('City').fill('Ahmedabad');
   await main.getByLabel('Pincode').fill('380009');

@@ -30,3 +30,11 @@ export async function chooseOption(
   await user.click(select);
   await user.click(await screen.findByRole('option', { name: option }));
 }
+
+/**
+ * A form field by its name: a text box, or a select (a combo box, app/theme.ts). Its list, open,
+ * has the same name but another role.
+ */
+export function fieldNamed(name: string | RegExp): HTMLElement {
+  return screen.queryByRole('combobox', { name }) ?? screen.getByRole('textbox', { name });
+}

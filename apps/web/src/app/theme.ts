@@ -68,6 +68,11 @@ export const theme = createTheme({
     // Required fields get their asterisk from global.css, outside the label's text, so the
     // label reads exactly "Password" to people, screen readers and tests alike.
     InputWrapper: Input.Wrapper.extend({ defaultProps: { withAsterisk: false } }),
+    // Select and MultiSelect inputs are lists to choose from: a screen reader says "combo box,
+    // collapsed/expanded" instead of "read-only edit text" (Mantine gives them no role and no
+    // aria-expanded). Plain objects: the login route does not load the Combobox code for this.
+    ComboboxTarget: { defaultProps: { role: 'combobox', withExpandedAttribute: true } },
+    ComboboxEventsTarget: { defaultProps: { role: 'combobox', withExpandedAttribute: true } },
     // Icon-only close buttons get their name where they are shown (lib/notify.ts, dialogs.tsx).
     Notification: Notification.extend({
       // Mantine's gray 6 description is below 4.5:1 on white.

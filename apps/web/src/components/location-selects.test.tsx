@@ -61,7 +61,7 @@ function AreaForm({
 }
 
 const select = (key: 'ui.field.country' | 'ui.field.state' | 'ui.field.district') =>
-  screen.getByRole('textbox', { name: uiText[key] });
+  screen.getByRole('combobox', { name: uiText[key] });
 
 /** Opens a select once its list is there, and picks an option. */
 async function choose(

@@ -29,7 +29,7 @@ describe('Enter on a closed drop-down list', () => {
   it('opens the list instead of submitting the form; on the open list it chooses', async () => {
     const onSubmit = vi.fn();
     const { user } = renderInApp(<DistrictForm onSubmit={onSubmit} />, { session: null });
-    const district = screen.getByRole('textbox', { name: 'District' });
+    const district = screen.getByRole('combobox', { name: 'District' });
     district.focus();
     // The browser submits a form on an Enter whose default is not prevented.
     const enter = new KeyboardEvent('keydown', {

@@ -12,7 +12,7 @@ import {
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
-import { chooseOption } from '../../../../test/select';
+import { chooseOption, fieldNamed } from '../../../../test/select';
 import { DoctorRegistrationForm } from './doctor-registration-form';
 
 const lists = {
@@ -35,7 +35,7 @@ const lists = {
 type User = ReturnType<typeof renderInApp>['user'];
 type Label = keyof typeof uiText;
 
-const field = (key: Label) => screen.getByRole('textbox', { name: uiText[key] });
+const field = (key: Label) => fieldNamed(uiText[key]);
 /** Password inputs have no role. */
 const password = (key: 'ui.field.password' | 'ui.field.confirmPassword') =>
   screen.getByLabelText(uiText[key]);

@@ -39,7 +39,7 @@ const saved: Appointment = {
 };
 
 async function choose(user: ReturnType<typeof renderInApp>['user'], label: RegExp, option: string) {
-  const input = await screen.findByRole('textbox', { name: label });
+  const input = await screen.findByRole('combobox', { name: label });
   await chooseOption(user, input, option);
 }
 
@@ -64,7 +64,7 @@ describe('AppointmentForm', () => {
   it('names every missing field when saved empty, and sends nothing', async () => {
     const calls = mockApi(masters);
     const { user, save } = renderForm();
-    expect(screen.getByRole('textbox', { name: /^Activity Name/ })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: /^Activity Name/ })).toHaveAttribute(
       'placeholder',
       texts['ui.appointments.field.activityFirst'],
     );
@@ -77,7 +77,7 @@ describe('AppointmentForm', () => {
     ]) {
       expect(await screen.findByText(text)).toBeVisible();
     }
-    expect(screen.getByRole('textbox', { name: /^Heading Name/ })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: /^Heading Name/ })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -91,10 +91,10 @@ describe('AppointmentForm', () => {
     const { user } = renderForm();
     await choose(user, /^Heading Name/, 'Follow-up');
     await choose(user, /^Activity Name/, 'Review visit');
-    expect(screen.getByRole('textbox', { name: /^Activity Name/ })).toHaveValue('Review visit');
+    expect(screen.getByRole('combobox', { name: /^Activity Name/ })).toHaveValue('Review visit');
 
     await choose(user, /^Heading Name/, 'Investigation');
-    const activity = screen.getByRole('textbox', { name: /^Activity Name/ });
+    const activity = screen.getByRole('combobox', { name: /^Activity Name/ });
     await waitFor(() => expect(activity).toHaveValue(''));
     await user.click(activity);
     expect(await screen.findByRole('option', { name: 'CT scan' })).toBeVisible();
@@ -132,7 +132,7 @@ describe('AppointmentForm', () => {
     await fillAppointment(user);
     await user.click(save());
 
-    const activity = screen.getByRole('textbox', { name: /^Activity Name/ });
+    const activity = screen.getByRole('combobox', { name: /^Activity Name/ });
     await waitFor(() => expect(activity).toHaveAttribute('aria-invalid', 'true'));
     expect(activity).toHaveAccessibleDescription(messages['appointment.activityNotOfHeading']);
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -164,7 +164,7 @@ describe('AppointmentForm', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(i18n.t('common.saveSuccess'))).toBeVisible();
     expect(save()).not.toHaveAttribute('data-loading');
-    expect(screen.getByRole('textbox', { name: /^Heading Name/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /^Heading Name/ })).toHaveValue('');
     expect(screen.getByLabelText(/^Comment/)).toHaveValue('');
   });
 
@@ -176,10 +176,10 @@ describe('AppointmentForm', () => {
     const { user, save, onDone } = renderForm(saved);
     expect(screen.getByText('Editing the appointment of 31-Dec-2099')).toBeVisible();
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /^Heading Name/ })).toHaveValue('Follow-up'),
+      expect(screen.getByRole('combobox', { name: /^Heading Name/ })).toHaveValue('Follow-up'),
     );
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /^Activity Name/ })).toHaveValue('Phone call'),
+      expect(screen.getByRole('combobox', { name: /^Activity Name/ })).toHaveValue('Phone call'),
     );
     expect(screen.getByRole('textbox', { name: /^Date/ })).toHaveValue('31-Dec-2099');
 

@@ -10,7 +10,7 @@ import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/
 import { renderInApp } from '../../../../test/render';
 import { labelled } from '../../../../test/labels';
 import { masterItem } from '../../../../test/master-item';
-import { chooseOption } from '../../../../test/select';
+import { chooseOption, fieldNamed } from '../../../../test/select';
 import { clinicalTextValues as texts } from '../text-values';
 import { ClinicalForm } from './clinical-form';
 
@@ -109,10 +109,10 @@ const savedVersion = (details: ClinicalDetailsRecord): MockAnswer => ({
 
 type User = ReturnType<typeof renderInApp>['user'];
 
-const field = (label: string) => screen.getByRole('textbox', { name: labelled(label) });
+const field = (label: string) => fieldNamed(labelled(label));
 
 async function choose(user: User, label: string, option: string) {
-  const input = await screen.findByRole('textbox', { name: labelled(label) });
+  const input = await screen.findByRole('combobox', { name: labelled(label) });
   await chooseOption(user, input, option);
 }
 

@@ -18,13 +18,13 @@ async function fillValidEnquiry(user: ReturnType<typeof renderInApp>['user']) {
   await user.type(screen.getByLabelText(/^Name/), 'Asha Patel');
   await user.type(screen.getByLabelText(/^Email ID/), 'asha@example.in');
   await user.type(screen.getByLabelText(/^Mobile Number/), '9876543210');
-  const district = await screen.findByRole('textbox', { name: /^District/ });
+  const district = await screen.findByRole('combobox', { name: /^District/ });
   await waitFor(() => expect(district).toBeEnabled());
   await waitFor(() => expect(district).toHaveAttribute('placeholder', 'Select'));
   await user.click(district);
   await user.click(await screen.findByRole('option', { name: 'Ahmedabad' }));
   await user.type(screen.getByLabelText(/^City/), 'Ahmedabad');
-  await user.click(screen.getByRole('textbox', { name: /^Purpose for contacting/ }));
+  await user.click(screen.getByRole('combobox', { name: /^Purpose for contacting/ }));
   await user.click(await screen.findByRole('option', { name: CONTACT_PURPOSES[0] }));
   await user.type(screen.getByLabelText(/^Description/), 'Please call me about screening.');
 }
@@ -36,7 +36,7 @@ describe('ContactForm', () => {
       mockApi(places);
       const { user } = renderInApp(<ContactForm />);
       await user.click(
-        screen.getByRole('textbox', { name: new RegExp(`^${contactGu['ui.contact.purpose']}`) }),
+        screen.getByRole('combobox', { name: new RegExp(`^${contactGu['ui.contact.purpose']}`) }),
       );
       const options = await screen.findAllByRole('option');
       expect(options.map((option) => option.textContent)).toEqual(

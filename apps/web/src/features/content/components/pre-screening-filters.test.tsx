@@ -21,7 +21,7 @@ const places = {
 };
 
 type PlaceLabel = 'ui.field.country' | 'ui.field.state' | 'ui.field.district';
-const field = (key: PlaceLabel) => screen.getByRole('textbox', { name: uiText[key] });
+const field = (key: PlaceLabel) => screen.getByRole('combobox', { name: uiText[key] });
 
 /** Opens a select once its list is there, and picks an option. */
 async function choose(

@@ -52,8 +52,8 @@ function renderCouponForm(coupon: Coupon | null = null) {
   const view = renderInApp(<CouponForm coupon={coupon} onDone={onDone} />);
   const field = {
     name: screen.getByLabelText(startsWith(texts['ui.coupons.field.couponName'])),
-    plan: screen.getByRole('textbox', { name: startsWith(texts['ui.coupons.field.plan']) }),
-    base: screen.getByRole('textbox', { name: startsWith(texts['ui.coupons.field.base']) }),
+    plan: screen.getByRole('combobox', { name: startsWith(texts['ui.coupons.field.plan']) }),
+    base: screen.getByRole('combobox', { name: startsWith(texts['ui.coupons.field.base']) }),
     price: screen.getByLabelText(startsWith(texts['ui.coupons.field.price'])),
     users: screen.getByLabelText(startsWith(texts['ui.coupons.field.numberOfUser'])),
   };

@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID, messages, type DirectoryRow } fro
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
-import { chooseOption } from '../../../../test/select';
+import { chooseOption, fieldNamed } from '../../../../test/select';
 import type { DirectoryFilterValues } from '../api/search-hospitals';
 import { OncologiesPage } from '../pages/find-doctor-page';
 import { directoryTexts } from '../texts';
@@ -37,7 +37,7 @@ const defaults: DirectoryFilterValues = {
 
 const labels = { ...uiText, ...directoryTexts };
 type Label = keyof typeof labels;
-const field = (key: Label) => screen.getByRole('textbox', { name: labels[key] });
+const field = (key: Label) => fieldNamed(labels[key]);
 
 /** Opens a select once its list is there, and picks an option. */
 async function choose(user: ReturnType<typeof renderInApp>['user'], key: Label, option: string) {

@@ -9,7 +9,7 @@ import {
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
-import { chooseOption } from '../../../../test/select';
+import { chooseOption, fieldNamed } from '../../../../test/select';
 import type { InvestigationFilterValues } from '../api/search-investigation-clinics';
 import { INVESTIGATIONS_PATH } from '../investigations-path';
 import { InvestigationsPage } from '../pages/investigations-page';
@@ -38,7 +38,7 @@ const defaults: InvestigationFilterValues = {
 
 const labels = { ...uiText, ...directoryTexts };
 type Label = keyof typeof labels;
-const field = (key: Label) => screen.getByRole('textbox', { name: labels[key] });
+const field = (key: Label) => fieldNamed(labels[key]);
 
 /** Opens a select once its list is there, and picks an option. */
 async function choose(user: ReturnType<typeof renderInApp>['user'], key: Label, option: string) {

@@ -5,7 +5,7 @@ import { TextField } from '@/components/text-field';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
-import { chooseOption } from '../../../../test/select';
+import { chooseOption, fieldNamed } from '../../../../test/select';
 import { OncologiesPage } from '../pages/find-doctor-page';
 import { directoryTexts } from '../texts';
 import { LocationFilterForm, type LocationFilterValues } from './location-filter-form';
@@ -33,7 +33,7 @@ const defaults: Filters = {
 
 const labels = { ...uiText, ...directoryTexts };
 type Label = keyof typeof labels;
-const field = (key: Label) => screen.getByRole('textbox', { name: labels[key] });
+const field = (key: Label) => fieldNamed(labels[key]);
 
 /** Opens a select once its list is there, and picks an option. */
 async function choose(user: ReturnType<typeof renderInApp>['user'], key: Label, option: string) {

@@ -32,7 +32,7 @@ function renderMasterForm(kind: MasterKind, editing: MasterItem | null = null) {
 }
 
 async function pickParent(user: ReturnType<typeof renderInApp>['user'], option: string) {
-  const parent = await screen.findByRole('textbox', { name: /^Site/ });
+  const parent = await screen.findByRole('combobox', { name: /^Site/ });
   await waitFor(() => expect(parent).toBeEnabled());
   await waitFor(() => expect(parent).toHaveAttribute('placeholder', uiText['ui.field.select']));
   await user.click(parent);
@@ -84,7 +84,7 @@ describe('MasterForm', () => {
 
     const required = `${MASTER_KINDS.site.title} is required`;
     expect(await screen.findByText(required)).toBeVisible();
-    const parent = screen.getByRole('textbox', { name: /^Site/ });
+    const parent = screen.getByRole('combobox', { name: /^Site/ });
     expect(parent).toHaveAttribute('aria-invalid', 'true');
     expect(name).not.toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
@@ -258,7 +258,7 @@ describe('MasterForm', () => {
     expect(name).toHaveValue('Tongue');
     expect(name).toHaveFocus();
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /^Site/ })).toHaveValue('Oral Cavity'),
+      expect(screen.getByRole('combobox', { name: /^Site/ })).toHaveValue('Oral Cavity'),
     );
 
     await user.clear(name);

@@ -52,7 +52,7 @@ async function askForDetails(user: User, mobile: HTMLElement) {
 async function fillNewDoctor(user: User) {
   await user.type(field(uiText['ui.field.doctorName']), 'Kavita Joshi');
   await user.type(field(uiText['ui.field.registrationNo']), 'GMC-4411');
-  const speciality = await screen.findByRole('textbox', {
+  const speciality = await screen.findByRole('combobox', {
     name: new RegExp(`^${uiText['ui.field.speciality']}`),
   });
   await waitFor(() => expect(speciality).toHaveAttribute('placeholder', uiText['ui.field.select']));
@@ -145,7 +145,7 @@ describe('AddMemberDialog', () => {
       { path: 'newDoctor.designationId', message: 'No default designation is set up.' },
     ]);
     await user.click(submitButton(text['ui.members.submitCreate']));
-    const speciality = screen.getByRole('textbox', {
+    const speciality = screen.getByRole('combobox', {
       name: new RegExp(`^${uiText['ui.field.speciality']}`),
     });
     await waitFor(() => expect(speciality).toHaveAttribute('aria-invalid', 'true'));

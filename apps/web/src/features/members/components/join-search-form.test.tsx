@@ -25,7 +25,7 @@ const places = {
 const hospitalName = () => screen.getByLabelText(new RegExp(`^${text['ui.members.hospitalName']}`));
 const searchButton = () => screen.getByRole('button', { name: text['ui.members.search'] });
 const districtBox = () =>
-  screen.findByRole('textbox', { name: new RegExp(`^${uiText['ui.field.district']}`) });
+  screen.findByRole('combobox', { name: new RegExp(`^${uiText['ui.field.district']}`) });
 
 async function pickDistrict(user: User, name: string) {
   const district = await districtBox();
@@ -46,7 +46,7 @@ describe('JoinSearchForm', () => {
     // India and Gujarat come chosen.
     await waitFor(async () =>
       expect(
-        await screen.findByRole('textbox', { name: new RegExp(`^${uiText['ui.field.state']}`) }),
+        await screen.findByRole('combobox', { name: new RegExp(`^${uiText['ui.field.state']}`) }),
       ).toHaveValue('Gujarat'),
     );
 

@@ -6,7 +6,7 @@ import { renderInApp } from '../../../../test/render';
 import { membersTextValues as text } from '../text-values';
 import { ReminderTimeCard } from './reminder-time-card';
 
-const timeBox = () => screen.findByRole('textbox', { name: text['ui.members.reminders.time'] });
+const timeBox = () => screen.findByRole('combobox', { name: text['ui.members.reminders.time'] });
 
 describe('ReminderTimeCard', () => {
   it("shows the hospital's time and keeps the one the chief admin picks", async () => {

@@ -58,7 +58,7 @@ function DoctorOutcomeForm() {
 type User = ReturnType<typeof renderInApp>['user'];
 
 async function choose(user: User, label: string, option: string) {
-  const input = await screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
+  const input = await screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
   await chooseOption(user, input, option);
 }
 
@@ -88,7 +88,9 @@ describe('OutcomeForm', () => {
     expect(screen.getByText(messages['outcome.currentIssueRequired'])).toBeVisible();
     expect(screen.getByText(messages['outcome.categoryRequired'])).toBeVisible();
     expect(
-      screen.getByRole('textbox', { name: new RegExp(`^${texts['ui.outcomes.field.treatment']}`) }),
+      screen.getByRole('combobox', {
+        name: new RegExp(`^${texts['ui.outcomes.field.treatment']}`),
+      }),
     ).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
@@ -162,7 +164,7 @@ describe('OutcomeForm', () => {
     }
     // The selections stay: the next attempt is usually of the same questionnaire.
     expect(
-      screen.getByRole('textbox', { name: new RegExp(`^${texts['ui.outcomes.field.category']}`) }),
+      screen.getByRole('combobox', { name: new RegExp(`^${texts['ui.outcomes.field.category']}`) }),
     ).toHaveValue('Swallowing');
   });
 

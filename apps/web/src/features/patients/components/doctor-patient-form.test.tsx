@@ -78,9 +78,9 @@ const record: PatientRecord = {
 const escaped = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An input by the start of its label (the label of a required field ends in *). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(label)}`));
-/** A select's text box (its list is a second element with the same label while open). */
+/** A select's combo box (its list is a second element with the same label while open). */
 const selectBox = (label: string) =>
-  screen.findByRole('textbox', { name: new RegExp(`^${escaped(label)}`) });
+  screen.findByRole('combobox', { name: new RegExp(`^${escaped(label)}`) });
 
 /** Picks an option once the select has loaded its list. */
 async function pick(user: User, label: string, option: string) {

@@ -44,7 +44,7 @@ const lists = {
 const escaped = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(label)}`));
 const selectBox = (label: string) =>
-  screen.findByRole('textbox', { name: new RegExp(`^${escaped(label)}`) });
+  screen.findByRole('combobox', { name: new RegExp(`^${escaped(label)}`) });
 
 async function pick(user: User, label: string, option: string) {
   const box = await selectBox(label);

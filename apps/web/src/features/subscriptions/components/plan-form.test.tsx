@@ -30,7 +30,7 @@ async function renderPlanForm(plan: Plan | null = null) {
   const view = renderInApp(<PlanForm plan={plan} onDone={onDone} />);
   const field = {
     name: screen.getByLabelText(startsWith(texts['ui.subscriptions.field.name'])),
-    type: screen.getByRole('textbox', { name: startsWith(texts['ui.subscriptions.field.type']) }),
+    type: screen.getByRole('combobox', { name: startsWith(texts['ui.subscriptions.field.type']) }),
     patients: screen.getByLabelText(startsWith(texts['ui.subscriptions.field.patientCount'])),
     duration: screen.getByLabelText(startsWith(texts['ui.subscriptions.field.duration'])),
     price: screen.getByLabelText(startsWith(texts['ui.subscriptions.field.price'])),
