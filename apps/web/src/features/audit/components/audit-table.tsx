@@ -1,10 +1,18 @@
 import { Badge, Code, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AuditLine } from '@portal/shared';
+import type { AuditLine, UserType } from '@portal/shared';
 import { TableStateRow } from '@/components/table-state-row';
 import { formatDateTime } from '@/lib/format';
 
 const COLUMNS = 6;
+
+const USER_TYPE_TEXTS = {
+  super_admin: 'ui.audit.userType.super_admin',
+  doctor: 'ui.audit.userType.doctor',
+  patient: 'ui.audit.userType.patient',
+  guest: 'ui.audit.userType.guest',
+} as const satisfies Record<UserType, string>;
+const isUserType = (type: string): type is UserType => Object.hasOwn(USER_TYPE_TEXTS, type);
 
 /** The detail object as short `key: value` lines (values that are objects as JSON). */
 function detailText(detail: AuditLine['detail']): string {
@@ -16,6 +24,7 @@ function detailText(detail: AuditLine['detail']): string {
 
 function Actor({ line }: { line: AuditLine }) {
   const { t } = useTranslation();
+  const userTypeText = (type: string) => (isUserType(type) ? t(USER_TYPE_TEXTS[type]) : type);
   if (line.actor) {
     return (
       <Stack gap={0}>
@@ -23,7 +32,7 @@ function Actor({ line }: { line: AuditLine }) {
           {line.actor.name}
         </Text>
         <Text fz="xs" c="dimmed">
-          {line.actor.mobileNumber} · {line.actor.userType}
+          {line.actor.mobileNumber} · {userTypeText(line.actor.userType)}
         </Text>
       </Stack>
     );

@@ -56,6 +56,10 @@ describe('AuditPage', () => {
     expect(await within(table).findByRole('status')).toHaveTextContent(uiText['ui.app.loading']);
     answer.release();
     expect(await within(table).findByText('Asha Admin')).toBeVisible();
+    // The user's kind in words, not its code.
+    expect(
+      within(table).getByText(`9000000001 · ${texts['ui.audit.userType.super_admin']}`),
+    ).toBeVisible();
     expect(within(table).queryByRole('status')).toBeNull();
     expect(searches(calls)).toEqual([{}]);
   });
