@@ -117,6 +117,9 @@ describe('ClinicalVersionView', () => {
     expect(valueOf(texts['ui.patientDashboards.radiation'])).toBe(
       'Adjuvant · IMRT · 01-Dec-2026 – 05-Jan-2027 · 1 fraction · 50 Gy',
     );
+    // Each date stays on one line (a phone breaks lines at hyphens).
+    for (const date of ['01-Dec-2026', '05-Jan-2027'])
+      expect(screen.getByText(date)).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(valueOf(texts['ui.patientDashboards.chemotherapy'])).toBe(
       'Cisplatin · 1 cycle proposed',
     );

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tnmText, type ClinicalVersion } from '@portal/shared';
@@ -9,19 +10,36 @@ import { valueName } from '@/lib/i18n';
  * in use, as the form shows it; a technique such as IMRT stays as written.
  */
 const named = (value: string | null) => value && valueName(value);
+/** A date kept on one line: a phone would break '15-Nov-2026' at its hyphens. */
+const day = (date: string | null) =>
+  date && <span style={{ whiteSpace: 'nowrap' }}>{formatDate(date)}</span>;
 /** A period as far as its dates are known: "start – end", the start alone, or "– end". */
 const period = (start: string | null, end: string | null) =>
-  [start && formatDate(start), end && `– ${formatDate(end)}`].filter(Boolean).join(' ');
-const joined = (...parts: (string | number | false | null | undefined)[]) =>
-  parts
-    .filter((part) => part !== null && part !== undefined && part !== false && part !== '')
-    .join(' · ') || '-';
+  (start || end) && (
+    <>
+      {day(start)}
+      {start && end && ' '}
+      {end && <>– {day(end)}</>}
+    </>
+  );
+const joined = (...parts: ReactNode[]): ReactNode => {
+  const shown = parts.filter(
+    (part) => part !== null && part !== undefined && part !== false && part !== '',
+  );
+  if (shown.length === 0) return '-';
+  return shown.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' · '}
+      {part}
+    </Fragment>
+  ));
+};
 
 /** The main facts of one clinical version, in the order a doctor reads them. */
 export function ClinicalVersionView({ version }: { version: ClinicalVersion }) {
   const { t } = useTranslation();
   const { details, names } = version;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [
       t('ui.patientDashboards.status'),
       details.status === 3
@@ -37,7 +55,7 @@ export function ClinicalVersionView({ version }: { version: ClinicalVersion }) {
     [
       t('ui.patientDashboards.surgery'),
       joined(
-        details.dateOfSurgery && formatDate(details.dateOfSurgery),
+        day(details.dateOfSurgery),
         details.primaryResection,
         details.nodeDissection,
         details.reconstruction,
@@ -58,7 +76,7 @@ export function ClinicalVersionView({ version }: { version: ClinicalVersion }) {
       t('ui.patientDashboards.chemotherapy'),
       joined(
         details.chemoProtocol,
-        details.dateOfChemo && formatDate(details.dateOfChemo),
+        day(details.dateOfChemo),
         details.proposedCycles !== null &&
           t('ui.patientDashboards.cycles', { count: details.proposedCycles }),
       ),
