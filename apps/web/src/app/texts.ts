@@ -19,6 +19,7 @@ import type { twoFactorTextValues } from '@/features/two-factor/text-values';
 import { registerTexts } from '@/lib/i18n';
 import type { uiText } from '@/lib/ui-text';
 import type { valueNames } from '@/lib/value-names';
+import type { pasteCutTexts } from '@/lib/paste-cut/texts';
 
 // The texts of the public pages, which the first download needs. Every other feature's texts
 // come with its code (its text-values.ts registers them); only their keys are known up front.
@@ -60,7 +61,8 @@ type AppTexts = typeof messages &
   typeof auditTextValues &
   typeof registryTextValues &
   typeof twoFactorTextValues &
-  typeof fhirExportTextValues;
+  typeof fhirExportTextValues &
+  typeof pasteCutTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

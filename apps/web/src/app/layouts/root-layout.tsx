@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { PageLoader } from '@/components/page-loader';
 import { useAccountLanguage } from '@/lib/language';
 import { useForgetEndedSession, useSession } from '@/lib/session';
+import { startLazily } from '@/lib/start-lazily';
 import { InteractiveMark } from './interactive-mark';
 import { PublicHeader } from './public-layout';
 import { SiteFooter } from './site-footer';
@@ -89,14 +90,6 @@ function useFocusOnNewPage() {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import('./focus-new-page').then(({ focusNewPage }) => {
-      if (!left) stop = focusNewPage();
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
+    return startLazily(async () => (await import('./focus-new-page')).focusNewPage);
   }, [pathname]);
 }

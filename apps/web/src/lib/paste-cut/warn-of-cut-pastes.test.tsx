@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Textarea, TextInput } from '@mantine/core';
+import { mobileInputProps } from '@/components/mobile-input-props';
+import { renderInApp } from '../../../test/render';
+import { pasteCutTexts } from './texts';
+import { warnOfCutPastes } from './warn-of-cut-pastes';
+
+const warning = (max: number) => pasteCutTexts['ui.pasteCut.warning'].replace('{max}', String(max));
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+function renderFields() {
+  stop = warnOfCutPastes();
+  return renderInApp(
+    <>
+      <Textarea label="Comment" maxLength={20} />
+      <TextInput label="Mobile Number" {...mobileInputProps} />
+      <TextInput label="City" />
+    </>,
+  );
+}
+
+describe('warnOfCutPastes', () => {
+  it('says so when a paste is longer than the field takes, and not when it fits', async () => {
+    const { user } = renderFields();
+    const comment = screen.getByLabelText('Comment');
+    await user.click(comment);
+    await user.paste('Fits in twenty.');
+    expect(screen.queryByText(warning(20))).toBeNull();
+
+    await user.paste(' This part is cut off.');
+    expect(comment).toHaveValue('Fits in twenty. This');
+    expect(await screen.findByText(warning(20))).toBeVisible();
+  });
+
+  it('leaves alone a field without a limit, and a paste the field reads itself', async () => {
+    const { user } = renderFields();
+    await user.click(screen.getByLabelText('Mobile Number'));
+    await user.paste('+91 98765 43210');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
+    await user.click(screen.getByLabelText('City'));
+    await user.paste('A'.repeat(300));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { i18n, registerTexts } from '../i18n';
+import { notifyWarning } from '../notify';
+import { pasteCutTexts } from './texts';
+
+// Registered when this module loads (with the logged-in header); the listener needs the text.
+await registerTexts('paste-cut', pasteCutTexts, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** How long the field's text would be after the paste, were nothing cut. */
+export function lengthAfterPaste(field: TextField, pasted: string): number {
+  const start = field.selectionStart ?? field.value.length;
+  const end = field.selectionEnd ?? start;
+  return field.value.length - (end - start) + pasted.length;
+}
+
+/**
+ * Says so when a paste is longer than its field takes: the browser keeps the beginning of the
+ * text and drops the rest without a word (a pathology report pasted into a 500-character
+ * field lost its last lines). A paste a field handles itself (a mobile number's +91, which
+ * calls preventDefault) is left to it. Installed once; answers a function that removes it.
+ */
+export function warnOfCutPastes(target: Document = document): () => void {
+  const onPaste = (event: ClipboardEvent) => {
+    const field = event.target;
+    if (event.defaultPrevented) return;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (field.maxLength <= 0) return;
+    const pasted = event.clipboardData?.getData('text') ?? '';
+    if (lengthAfterPaste(field, pasted) <= field.maxLength) return;
+    notifyWarning(i18n.t('ui.pasteCut.warning', { max: field.maxLength }));
+  };
+  // Bubbling, after React's own handlers (on the root element) have had their say.
+  target.addEventListener('paste', onPaste);
+  return () => target.removeEventListener('paste', onPaste);
+}
