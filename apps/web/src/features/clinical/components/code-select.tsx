@@ -18,7 +18,11 @@ interface CodeSelectProps {
 /** How many matches the open list shows: typing narrows a list of hundreds of codes. */
 const SHOWN_MATCHES = 50;
 
-/** A coded value chosen by typing part of its code or its title. */
+/**
+ * A coded value chosen by typing part of its code or its title. Code titles are long ('C44.3 Skin
+ * of other and unspecified parts of face'), so the field takes two columns of the form's grid
+ * where there are two or more; one column cut the title after a few words.
+ */
 export function CodeSelect({
   name,
   label,
@@ -33,27 +37,29 @@ export function CodeSelect({
     fieldState,
   } = useController<Record<string, unknown>>({ name });
   return (
-    <Select
-      comboboxProps={closedDropdownUnmounted}
-      ref={ref}
-      name={name}
-      label={label}
-      description={description}
-      required={required}
-      placeholder={t('ui.clinical.field.codeHint')}
-      data={codes.map(({ code, label: title }) => ({ value: code, label: `${code} ${title}` }))}
-      value={typeof value === 'string' && value ? value : null}
-      onChange={(picked) => {
-        onChange(picked ?? (required ? undefined : null));
-        onPicked?.(picked);
-      }}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-      searchable
-      limit={SHOWN_MATCHES}
-      clearable={!required}
-      clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
-      nothingFoundMessage={t('ui.field.nothingFound')}
-    />
+    <div className="form-grid-wide">
+      <Select
+        comboboxProps={closedDropdownUnmounted}
+        ref={ref}
+        name={name}
+        label={label}
+        description={description}
+        required={required}
+        placeholder={t('ui.clinical.field.codeHint')}
+        data={codes.map(({ code, label: title }) => ({ value: code, label: `${code} ${title}` }))}
+        value={typeof value === 'string' && value ? value : null}
+        onChange={(picked) => {
+          onChange(picked ?? (required ? undefined : null));
+          onPicked?.(picked);
+        }}
+        onBlur={onBlur}
+        error={fieldState.error?.message}
+        searchable
+        limit={SHOWN_MATCHES}
+        clearable={!required}
+        clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
+        nothingFoundMessage={t('ui.field.nothingFound')}
+      />
+    </div>
   );
 }
