@@ -86,10 +86,11 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  */
 function useFocusOnNewPage() {
   const { pathname } = useLocation();
-  const shown = useRef(pathname);
+  const firstPage = useRef<string | null>(pathname);
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
+    // Not a flag set on the first run: development runs each effect twice.
+    if (pathname === firstPage.current) return;
+    firstPage.current = null;
     return startLazily(async () => (await import('./focus-new-page')).focusNewPage);
   }, [pathname]);
 }
