@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type Coupon } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { useInlineEdit } from '@/components/use-inline-edit';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
@@ -12,7 +13,6 @@ import { useSetCouponStatus } from '../api/set-coupon-status';
 import { CouponForm } from '../components/coupon-form';
 import { CouponTable } from '../components/coupon-table';
 import type { RowAction } from '../components/row-actions';
-import { useInlineEdit } from '../components/use-inline-edit';
 import { useRowConfirm } from '../components/use-row-confirm';
 
 /** #/admin/coupon-code: the super admin's coupon codes for subscription plans. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { useInlineEdit } from '@/components/use-inline-edit';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteDiscountCode } from '../api/delete-discount-code';
 import { useDiscountCodes } from '../api/get-discount-codes';
@@ -12,7 +13,6 @@ import { useSetDiscountCodeStatus } from '../api/set-discount-code-status';
 import { DiscountCodeForm, type DiscountCode } from '../components/discount-code-form';
 import { DiscountCodeTable } from '../components/discount-code-table';
 import type { RowAction } from '../components/row-actions';
-import { useInlineEdit } from '../components/use-inline-edit';
 import { useRowConfirm } from '../components/use-row-confirm';
 
 /** #/admin/discount-code: the super admin's discount codes for patients' programme payments. */

@@ -1,5 +1,4 @@
 import '../text-values';
-import { useRef, useState } from 'react';
 import { Alert, Container, Grid, Paper, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { toId } from '@/components/form-values';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useInlineEdit } from '@/components/use-inline-edit';
 import { errorMessage } from '@/lib/api-client';
 import { useOutcomeScales } from '../api/get-outcome-scales';
 import { useQuestionnaire } from '../api/get-questionnaire';
@@ -24,17 +24,11 @@ export function OutcomeScalesPage() {
   const categoryId = toId(useParams().categoryId) ?? 0;
   const questionnaire = useQuestionnaire(categoryId);
   const scales = useOutcomeScales(categoryId);
-  const [editing, setEditing] = useState<OutcomeScale | null>(null);
-  // A new key after every save, cancel or edit remounts the form with fresh values.
-  const [round, setRound] = useState(0);
-  const formTop = useRef<HTMLDivElement>(null);
-
-  const showForm = (scale: OutcomeScale | null) => {
-    setEditing(scale);
-    setRound((value) => value + 1);
-  };
+  // Destructured: the compiler lint treats an object holding a ref as a ref. A new key after
+  // every save, cancel or edit remounts the form with fresh values.
+  const { editing, formKey, formTop, edit, done, reset } = useInlineEdit<OutcomeScale>();
   const { ask, dialog } = useDeleteScale((scale) => {
-    if (editing?.id === scale.id) showForm(null);
+    if (editing?.id === scale.id) reset();
   });
 
   const back = {
@@ -65,11 +59,11 @@ export function OutcomeScalesPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <div ref={formTop} style={{ scrollMarginTop: 96 }}>
             <ScaleForm
-              key={`${editing?.id ?? 'new'}-${round}`}
+              key={formKey}
               categoryId={categoryId}
               questions={questions}
               editing={editing}
-              onDone={() => showForm(null)}
+              onDone={done}
             />
           </div>
         </Grid.Col>
@@ -87,10 +81,7 @@ export function OutcomeScalesPage() {
                 scales={scales.data ?? []}
                 loading={scales.isPending}
                 editingId={editing?.id ?? null}
-                onEdit={(scale) => {
-                  showForm(scale);
-                  formTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                }}
+                onEdit={edit}
                 onDelete={ask}
               />
             )}

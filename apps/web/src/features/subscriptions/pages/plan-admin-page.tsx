@@ -1,11 +1,12 @@
 // The feature's texts, registered before anything here renders.
 import '../text-values';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths, type Plan } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { useInlineEdit } from '@/components/use-inline-edit';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useDeletePlan } from '../api/delete-plan';
@@ -23,22 +24,15 @@ export function PlanAdminPage() {
   const plans = usePlans();
   const deletePlan = useDeletePlan();
   const setStatus = useSetPlanStatus();
-  const [editing, setEditing] = useState<Plan | null>(null);
-  // A new key gives a fresh form (and editor) after a save, a cancel or another plan to edit.
-  const [formKey, setFormKey] = useState(0);
+  // Destructured: the compiler lint treats an object holding a ref as a ref. A new key gives a
+  // fresh form (and editor) after a save, a cancel or another plan to edit.
+  const { editing, formKey, formTop, edit, done, reset } = useInlineEdit<Plan>();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const formTop = useRef<HTMLDivElement>(null);
-
-  const showForm = (plan: Plan | null) => {
-    setEditing(plan);
-    setFormKey((key) => key + 1);
-  };
 
   const onAction = (action: PlanAction, plan: Plan) => {
     if (action === 'edit') {
-      showForm(plan);
-      formTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      edit(plan);
       return;
     }
     setPending({ action, plan });
@@ -60,7 +54,7 @@ export function PlanAdminPage() {
         ...settle,
         onSuccess: () => {
           notifySuccess(t('common.deleteSuccess'));
-          if (editing?.id === plan.id) showForm(null);
+          if (editing?.id === plan.id) reset();
         },
       });
     } else {
@@ -103,7 +97,7 @@ export function PlanAdminPage() {
       />
       <Stack gap="xl">
         <div ref={formTop} style={{ scrollMarginTop: 96 }}>
-          <PlanForm key={formKey} plan={editing} onDone={() => showForm(null)} />
+          <PlanForm key={formKey} plan={editing} onDone={done} />
         </div>
         <Stack gap="sm">
           <Title order={2} fz="lg">

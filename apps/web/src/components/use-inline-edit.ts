@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), textarea, select';
 
 /**
- * The form above a code table that edits a row in place. Edit scrolls up to the form and puts
+ * A form beside or above a table that edits a row in place (plans, coupon and discount codes,
+ * outcome scales). Edit scrolls up to the form and puts
  * focus in its first field (the form is far above the row); Update or Cancel gives focus back to
  * the row's Edit button. A new key gives a fresh form after each of those.
  */
