@@ -493,6 +493,8 @@ export const messages = {
     '{histology} ({morphology}) in {site} ({topography}) is very rare at age {limit} or older; the patient is {age}. Check the age and both codes.',
   'coding.ageSiteHistologyOutside':
     '{histology} ({morphology}) in {site} ({topography}) is very rare outside ages {from} to {to}; the patient is {age}. Check the age and both codes.',
+  'coding.primarySiteCode':
+    '{code} ({site}) is not a site of {primarySite}, the primary site chosen. Check the primary site and the code.',
   'coding.icd10Unavailable':
     'ICD-10 has no code for {histology} ({morphology}) in {site} ({topography}). Check both codes.',
 

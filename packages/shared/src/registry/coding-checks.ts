@@ -25,7 +25,8 @@ export type CodingIssueCode =
   | 'ageSite'
   | 'ageHistology'
   | 'ageSiteHistology'
-  | 'icd10Unavailable';
+  | 'icd10Unavailable'
+  | 'primarySiteCode';
 
 export interface CodingIssue {
   code: CodingIssueCode;

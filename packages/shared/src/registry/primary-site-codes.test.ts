@@ -4,9 +4,11 @@ import { topographyOf } from './icdo3-topography';
 import {
   HISTOLOGY_MORPHOLOGY,
   mapLegacyDiagnosis,
+  PRIMARY_SITE_COVERS,
   PRIMARY_SITE_TOPOGRAPHY,
   SUB_SITE_TOPOGRAPHY,
   suggestMorphology,
+  siteTakesIn,
   suggestTopography,
 } from './primary-site-codes';
 
@@ -152,5 +154,58 @@ describe('suggestMorphology', () => {
 
   it('leaves the code alone when the type has no sure code', () => {
     expect(suggestMorphology('Other', '8070/3')).toBeNull();
+  });
+});
+
+describe('PRIMARY_SITE_COVERS and siteTakesIn', () => {
+  it("take in each primary site's sure code and its sub sites' codes", () => {
+    for (const [site, code] of Object.entries(PRIMARY_SITE_TOPOGRAPHY)) {
+      if (site === 'lymph node (lymphoma)') continue;
+      expect(siteTakesIn(site, code), `${site} ${code}`).toBe(true);
+      for (const [subSite, subCode] of Object.entries(SUB_SITE_TOPOGRAPHY[site] ?? {})) {
+        expect(siteTakesIn(site, subCode), `${site} / ${subSite} ${subCode}`).toBe(true);
+      }
+    }
+  });
+
+  it('name ICD-O-3 categories or sites, under names of the mapping', () => {
+    for (const [site, prefixes] of Object.entries(PRIMARY_SITE_COVERS)) {
+      expect(isLowerCaseName(site), site).toBe(true);
+      for (const prefix of prefixes) {
+        const known = /^C\d\d$/.test(prefix)
+          ? (topographyOf(`${prefix}.9`) ?? topographyOf(`${prefix}.0`))
+          : topographyOf(prefix);
+        expect(known, `${site} ${prefix}`).toBeDefined();
+      }
+    }
+  });
+
+  it('tell a code of another organ', () => {
+    expect(siteTakesIn('Hypopharynx', 'C44.3')).toBe(false);
+    expect(siteTakesIn('Breast', 'C34.1')).toBe(false);
+    expect(siteTakesIn('Oesophagus', 'C16.2')).toBe(false);
+  });
+
+  it("take in the organ's other categories, as the AJCC chapters gather them", () => {
+    expect(siteTakesIn('Uterus', 'C54.1')).toBe(true); // endometrium
+    expect(siteTakesIn('Salivary Gland', 'c079')).toBe(true); // parotid
+    expect(siteTakesIn('Brain and Spinal Cord', 'C71.1')).toBe(true);
+    expect(siteTakesIn('Bone', 'C40.2')).toBe(true); // long bones of the leg
+    expect(siteTakesIn('Oesophagus', 'C16.0')).toBe(true); // the junction, coded to the cardia
+    expect(siteTakesIn('Nasal Cavity and Paranasal Sinuses', 'C31.0')).toBe(true);
+  });
+
+  it('say nothing for a site the table does not know, or an unreadable code', () => {
+    expect(siteTakesIn('Other', 'C44.3')).toBeNull();
+    expect(siteTakesIn('Lymph Node (Lymphoma)', 'C16.2')).toBeNull();
+    expect(siteTakesIn('constructor', 'C44.3')).toBeNull();
+    expect(siteTakesIn('Breast', 'breast')).toBeNull();
+  });
+
+  it('keep a code of the organ when the primary site is picked (suggestTopography)', () => {
+    expect(suggestTopography('Uterus', null, 'C54.1')).toBeNull();
+    expect(suggestTopography('Salivary Gland', null, 'C07.9')).toBeNull();
+    expect(suggestTopography('Oesophagus', null, 'C16.2')).toBe('C15.9');
+    expect(suggestTopography('Lymph Node (Lymphoma)', null, 'C77.3')).toBeNull();
   });
 });

@@ -48,6 +48,51 @@ export const PRIMARY_SITE_TOPOGRAPHY: Record<string, string> = {
   'unknown primary': 'C80.9',
 };
 
+/**
+ * What each primary site of the master list takes in, as ICD-O-3 topography prefixes (a
+ * category 'C54', or one site 'C16.0'): the ICD-O-3 categories of the organ, as the AJCC chapter
+ * of the site gathers them (the uterus is the corpus C54 and the uterus NOS C55; the ovary
+ * chapter also holds the fallopian tube and the peritoneum). It includes the site's sure code and
+ * every sub site's (tested). Left out: 'Other', and 'Lymph Node (Lymphoma)', which lymphomas of
+ * any organ are filed under (a gastric lymphoma is coded C16).
+ */
+export const PRIMARY_SITE_COVERS: Record<string, readonly string[]> = {
+  'oral cavity': ['C00', 'C02', 'C03', 'C04', 'C05', 'C06'],
+  oropharynx: ['C01', 'C05', 'C09', 'C10'],
+  nasopharynx: ['C11'],
+  hypopharynx: ['C12', 'C13'],
+  larynx: ['C32'],
+  'nasal cavity and paranasal sinuses': ['C30', 'C31'],
+  'salivary gland': ['C07', 'C08'],
+  thyroid: ['C73'],
+  breast: ['C50'],
+  lung: ['C34'],
+  oesophagus: ['C15', 'C16.0'],
+  stomach: ['C16'],
+  'small intestine': ['C17'],
+  colon: ['C18', 'C19'],
+  rectum: ['C19', 'C20'],
+  'anal canal': ['C21'],
+  liver: ['C22'],
+  'gall bladder': ['C23'],
+  pancreas: ['C25'],
+  kidney: ['C64', 'C65'],
+  'urinary bladder': ['C67'],
+  prostate: ['C61'],
+  testis: ['C62'],
+  penis: ['C60'],
+  cervix: ['C53'],
+  uterus: ['C54', 'C55'],
+  ovary: ['C56', 'C57.0', 'C48.1', 'C48.2'],
+  vulva: ['C51'],
+  'brain and spinal cord': ['C70', 'C71', 'C72'],
+  bone: ['C40', 'C41'],
+  'soft tissue': ['C47', 'C48', 'C49'],
+  skin: ['C44'],
+  'blood and bone marrow': ['C42'],
+  'unknown primary': ['C80'],
+};
+
 /** Clinical sub site name, under its primary site's name, to its ICD-O-3 topography. */
 export const SUB_SITE_TOPOGRAPHY: Record<string, Record<string, string>> = {
   'oral cavity': {
@@ -201,9 +246,21 @@ export function suggestTopography(
   if (code === null) return suggestion;
   const standsFor =
     subSiteCode === undefined
-      ? [suggestion, ...Object.values(subSiteCodes)].map(categoryOf)
+      ? (entry(PRIMARY_SITE_COVERS, site) ?? [categoryOf(suggestion)])
       : [subSiteCode.endsWith('.9') ? categoryOf(subSiteCode) : subSiteCode];
   return standsFor.some((prefix) => code.startsWith(prefix)) ? null : suggestion;
+}
+
+/**
+ * Whether a topography code is one of the primary site's (PRIMARY_SITE_COVERS): false when the
+ * two disagree (hypopharynx, C44.3 skin of face), null when the site is not one the table knows
+ * ('Other', a renamed or added entry) or the code cannot be read.
+ */
+export function siteTakesIn(primarySite: string, topography: string): boolean | null {
+  const covers = entry(PRIMARY_SITE_COVERS, key(primarySite));
+  const code = normaliseTopography(topography);
+  if (!covers || code === null) return null;
+  return covers.some((prefix) => code.startsWith(prefix));
 }
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../dates';
-import { codingOfVersion, patientCodingFacts, tnmText, UNMAPPED_REVIEW } from './clinical-coding';
+import {
+  checkDiagnosisFor,
+  codingOfVersion,
+  patientCodingFacts,
+  tnmText,
+  UNMAPPED_REVIEW,
+} from './clinical-coding';
 
 /** Master list entries by id, as the server looks them up, with their English names. */
 const LIST = new Map([
@@ -90,5 +96,46 @@ describe('patientCodingFacts', () => {
       sex: 'male',
       ageYears: 63,
     });
+  });
+});
+
+describe('checkDiagnosisFor', () => {
+  const woman = { sex: 'female' as const, ageYears: 50 };
+  const hypopharynx = { name: 'Hypopharynx', label: 'हाइपोफैरिंक्स' };
+
+  it("warns when the site code is not one of the primary site's, naming both as shown", () => {
+    const { errors, warnings } = checkDiagnosisFor(
+      { topography: 'c443', morphology: '8070/3' },
+      woman,
+      hypopharynx,
+    );
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      {
+        code: 'primarySiteCode',
+        field: 'topography',
+        message: expect.stringMatching(/^coding\.primarySiteCode/),
+      },
+    ]);
+    expect(warnings[0]!.message).toContain('C44.3');
+    expect(warnings[0]!.message).toContain('हाइपोफैरिंक्स');
+  });
+
+  it('says nothing of a code of the site, without a site, or for a site the table does not know', () => {
+    for (const site of [hypopharynx, null, { name: 'Other', label: 'Other' }]) {
+      const code = site === hypopharynx ? 'C12.9' : 'C44.3';
+      expect(
+        checkDiagnosisFor({ topography: code, morphology: null }, woman, site).warnings,
+      ).toEqual([]);
+    }
+  });
+
+  it('puts the site warning before the checks between codes', () => {
+    // A lymph node under the oral cavity, and a squamous cell carcinoma there (a metastasis?).
+    const { warnings } = checkDiagnosisFor({ topography: 'C77.0', morphology: '8070/3' }, woman, {
+      name: 'Oral Cavity',
+      label: 'Oral Cavity',
+    });
+    expect(warnings.map((issue) => issue.code)).toEqual(['primarySiteCode', 'siteHistology']);
   });
 });

@@ -14,7 +14,8 @@ import {
 import { STAGE_PREFIXES, type StagingSchema } from '../registry/ajcc/types';
 import { checkCoding } from '../registry/coding-checks';
 import { icd10For } from '../registry/icd10';
-import { mapLegacyDiagnosis } from '../registry/primary-site-codes';
+import { topographyOf } from '../registry/icdo3-topography';
+import { mapLegacyDiagnosis, siteTakesIn } from '../registry/primary-site-codes';
 import type { ClinicalCoding } from './clinical';
 
 /** The AJCC Cancer Staging Manual edition the form stages with. */
@@ -232,12 +233,36 @@ export function patientCodingFacts(patient: {
   return { sex, ageYears };
 }
 
-/** The coding checks of a posted diagnosis for a patient: errors refuse, warnings flag. */
+/** The primary site picked from the master list: its English name (what the code tables read) and its name as shown. */
+export interface PickedPrimarySite {
+  name: string;
+  label: string;
+}
+
+/**
+ * The coding checks of a posted diagnosis for a patient: errors refuse, warnings flag. With the
+ * primary site picked, a site code that is not one of its sites (hypopharynx, C44.3) is a
+ * warning: the pick or the code is wrong, and the registry would count the tumour under the code.
+ */
 export function checkDiagnosisFor(
   details: { topography: string; morphology: string | null },
   patient: { sex: 'male' | 'female' | null; ageYears: number | null },
+  primarySite: PickedPrimarySite | null = null,
 ) {
-  return checkCoding({ ...details, ...patient });
+  const result = checkCoding({ ...details, ...patient });
+  const site = topographyOf(details.topography);
+  if (primarySite && site && siteTakesIn(primarySite.name, site.code) === false) {
+    result.warnings.unshift({
+      code: 'primarySiteCode',
+      field: 'topography',
+      message: messageRef('coding.primarySiteCode', {
+        code: site.code,
+        site: site.label,
+        primarySite: primarySite.label,
+      }),
+    });
+  }
+  return result;
 }
 
 /**

@@ -448,7 +448,8 @@ describe('clinical details with history', () => {
 
     it('saves an unlikely combination flagged for review', async () => {
       const patientId = await patientOf(hospitalA);
-      // A squamous cell carcinoma coded to a lymph node is usually a metastasis.
+      // A squamous cell carcinoma coded to a lymph node is usually a metastasis (and a lymph
+      // node is not a site of the oral cavity, the primary site picked).
       const saved = await save(
         hospitalA,
         patientId,
@@ -456,8 +457,28 @@ describe('clinical details with history', () => {
       );
       expect(saved.statusCode, saved.body).toBe(201);
       const { version } = saved.json<{ version: ClinicalVersion }>();
-      expect(version.details.codingWarnings).toEqual(['siteHistology']);
-      expect(version.coding.review).toEqual(['siteHistology']);
+      expect(version.details.codingWarnings).toEqual(['primarySiteCode', 'siteHistology']);
+      expect(version.coding.review).toEqual(['primarySiteCode', 'siteHistology']);
+    });
+
+    it('flags a site code that is not one of the primary site picked, and not one that is', async () => {
+      const patientId = await patientOf(hospitalA);
+      // Oral cavity picked, the skin of the face coded: one of the two is wrong.
+      const skin = form({ topography: 'C44.3', stageT: null, stageN: null, stageM: null });
+      const flagged = await save(hospitalA, patientId, skin);
+      expect(flagged.statusCode, flagged.body).toBe(201);
+      expect(flagged.json<{ version: ClinicalVersion }>().version.coding.review).toEqual([
+        'primarySiteCode',
+      ]);
+      // The lip and the tongue are sites of the oral cavity; 'Other' is checked against nothing.
+      for (const details of [
+        form({ topography: 'C02.1', stageT: null, stageN: null, stageM: null }),
+        { ...skin, primarySiteId: ids.other, subSiteId: null },
+      ]) {
+        const saved = await save(hospitalA, patientId, details);
+        expect(saved.statusCode, saved.body).toBe(201);
+        expect(saved.json<{ version: ClinicalVersion }>().version.coding.review).toEqual([]);
+      }
     });
 
     it('reads a version saved before coding with codes mapped from its lists, or flags it', async () => {

@@ -46,7 +46,10 @@ type MasterItem = Awaited<ReturnType<typeof masterItemsByIds>>[number];
 const idsOf = (details: Pick<ClinicalDetailsRecord, ClinicalMasterField>) =>
   MASTER_FIELDS.map((field) => details[field]).filter((id): id is number => id !== null);
 
-/** Each master id must be an item of its field's kind; the sub site must belong to the site. */
+/**
+ * Each master id must be an item of its field's kind; the sub site must belong to the site.
+ * Returns the items by id.
+ */
 async function checkMasterReferences(db: Executor, details: ClinicalDetails) {
   const items = new Map(
     (await masterItemsByIds(db, idsOf(details))).map((item) => [item.id, item]),
@@ -64,14 +67,23 @@ async function checkMasterReferences(db: Executor, details: ClinicalDetails) {
     problems.push({ path: 'subSiteId', message: messages['clinical.subSiteMismatch'] });
   }
   if (problems.length > 0) throw errors.invalidFields(problems);
+  return items;
 }
 
 /**
- * The coding checks that need the patient (sex, age): an error refuses the save, a warning is
- * kept on the version for review. Returns the warnings' codes.
+ * The coding checks, with the patient (sex, age) and the primary site picked: an error refuses
+ * the save, a warning is kept on the version for review. Returns the warnings' codes.
  */
-function checkPatientCoding(details: ClinicalDetails, patient: HospitalPatient): string[] {
-  const { errors: refused, warnings } = checkDiagnosisFor(details, patientCodingFacts(patient));
+function checkPatientCoding(
+  details: ClinicalDetails,
+  patient: HospitalPatient,
+  primarySite: MasterItem | undefined,
+): string[] {
+  const { errors: refused, warnings } = checkDiagnosisFor(
+    details,
+    patientCodingFacts(patient),
+    primarySite ? { name: primarySite.name, label: primarySite.name } : null,
+  );
   if (refused.length > 0) {
     throw errors.invalidFields(
       refused.map((issue) => ({ path: issue.field, message: issue.message })),
@@ -194,8 +206,9 @@ export async function saveClinicalDetails(
   baseVersion?: number,
 ): Promise<ClinicalVersion> {
   const patient = await patientOfHospital(db, actor, patientId);
-  await checkMasterReferences(db, details);
-  const record = { ...details, codingWarnings: checkPatientCoding(details, patient) };
+  const items = await checkMasterReferences(db, details);
+  const primarySite = items.get(details.primarySiteId);
+  const record = { ...details, codingWarnings: checkPatientCoding(details, patient, primarySite) };
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { version } = await db.transaction(async (tx) => {

@@ -299,6 +299,29 @@ describe('ClinicalForm', () => {
     await waitFor(() => expect(topography).toHaveValue('C06.9 Mouth, NOS'));
   });
 
+  it('warns before saving when the site code is not one of the primary site chosen', async () => {
+    const { user } = renderForm();
+    await choose(user, texts['ui.clinical.field.primarySite'], 'Breast');
+    const topography = field(texts['ui.clinical.field.topography']);
+    await waitFor(() => expect(topography).toHaveValue('C50.9 Breast, NOS'));
+    await user.clear(topography);
+    await user.type(topography, 'C44.3');
+    await user.click(await screen.findByRole('option', { name: /^C44\.3 / }));
+    expect(await screen.findByText(texts['ui.clinical.coding.review'])).toBeVisible();
+    expect(
+      screen.getByText(
+        'C44.3 (Skin of other and unspecified parts of face) is not a site of Breast, the primary site chosen. Check the primary site and the code.',
+      ),
+    ).toBeVisible();
+    // A code of the breast: nothing to review.
+    await user.clear(topography);
+    await user.type(topography, 'C50.2');
+    await user.click(await screen.findByRole('option', { name: /^C50\.2 / }));
+    await waitFor(() =>
+      expect(screen.queryByText(texts['ui.clinical.coding.review'])).not.toBeInTheDocument(),
+    );
+  });
+
   it('says before saving that a female-only site cannot be coded for a man', async () => {
     const { user } = renderForm();
     const topography = field(texts['ui.clinical.field.topography']);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CLINICAL_LIMITS, ENE_ECS_OPTIONS, type MasterKind } from '@portal/shared';
 import { suggestMorphology, suggestTopography } from '@portal/shared/registry/primary-site-codes';
 import { FormSection } from '@/components/form-section';
-import { toId } from '@/components/form-values';
+import { toId, toOption } from '@/components/form-values';
 import { useMasterList } from '@/lib/master-list';
 import type { ClinicalFormValues } from '../lib/form-values';
 import type { PatientFacts } from '../lib/patient-facts';
@@ -12,13 +12,13 @@ import { CodingFields } from './coding-fields';
 import { ChoiceSelect, MasterSelect } from './fields';
 import { StagingFields } from './staging-fields';
 
-/** The English name of a list entry (the code mapping reads English names), once loaded. */
-function useEnglishName(kind: MasterKind, parentId: number | null = null) {
+/** A list's entry by id, once loaded; its `name` is the English one the code tables read. */
+function useListEntry(kind: MasterKind, parentId: number | null = null) {
   const list = useMasterList(kind, {
     parentId,
     enabled: kind !== 'clinical_sub_site' || parentId !== null,
   });
-  return (id: number | null) => list.data?.find((item) => item.id === id)?.name ?? null;
+  return (id: number | null) => list.data?.find((item) => item.id === id);
 }
 
 /**
@@ -31,20 +31,21 @@ export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
   const { t } = useTranslation();
   const form = useFormContext<ClinicalFormValues>();
   const primarySiteId = toId(useWatch<ClinicalFormValues>({ name: 'primarySiteId' }));
-  const siteName = useEnglishName('primary_site');
-  const subSiteName = useEnglishName('clinical_sub_site', primarySiteId);
-  const histologyName = useEnglishName('histologic_type');
+  const siteEntry = useListEntry('primary_site');
+  const subSiteEntry = useListEntry('clinical_sub_site', primarySiteId);
+  const histologyEntry = useListEntry('histologic_type');
   const pathology = form.formState.errors.pathology;
+  const pickedSite = siteEntry(primarySiteId);
 
   const fillTopography = (siteId: number | null, subSiteId: number | null) => {
-    const site = siteName(siteId);
+    const site = siteEntry(siteId)?.name;
     if (!site) return;
     const current = form.getValues('topography') ?? null;
-    const topography = suggestTopography(site, subSiteName(subSiteId), current);
+    const topography = suggestTopography(site, subSiteEntry(subSiteId)?.name ?? null, current);
     if (topography) form.setValue('topography', topography, { shouldValidate: true });
   };
   const fillMorphology = (histologyId: number | null) => {
-    const histology = histologyName(histologyId);
+    const histology = histologyEntry(histologyId)?.name;
     if (!histology) return;
     const morphology = suggestMorphology(histology, form.getValues('morphology') ?? null);
     if (morphology) form.setValue('morphology', morphology, { shouldValidate: true });
@@ -77,7 +78,12 @@ export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
         label={t('ui.clinical.field.histologicType')}
         onPicked={fillMorphology}
       />
-      <CodingFields patient={patient} />
+      <CodingFields
+        patient={patient}
+        primarySite={
+          pickedSite ? { name: pickedSite.name, label: toOption(pickedSite).label } : null
+        }
+      />
       <TextInput
         {...form.register('pathology')}
         label={t('ui.clinical.field.pathology')}
