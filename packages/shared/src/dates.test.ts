@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ageOn, isCalendarDate, TIME_ZONE, todayInIndia } from './dates';
+import { ageOn, isCalendarDate, TIME_ZONE, todayInIndia, yearsAfter } from './dates';
 
 describe('ageOn', () => {
   it.each([
@@ -169,5 +169,17 @@ describe('todayInIndia', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T20:00:00Z'));
     expect(todayInIndia()).toBe('2026-03-02');
+  });
+});
+
+describe('yearsAfter', () => {
+  it('moves the year, keeping month and day', () => {
+    expect(yearsAfter('2026-11-28', 2)).toBe('2028-11-28');
+    expect(yearsAfter('2026-01-01', -126)).toBe('1900-01-01');
+  });
+
+  it('takes 29 February to the 28th in a common year, and keeps it in a leap year', () => {
+    expect(yearsAfter('2028-02-29', 1)).toBe('2029-02-28');
+    expect(yearsAfter('2028-02-29', 4)).toBe('2032-02-29');
   });
 });

@@ -26,6 +26,13 @@ export function ageOn(birthDate: string, onDate: string): number {
   return year - birthYear - (hadBirthday ? 0 : 1);
 }
 
+/** The same day some years later (yyyy-MM-dd); 29 February becomes the 28th in a common year. */
+export function yearsAfter(date: string, years: number): string {
+  const [year, monthDay] = [Number(date.slice(0, 4)), date.slice(4)];
+  const later = `${String(year + years).padStart(4, '0')}${monthDay}`;
+  return isCalendarDate(later) ? later : later.replace(/-29$/, '-28');
+}
+
 /** A real calendar date in yyyy-MM-dd (rejects 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -327,6 +327,8 @@ export const messages = {
   'appointment.dateRequired': 'To do date is required',
   'appointment.dateInvalid': 'Enter a valid date',
   'appointment.datePast': 'The date cannot be before today',
+  'appointment.dateTooFar':
+    'Check the year: an appointment can be booked up to {years} years ahead',
   'appointment.commentMax': 'Comment can be at most {max} characters',
   'appointment.confirmComplete': 'Are you sure want to complete this calendar activity ?',
   'appointment.alreadyComplete':
@@ -443,6 +445,8 @@ export const messages = {
   'clinical.treatmentRequired': 'Treatment is required',
   'clinical.choiceInvalid': 'Choose a value from the list',
   'clinical.dateInvalid': 'Enter a real date',
+  'clinical.dateOutOfRange':
+    'Check the year: a date can be from 1900 up to {years} years from today',
   'clinical.surgeryBeforeAdmission': 'Date of Surgery cannot be before the Date of Admission',
   'clinical.dischargeBeforeAdmission': 'Date of Discharge cannot be before the Date of Admission',
   'clinical.dischargeBeforeSurgery': 'Date of Discharge cannot be before the Date of Surgery',

@@ -58,6 +58,18 @@ describe('appointment request', () => {
     );
   });
 
+  it('refuses a day more than two years ahead (a slip of the year)', () => {
+    expect(schema.safeParse({ ...valid, doDate: '2028-03-10' }).success).toBe(true);
+    for (const doDate of ['2028-03-11', '2062-03-10']) {
+      expect(issuesOf(schema, { ...valid, doDate })).toEqual([
+        {
+          path: 'doDate',
+          message: 'Check the year: an appointment can be booked up to 2 years ahead',
+        },
+      ]);
+    }
+  });
+
   it('limits the comment to 100 characters', () => {
     expect(APPOINTMENT_COMMENT_MAX).toBe(100);
     expect(schema.safeParse({ ...valid, comment: 'x'.repeat(100) }).success).toBe(true);

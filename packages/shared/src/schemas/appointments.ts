@@ -1,10 +1,12 @@
 // Contracts of the appointments domain (the spec's to-do items): requests, answers and limits.
 import { z } from 'zod';
-import { isCalendarDate, todayInIndia } from '../dates';
+import { isCalendarDate, todayInIndia, yearsAfter } from '../dates';
 import { messageRef, messages } from '../messages';
 import { isoDate, pagedResponse, pageQuery, requiredId, serverText } from './common';
 
 export const APPOINTMENT_COMMENT_MAX = 100;
+/** How far ahead an appointment can be booked: a later year is taken for a slip (2062). */
+export const APPOINTMENT_YEARS_AHEAD = 2;
 
 /** To-do status (seed 000 section 4): 1 pending (on save), 2 complete, 0 deleted (kept, hidden). */
 export const APPOINTMENT_STATUS = { deleted: 0, pending: 1, complete: 2 } as const;
@@ -39,6 +41,10 @@ export function appointmentRequestFor(today: () => string = () => todayInIndia()
       .refine(
         (value) => !isCalendarDate(value) || value >= today(),
         messageRef('appointment.datePast'),
+      )
+      .refine(
+        (value) => !isCalendarDate(value) || value <= yearsAfter(today(), APPOINTMENT_YEARS_AHEAD),
+        messageRef('appointment.dateTooFar', { years: APPOINTMENT_YEARS_AHEAD }),
       ),
     comment: z
       .string()

@@ -7,6 +7,7 @@ import {
   RADIATION_TYPE_OPTIONS,
   clinicalStatusLabel,
 } from '../clinical-options';
+import { todayInIndia, yearsAfter } from '../dates';
 import { englishText, messages } from '../messages';
 import { CLINICAL_LIMITS, clinicalDetailsRecord, clinicalDetailsRequest } from './clinical';
 
@@ -142,6 +143,17 @@ describe('clinicalDetailsRequest', () => {
       expect(messagesAt(form({ dateOfSurgery: bad }), 'dateOfSurgery')).toEqual([
         'Enter a real date',
       ]);
+    }
+  });
+
+  it('refuses a date before 1900 or more than two years ahead (a slip of the year)', () => {
+    const today = todayInIndia();
+    const outOfRange = 'Check the year: a date can be from 1900 up to 2 years from today';
+    for (const bad of ['1899-12-31', '0202-01-10', yearsAfter(today, 3), '2262-01-10']) {
+      expect(messagesAt(form({ nextCycleDate: bad }), 'nextCycleDate'), bad).toEqual([outOfRange]);
+    }
+    for (const good of ['1900-01-01', today, yearsAfter(today, 2)]) {
+      expect(messagesAt(form({ nextCycleDate: good }), 'nextCycleDate'), good).toEqual([]);
     }
   });
 

@@ -9,7 +9,7 @@ import {
   RADIATION_TYPE_OPTIONS,
   RECONSTRUCTION_OPTIONS,
 } from '../clinical-options';
-import { isCalendarDate } from '../dates';
+import { isCalendarDate, todayInIndia, yearsAfter } from '../dates';
 import { MAX_STORED_INTEGER, requiredId, serverText } from './common';
 import { messageRef } from '../messages';
 import { STAGE_PREFIXES } from '../registry/ajcc/types';
@@ -50,11 +50,25 @@ const optionalMasterId = requiredId(choiceInvalid)
 
 const requiredMasterId = requiredId;
 
+/**
+ * The days a clinical date may fall on: from 1900 to two years ahead (a planned surgery or the
+ * next cycle is ahead; a year typed as 2062 or 0202 is a slip).
+ */
+export const CLINICAL_DATE_RANGE = { earliest: '1900-01-01', yearsAhead: 2 } as const;
+
+const inClinicalRange = (day: string) =>
+  day >= CLINICAL_DATE_RANGE.earliest &&
+  day <= yearsAfter(todayInIndia(), CLINICAL_DATE_RANGE.yearsAhead);
+
 /** A calendar date as yyyy-MM-dd (shown dd-MMM-yyyy); empty is "not given". */
 const optionalDate = z
   .string({ error: messageRef('clinical.dateInvalid') })
   .trim()
   .refine((value) => value === '' || isCalendarDate(value), messageRef('clinical.dateInvalid'))
+  .refine(
+    (value) => !isCalendarDate(value) || inClinicalRange(value),
+    messageRef('clinical.dateOutOfRange', { years: CLINICAL_DATE_RANGE.yearsAhead }),
+  )
   .nullable()
   .optional()
   .transform((value) => (value ? value : null));

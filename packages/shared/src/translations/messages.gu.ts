@@ -336,6 +336,7 @@ export const messagesGu: Translation<typeof messages> = {
   'appointment.dateRequired': 'તારીખ જરૂરી છે',
   'appointment.dateInvalid': 'સાચી તારીખ દાખલ કરો',
   'appointment.datePast': 'તારીખ આજ પહેલાંની ન હોઈ શકે',
+  'appointment.dateTooFar': 'વર્ષ તપાસો: એપોઇન્ટમેન્ટ વધુમાં વધુ {years} વર્ષ આગળ સુધી બુક થઈ શકે',
   'appointment.commentMax': 'ટિપ્પણી વધુમાં વધુ {max} અક્ષરની હોઈ શકે',
   'appointment.confirmComplete': 'શું તમે ખરેખર કેલેન્ડરની આ પ્રવૃત્તિ પૂર્ણ કરવા માંગો છો?',
   'appointment.alreadyComplete': 'આ એપોઇન્ટમેન્ટ પૂર્ણ થઈ ગઈ છે અને હવે તેમાં ફેરફાર થઈ શકે નહીં.',
@@ -449,6 +450,7 @@ export const messagesGu: Translation<typeof messages> = {
   'clinical.treatmentRequired': 'સારવાર જરૂરી છે',
   'clinical.choiceInvalid': 'યાદીમાંથી પસંદ કરો',
   'clinical.dateInvalid': 'સાચી તારીખ દાખલ કરો',
+  'clinical.dateOutOfRange': 'વર્ષ તપાસો: તારીખ 1900 થી આજથી {years} વર્ષ પછી સુધીની હોઈ શકે',
   'clinical.surgeryBeforeAdmission': 'સર્જરી (ઓપરેશન) ની તારીખ દાખલ થયાની તારીખ પહેલાંની ન હોઈ શકે',
   'clinical.dischargeBeforeAdmission': 'રજા (Discharge) ની તારીખ દાખલ થયાની તારીખ પહેલાંની ન હોઈ શકે',
   'clinical.dischargeBeforeSurgery':

@@ -50,6 +50,12 @@ describe('appointments of a patient (the patient-list dialog)', () => {
     ['a missing date', { doDate: undefined }, 'doDate', 'To do date is required'],
     ['a past date', { doDate: 'yesterday' }, 'doDate', 'The date cannot be before today'],
     [
+      'a date in another decade (a slip of the year)',
+      { doDate: '2062-01-10' },
+      'doDate',
+      'Check the year: an appointment can be booked up to 2 years ahead',
+    ],
+    [
       'a 101-character comment',
       { comment: 'x'.repeat(101) },
       'comment',

@@ -338,6 +338,12 @@ describe('clinical details with history', () => {
       path: 'dateOfSurgery',
       message: 'Enter a real date',
     });
+    const slip = await save(hospitalA, patientId, form({ rtStartDate: '2062-01-10' }));
+    expect(slip.statusCode).toBe(400);
+    expect(errorOf(slip).fieldErrors).toContainEqual({
+      path: 'rtStartDate',
+      message: 'Check the year: a date can be from 1900 up to 2 years from today',
+    });
     expect(await clinicalHistory(ctx.db, 'en', hospitalA.hospitalId, patientId)).toEqual([]);
   });
 

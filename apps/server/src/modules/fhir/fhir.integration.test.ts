@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FHIR_EXPORT_RESOURCE_TYPES,
   maskAadhaar,
+  todayInIndia,
   type ClinicalDetailsAnswer,
   type FhirExportAnswer,
   type OutcomeQuestionnaire,
@@ -26,6 +27,9 @@ import {
 import { validateFhir } from '../../../test/fhir-validator';
 import { runFhirExports } from './export-job';
 import { exportDataOf } from './service';
+
+/** Appointments are booked early next year: ahead of today, within the two years allowed. */
+const NEXT_YEAR = Number(todayInIndia().slice(0, 4)) + 1;
 
 interface Resource {
   resourceType: string;
@@ -200,7 +204,7 @@ describe('FHIR R4 export of the cancer registry', () => {
     }
 
     const appointmentIds: number[] = [];
-    for (const doDate of ['2099-01-10', '2099-01-20', '2099-01-30']) {
+    for (const doDate of [`${NEXT_YEAR}-01-10`, `${NEXT_YEAR}-01-20`, `${NEXT_YEAR}-01-30`]) {
       const created = await call(ctx.app, 'POST', `${base}/appointments`, {
         cookie: chief,
         body: { headingId: ids.followUp, activityId: ids.opdReview, doDate, comment: 'Reports' },
@@ -395,9 +399,9 @@ describe('FHIR R4 export of the cancer registry', () => {
     });
     const appointments = ofType(resources, 'Appointment');
     expect(appointments.map((a) => [a.status, (a.start as string).slice(0, 10)])).toEqual([
-      ['booked', '2099-01-10'],
-      ['fulfilled', '2099-01-20'],
-      ['cancelled', '2099-01-30'],
+      ['booked', `${NEXT_YEAR}-01-10`],
+      ['fulfilled', `${NEXT_YEAR}-01-20`],
+      ['cancelled', `${NEXT_YEAR}-01-30`],
     ]);
   });
 
@@ -602,7 +606,7 @@ describe('FHIR R4 export of the cancer registry', () => {
     expect(attempt.statusCode, attempt.body).toBe(201);
     const appointment = await call(ctx.app, 'POST', `${base}/appointments`, {
       cookie: chief,
-      body: { headingId: ids.followUp, activityId: ids.opdReview, doDate: '2099-02-01' },
+      body: { headingId: ids.followUp, activityId: ids.opdReview, doDate: `${NEXT_YEAR}-02-01` },
     });
     expect(appointment.statusCode, appointment.body).toBe(201);
     const elsewhere = await createDoctorWithHospital(ctx.db);
@@ -622,11 +626,11 @@ describe('FHIR R4 export of the cancer registry', () => {
     expect(second!.attempts.map((each) => each.attemptNumber)).toEqual([1]);
     expect(first!.attempts.map((each) => each.attemptNumber)).toEqual([1, 2]);
     expect(second!.attempts[0]!.answers).toHaveLength(questionnaire.questions.length);
-    expect(second!.appointments.map((each) => each.doDate)).toEqual(['2099-02-01']);
+    expect(second!.appointments.map((each) => each.doDate)).toEqual([`${NEXT_YEAR}-02-01`]);
     expect(first!.appointments.map((each) => each.doDate)).toEqual([
-      '2099-01-10',
-      '2099-01-20',
-      '2099-01-30',
+      `${NEXT_YEAR}-01-10`,
+      `${NEXT_YEAR}-01-20`,
+      `${NEXT_YEAR}-01-30`,
     ]);
     // The same as each patient read alone.
     expect(batch).toEqual([

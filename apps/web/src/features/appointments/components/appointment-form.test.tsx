@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, type Appointment, type MasterItem } from '@portal/shared';
+import {
+  messages,
+  todayInIndia,
+  yearsAfter,
+  type Appointment,
+  type MasterItem,
+} from '@portal/shared';
+import { formatDate } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
@@ -25,6 +32,10 @@ const masters = {
   }),
 };
 
+/** A day the form accepts whatever today is: a year ahead (up to two are allowed). */
+const DAY = yearsAfter(todayInIndia(), 1);
+const DAY_SHOWN = formatDate(`${DAY}T12:00:00Z`);
+
 const saved: Appointment = {
   id: 40,
   patientId: 7,
@@ -32,7 +43,7 @@ const saved: Appointment = {
   headingName: 'Follow-up',
   activityId: 12,
   activityName: 'Phone call',
-  doDate: '2099-12-31',
+  doDate: DAY,
   comment: 'Ask about pain',
   status: 1,
   reminder: null,
@@ -46,7 +57,7 @@ async function choose(user: ReturnType<typeof renderInApp>['user'], label: RegEx
 async function fillAppointment(user: ReturnType<typeof renderInApp>['user']) {
   await choose(user, /^Heading Name/, 'Follow-up');
   await choose(user, /^Activity Name/, 'Phone call');
-  await user.type(screen.getByRole('textbox', { name: /^Date/ }), '31-Dec-2099');
+  await user.type(screen.getByRole('textbox', { name: /^Date/ }), DAY_SHOWN);
   await user.type(screen.getByLabelText(/^Comment/), 'Ask about pain');
 }
 
@@ -156,7 +167,7 @@ describe('AppointmentForm', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       headingId: 1,
       activityId: 12,
-      doDate: '2099-12-31',
+      doDate: DAY,
       comment: 'Ask about pain',
     });
     answer.release();
@@ -174,14 +185,14 @@ describe('AppointmentForm', () => {
       'PUT /appointments/40': () => ({ body: { ok: true, message: 'saved', appointment: saved } }),
     });
     const { user, save, onDone } = renderForm(saved);
-    expect(screen.getByText('Editing the appointment of 31-Dec-2099')).toBeVisible();
+    expect(screen.getByText(`Editing the appointment of ${DAY_SHOWN}`)).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /^Heading Name/ })).toHaveValue('Follow-up'),
     );
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /^Activity Name/ })).toHaveValue('Phone call'),
     );
-    expect(screen.getByRole('textbox', { name: /^Date/ })).toHaveValue('31-Dec-2099');
+    expect(screen.getByRole('textbox', { name: /^Date/ })).toHaveValue(DAY_SHOWN);
 
     await user.click(screen.getByRole('button', { name: texts['ui.appointments.cancelEdit'] }));
     expect(onDone).toHaveBeenCalledTimes(1);
