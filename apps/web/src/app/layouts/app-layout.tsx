@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
@@ -7,7 +7,7 @@ import { landingPath, paths, type SessionUser } from '@portal/shared';
 import { BrandLink } from '@/components/brand-logo';
 import { SideMenu } from '@/components/side-menu';
 import { userDisplayName } from '@/lib/format';
-import { startLazily } from '@/lib/start-lazily';
+import { usePasteCutWarning } from '@/lib/paste-cut/use-paste-cut-warning';
 import { AppSwitcher } from './app-switcher';
 import { UserMenu, useAccountActions } from './user-menu';
 import { measureHeaderHeight } from './header-height';
@@ -110,11 +110,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const [menuOpened, menu] = useDisclosure(false);
   const usesAreas = user.userType === 'super_admin' || user.userType === 'doctor';
   // Logged-in forms take long texts (clinical notes): a paste cut at a field's limit is said.
-  useEffect(
-    () =>
-      startLazily(async () => (await import('@/lib/paste-cut/warn-of-cut-pastes')).warnOfCutPastes),
-    [],
-  );
+  usePasteCutWarning();
 
   return (
     <header className="site-header" ref={measureHeaderHeight}>

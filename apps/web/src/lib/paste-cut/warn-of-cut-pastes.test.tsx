@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Textarea, TextInput } from '@mantine/core';
 import { mobileInputProps } from '@/components/mobile-input-props';
@@ -43,5 +43,27 @@ describe('warnOfCutPastes', () => {
     await user.click(screen.getByLabelText('City'));
     await user.paste('A'.repeat(300));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('warns once however many screens installed it, until the last removes it', async () => {
+    const { user } = renderFields();
+    const second = warnOfCutPastes();
+    const comment = screen.getByLabelText('Comment');
+    await user.click(comment);
+    await user.paste('A paste that is far too long.');
+    expect(await screen.findAllByText(warning(20))).toHaveLength(1);
+
+    second();
+    second(); // a second call of the same remover changes nothing
+    await user.clear(comment);
+    await user.paste('Still warned after one screen left.');
+    await waitFor(() => expect(screen.getAllByText(warning(20))).toHaveLength(2));
+
+    stop?.();
+    stop = undefined;
+    await user.clear(comment);
+    await user.paste('Not warned once both have left.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(warning(20))).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { i18n, registerTexts } from '../i18n';
 import { notifyWarning } from '../notify';
 import { pasteCutTexts } from './texts';
 
-// Registered when this module loads (with the logged-in header); the listener needs the text.
+// Registered when this module loads (usePasteCutWarning); the listener needs the text.
 await registerTexts('paste-cut', pasteCutTexts, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
@@ -17,13 +17,32 @@ export function lengthAfterPaste(field: TextField, pasted: string): number {
   return field.value.length - (end - start) + pasted.length;
 }
 
+/** The listener of each document it is installed on, with how many installed it. */
+const installed = new WeakMap<Document, { users: number; remove: () => void }>();
+
 /**
  * Says so when a paste is longer than its field takes: the browser keeps the beginning of the
  * text and drops the rest without a word (a pathology report pasted into a 500-character
  * field lost its last lines). A paste a field handles itself (a mobile number's +91, which
- * calls preventDefault) is left to it. Installed once; answers a function that removes it.
+ * calls preventDefault) is left to it. Answers a function that removes it; several callers (the
+ * logged-in header and a public form page) share one listener, so a paste warns once.
  */
 export function warnOfCutPastes(target: Document = document): () => void {
+  const current = installed.get(target) ?? { users: 0, remove: listen(target) };
+  current.users += 1;
+  installed.set(target, current);
+  let removed = false;
+  return () => {
+    if (removed) return;
+    removed = true;
+    current.users -= 1;
+    if (current.users > 0) return;
+    current.remove();
+    installed.delete(target);
+  };
+}
+
+function listen(target: Document): () => void {
   const onPaste = (event: ClipboardEvent) => {
     const field = event.target;
     if (event.defaultPrevented) return;

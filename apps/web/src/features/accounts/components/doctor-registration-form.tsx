@@ -22,9 +22,12 @@ import {
 } from '../lib/registration-form';
 import { DoctorInformationSection } from './doctor-information-section';
 import { HospitalInformationSection } from './hospital-information-section';
+import { usePasteCutWarning } from '@/lib/paste-cut/use-paste-cut-warning';
 
 export function DoctorRegistrationForm({ registerType }: { registerType: DoctorRegisterType }) {
   const { t } = useTranslation();
+  // Public form: a paste cut at a field's limit is said here too.
+  usePasteCutWarning();
   const navigate = useNavigate();
   const { withHospital } = DOCTOR_REGISTER_TYPES[registerType];
   const registerDoctor = useRegisterDoctor();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_PURPOSES, messages } from '@portal/shared';
+import { CONTACT_LIMITS, CONTACT_PURPOSES, messages } from '@portal/shared';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { applyLanguage } from '@/lib/language';
+import { pasteCutTexts } from '@/lib/paste-cut/texts';
 import valueNamesGu from '@/lib/translations/value-names.gu';
 import contactGu from '../translations/gu';
 import { ContactForm } from './contact-form';
@@ -45,6 +46,20 @@ describe('ContactForm', () => {
     } finally {
       await applyLanguage('en');
     }
+  });
+
+  it('says so when a pasted description is longer than the field takes', async () => {
+    mockApi(places);
+    const { user } = renderInApp(<ContactForm />);
+    await user.click(screen.getByLabelText(/^Description/));
+    await user.paste('x'.repeat(CONTACT_LIMITS.description + 50));
+    const max = String(CONTACT_LIMITS.description);
+    expect(
+      await screen.findByText(pasteCutTexts['ui.pasteCut.warning'].replace('{max}', max)),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^Description/)).toHaveValue(
+      'x'.repeat(CONTACT_LIMITS.description),
+    );
   });
 
   it('names every missing field when sent empty, and sends nothing', async () => {

@@ -34,6 +34,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { valueName } from '@/lib/i18n';
 import { mobileInputProps } from '@/components/mobile-input-props';
+import { usePasteCutWarning } from '@/lib/paste-cut/use-paste-cut-warning';
 
 const defaults = (): Partial<ContactEnquiryRequest> => ({
   name: '',
@@ -62,6 +63,8 @@ const locationNames = {
 
 export function ContactForm() {
   const { t } = useTranslation();
+  // Public form: a paste cut at a field's limit is said here too.
+  usePasteCutWarning();
   const mounted = useMounted();
   const send = useSendEnquiry();
   const form = useForm<ContactEnquiryRequest, unknown, ContactEnquiryRequest>({

@@ -19,6 +19,7 @@ import { usePatientRecord } from '@/lib/patient-record';
 import { DoctorPatientForm } from '../components/doctor-patient-form';
 import { SelfRegistrationView } from '../components/self-registration-view';
 import { useLocalizedProgramme } from '@/lib/programme-texts';
+import { usePasteCutWarning } from '@/lib/paste-cut/use-paste-cut-warning';
 
 /** A positive id from the route; the static pages' links carry 0. */
 function routeId(value: string | undefined): number | null {
@@ -96,6 +97,8 @@ function DoctorPatientPage({ patientId, user }: { patientId: number | null; user
  */
 export function PatientRegistrationPage() {
   const { t } = useTranslation();
+  // A public form (and the doctors' one): a paste cut at a field's limit is said.
+  usePasteCutWarning();
   const { patientId, registerType } = useParams();
   const location = useLocation();
   const session = useSession();
