@@ -5,9 +5,9 @@ const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), textarea, selec
 
 /**
  * A form beside or above a table that edits a row in place (plans, coupon and discount codes,
- * outcome scales). Edit scrolls up to the form and puts
- * focus in its first field (the form is far above the row); Update or Cancel gives focus back to
- * the row's Edit button. A new key gives a fresh form after each of those.
+ * outcome scales). Edit scrolls up to the form (to just below the sticky header: global.css
+ * scroll-padding) and puts focus in its first field (the form is far above the row); Update or
+ * Cancel gives focus back to the row's Edit button. A new key gives a fresh form after each.
  */
 export function useInlineEdit<Row>() {
   const [editing, setEditing] = useState<Row | null>(null);

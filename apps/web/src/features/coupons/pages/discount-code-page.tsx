@@ -46,7 +46,7 @@ export function DiscountCodePage() {
         back={{ to: paths.dashboard.getHref(), label: t('ui.coupons.backToDashboard') }}
       />
       <Stack gap="xl">
-        <div ref={formTop} style={{ scrollMarginTop: 96 }}>
+        <div ref={formTop}>
           <DiscountCodeForm key={formKey} code={editing} onDone={done} />
         </div>
         <Stack gap="sm">

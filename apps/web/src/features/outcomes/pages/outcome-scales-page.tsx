@@ -57,7 +57,7 @@ export function OutcomeScalesPage() {
       />
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <div ref={formTop} style={{ scrollMarginTop: 96 }}>
+          <div ref={formTop}>
             <ScaleForm
               key={formKey}
               categoryId={categoryId}

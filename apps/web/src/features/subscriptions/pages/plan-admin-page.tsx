@@ -96,7 +96,7 @@ export function PlanAdminPage() {
         back={{ to: paths.dashboard.getHref(), label: t('ui.subscriptions.backToDashboard') }}
       />
       <Stack gap="xl">
-        <div ref={formTop} style={{ scrollMarginTop: 96 }}>
+        <div ref={formTop}>
           <PlanForm key={formKey} plan={editing} onDone={done} />
         </div>
         <Stack gap="sm">
