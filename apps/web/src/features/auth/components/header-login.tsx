@@ -1,20 +1,13 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { PasswordField } from '@/components/password-field';
-import { lazyZodResolver } from '@/lib/form-resolver';
-import { lazySchema } from '@/lib/lazy-schemas';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isTwoFactorChallenge, paths, type LoginRequest } from '@portal/shared';
+import { isTwoFactorChallenge, paths } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
-import { useLogin } from '../api/login';
-import { useCompleteLogin } from '../hooks/use-complete-login';
-import { loginFailureBanner } from '../lib/login-error';
-import { setPendingChallenge } from '../lib/pending-challenge';
 import { mobileInputProps } from '@/components/mobile-input-props';
-
-const loginForm = lazySchema('loginRequest');
+import { PasswordField } from '@/components/password-field';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useLoginForm } from '../hooks/use-login-form';
+import { setPendingChallenge } from '../lib/pending-challenge';
 
 interface HeaderLoginProps {
   /** inline: one row in the header; stacked: full width in the narrow-screen menu. */
@@ -29,34 +22,19 @@ interface HeaderLoginProps {
  */
 export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
   const { t } = useTranslation();
-  const login = useLogin();
   const completeLogin = useCompleteLogin();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<LoginRequest>({
-    resolver: lazyZodResolver(loginForm),
-    mode: 'onTouched',
-    defaultValues: { mobileNumber: '', password: '' },
-  });
-  const { errors, isValid } = form.formState;
-  // As on the login page, the message goes once the person starts correcting the form.
-  const clearError = () => setServerError(null);
-
-  const submit = form.handleSubmit((values) => {
-    setServerError(null);
-    login.mutate(values, {
-      onSuccess: (result) => {
-        onLoggedIn?.();
-        if (isTwoFactorChallenge(result)) {
-          // The code is asked on the login page, which takes the challenge over.
-          setPendingChallenge(result.challenge);
-          void navigate(paths.login.getHref());
-          return;
-        }
-        completeLogin(result);
-      },
-      onError: (error) => setServerError(loginFailureBanner(error, form.setError)),
-    });
+  const form = useLoginForm({
+    onResult: (result) => {
+      onLoggedIn?.();
+      if (isTwoFactorChallenge(result)) {
+        // The code is asked on the login page, which takes the challenge over.
+        setPendingChallenge(result.challenge);
+        void navigate(paths.login.getHref());
+        return;
+      }
+      completeLogin(result);
+    },
   });
 
   const inline = layout === 'inline';
@@ -69,25 +47,21 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
         type="tel"
         autoComplete="username"
         {...mobileInputProps}
-        {...form.register('mobileNumber')}
-        onFocus={clearError}
-        error={errors.mobileNumber?.message}
+        {...form.field('mobileNumber')}
       />
       <PasswordField
         label={t('ui.field.password')}
         size={inline ? 'xs' : 'sm'}
         w={inline ? 150 : undefined}
         autoComplete="current-password"
-        {...form.register('password')}
-        onFocus={clearError}
-        error={errors.password?.message}
+        {...form.field('password')}
       />
       <Button
         type="submit"
         size={inline ? 'xs' : 'sm'}
         mt={inline ? 22 : 0}
-        disabled={!isValid}
-        loading={login.isPending}
+        disabled={!form.isValid}
+        loading={form.pending}
       >
         {t('ui.login.submit')}
       </Button>
@@ -96,7 +70,7 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       className="header-login"
       aria-label={t('ui.header.quickSignIn')}
@@ -106,17 +80,17 @@ export function HeaderLogin({ layout, onLoggedIn }: HeaderLoginProps) {
           <Group gap="xs" align="flex-start" wrap="nowrap">
             {fields}
           </Group>
-          {serverError && (
+          {form.banner && (
             <Text role="alert" fz="xs" fw={500} c="red.8">
-              {serverError}
+              {form.banner}
             </Text>
           )}
         </Stack>
       ) : (
         <Stack gap="sm">
-          {serverError && (
+          {form.banner && (
             <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {serverError}
+              {form.banner}
             </Alert>
           )}
           {fields}

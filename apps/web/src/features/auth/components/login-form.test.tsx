@@ -31,6 +31,15 @@ describe('LoginForm', () => {
     expect(screen.queryByText(messages['mobile.length'])).toBeNull();
   });
 
+  it('sends nothing when Enter is pressed with a short number, and says what is wrong', async () => {
+    const calls = mockApi({});
+    const { user, mobile, password } = renderLoginForm();
+    await user.type(mobile, '98765');
+    await user.type(password, 'Secret@123{Enter}');
+    expect(await screen.findByText(messages['mobile.length'])).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
   it('is busy while the server answers, then shows a refused login in the words of the catalogue', async () => {
     const answer = heldAnswer(refusal(401, 'wrong'));
     const calls = mockApi({ 'POST /auth/login': answer.handler });

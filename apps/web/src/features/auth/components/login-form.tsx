@@ -1,16 +1,11 @@
-import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { PasswordField } from '@/components/password-field';
-import { lazyZodResolver } from '@/lib/form-resolver';
-import { lazySchema } from '@/lib/lazy-schemas';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isTwoFactorChallenge, type LoginRequest } from '@portal/shared';
+import { isTwoFactorChallenge } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
-import { useLogin } from '../api/login';
-import { useCompleteLogin } from '../hooks/use-complete-login';
-import { loginFailureBanner } from '../lib/login-error';
 import { mobileInputProps } from '@/components/mobile-input-props';
+import { PasswordField } from '@/components/password-field';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useLoginForm } from '../hooks/use-login-form';
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -22,43 +17,27 @@ interface LoginFormProps {
   notice?: string | null;
 }
 
-const loginForm = lazySchema('loginRequest');
-
 export function LoginForm({ onForgotPassword, onLoggedIn, onSecondStep, notice }: LoginFormProps) {
   const { t } = useTranslation();
-  const login = useLogin();
   const completeLogin = useCompleteLogin();
-  const [serverError, setServerError] = useState<string | null>(notice ?? null);
-  const form = useForm<LoginRequest>({
-    resolver: lazyZodResolver(loginForm),
-    mode: 'onTouched',
-    defaultValues: { mobileNumber: '', password: '' },
-  });
-  const { errors, isValid } = form.formState;
-  // The banner goes away as soon as the person starts correcting the form.
-  const clearBanner = () => setServerError(null);
-
-  const submit = form.handleSubmit((values) => {
-    setServerError(null);
-    login.mutate(values, {
-      onSuccess: (result) => {
-        if (isTwoFactorChallenge(result)) {
-          onSecondStep(result.challenge);
-          return;
-        }
-        onLoggedIn?.();
-        completeLogin(result);
-      },
-      onError: (error) => setServerError(loginFailureBanner(error, form.setError)),
-    });
+  const form = useLoginForm({
+    notice,
+    onResult: (result) => {
+      if (isTwoFactorChallenge(result)) {
+        onSecondStep(result.challenge);
+        return;
+      }
+      onLoggedIn?.();
+      completeLogin(result);
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
-        {serverError && (
+        {form.banner && (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {serverError}
+            {form.banner}
           </Alert>
         )}
         <TextInput
@@ -67,24 +46,20 @@ export function LoginForm({ onForgotPassword, onLoggedIn, onSecondStep, notice }
           type="tel"
           autoComplete="username"
           {...mobileInputProps}
-          {...form.register('mobileNumber')}
-          onFocus={clearBanner}
-          error={errors.mobileNumber?.message}
+          {...form.field('mobileNumber')}
         />
         <PasswordField
           label={t('ui.field.password')}
           required
           autoComplete="current-password"
-          {...form.register('password')}
-          onFocus={clearBanner}
-          error={errors.password?.message}
+          {...form.field('password')}
         />
         <Group justify="flex-end">
           <Anchor component="button" type="button" fz="sm" fw={500} onClick={onForgotPassword}>
             {t('ui.login.forgot')}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth disabled={!isValid} loading={login.isPending}>
+        <Button type="submit" size="md" fullWidth disabled={!form.isValid} loading={form.pending}>
           {t('ui.login.submit')}
         </Button>
       </Stack>

@@ -1,7 +1,6 @@
-import type { UseFormSetError } from 'react-hook-form';
 import { type LoginRequest } from '@portal/shared';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
+import { placeFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { i18n } from '@/lib/i18n';
 
 /** 401 is always the catalogue's wording; 429 and the rest carry the server's message. */
@@ -12,15 +11,15 @@ function loginErrorMessage(error: unknown): string {
 
 /**
  * A refused sign-in, told where it belongs: the server's messages for the mobile number or the
- * password on those inputs; the rest is the banner's text (null when the inputs said it all).
+ * password on those inputs (`fields` in the server's order, `messages` by field); the rest is
+ * the banner's text (null when the inputs said it all).
  */
-export function loginFailureBanner(
-  error: unknown,
-  setError: UseFormSetError<LoginRequest>,
-): string | null {
-  const applied = applyFieldErrors(error, setError, ['mobileNumber', 'password']);
-  if (placedEverything(applied)) return null;
-  return applied.unmatched.length > 0
-    ? unplacedErrorText(error, applied)
-    : loginErrorMessage(error);
+export function loginFailure(error: unknown) {
+  const placed = placeFieldErrors<keyof LoginRequest>(error, ['mobileNumber', 'password']);
+  const banner = placedEverything(placed)
+    ? null
+    : placed.unmatched.length > 0
+      ? unplacedErrorText(error, placed)
+      : loginErrorMessage(error);
+  return { banner, fields: placed.fields, messages: placed.messages };
 }

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { LoginRequest, LoginResponse } from '@portal/shared';
+import { translateMessage } from '@/lib/i18n';
+import { lazySchema } from '@/lib/lazy-schemas';
+import { useLogin } from '../api/login';
+import { loginFailure } from '../lib/login-error';
+
+type LoginField = keyof LoginRequest;
+const EMPTY: LoginRequest = { mobileNumber: '', password: '' };
+const UNTOUCHED: Record<LoginField, boolean> = { mobileNumber: false, password: false };
+
+const loginSchema = lazySchema('loginRequest');
+
+interface LoginCheck {
+  valid: boolean;
+  /** The first catalogue ref of each field's rule that fails (translated when shown). */
+  refs: Partial<Record<LoginField, string>>;
+}
+
+/**
+ * The shared loginRequest schema's verdict. Were the schema not to download (offline), the
+ * values go on unchecked: the server checks them and answers with field errors.
+ */
+async function checkLogin(values: LoginRequest): Promise<LoginCheck> {
+  let schema;
+  try {
+    schema = await loginSchema.load();
+  } catch {
+    return { valid: true, refs: {} };
+  }
+  const result = schema.safeParse(values);
+  if (result.success) return { valid: true, refs: {} };
+  const refs: LoginCheck['refs'] = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'mobileNumber' || field === 'password') && !refs[field]) {
+      refs[field] = issue.message;
+    }
+  }
+  return { valid: false, refs };
+}
+
+interface LoginFormOptions {
+  /** A message to show above the form at first (a second step that ran out). */
+  notice?: string | null;
+  /** The server accepted the password: a session, or the challenge of a second step. */
+  onResult: (result: LoginResponse) => void;
+}
+
+/**
+ * The sign-in form of the login page and of the header's quick sign-in. It is on the first
+ * screen of every visit, whose JavaScript is budgeted (docs/benchmarks.md), so it keeps its
+ * two fields itself rather than loading react-hook-form as every other form does, and behaves
+ * as those do: a field's message shows once the field is left and then follows the typing,
+ * Submit is enabled when the schema accepts both, the server's field messages go on their inputs
+ * (the first one focused) and anything else in the banner, which goes once a field is focused.
+ */
+export function useLoginForm({ notice = null, onResult }: LoginFormOptions) {
+  const login = useLogin();
+  const [values, setValues] = useState<LoginRequest>(EMPTY);
+  const [touched, setTouched] = useState(UNTOUCHED);
+  const [check, setCheck] = useState<LoginCheck>({ valid: false, refs: {} });
+  const [serverMessages, setServerMessages] = useState<Partial<Record<LoginField, string>>>({});
+  const [banner, setBanner] = useState<string | null>(notice);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    let current = true;
+    void checkLogin(values).then((verdict) => {
+      if (current) setCheck(verdict);
+    });
+    return () => {
+      current = false;
+    };
+  }, [values]);
+
+  const errorOf = (name: LoginField) => {
+    const ref = touched[name] ? check.refs[name] : undefined;
+    return serverMessages[name] ?? (ref ? translateMessage(ref) : undefined);
+  };
+
+  const field = (name: LoginField) => ({
+    name,
+    value: values[name],
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[name] = input;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((before) => ({ ...before, [name]: value }));
+      setServerMessages(({ [name]: _changed, ...rest }) => rest);
+    },
+    onBlur: () => setTouched((before) => (before[name] ? before : { ...before, [name]: true })),
+    onFocus: () => setBanner(null),
+    error: errorOf(name),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ mobileNumber: true, password: true });
+    const verdict = await checkLogin(values);
+    setCheck(verdict);
+    if (!verdict.valid) {
+      const first = (['mobileNumber', 'password'] as const).find((name) => verdict.refs[name]);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    setBanner(null);
+    login.mutate(values, {
+      onSuccess: onResult,
+      onError: (error) => {
+        const failure = loginFailure(error);
+        setServerMessages(failure.messages);
+        if (failure.fields[0]) inputs.current[failure.fields[0]]?.focus();
+        setBanner(failure.banner);
+      },
+    });
+  };
+
+  return {
+    field,
+    submit: (event: FormEvent) => void submit(event),
+    /** Whether Submit may be pressed: the schema accepts both fields, and no server message stands. */
+    isValid: check.valid && Object.keys(serverMessages).length === 0,
+    pending: login.isPending,
+    banner,
+  };
+}
