@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownMemberships } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { useSessionUser } from '@/lib/session';
 
 export const ownMembershipsQueryKey = ['members', 'own'] as const;
 
@@ -14,7 +15,12 @@ export const ownMembershipsQueryOptions = () =>
     queryFn: ({ signal }) => getOwnMemberships(signal),
   });
 
-/** Only doctors have memberships: for anyone else the query does not run. */
+/**
+ * Only doctors have memberships: for anyone else the query does not run. Nor once the session
+ * has ended: a banner or switcher whose code arrives just after a logout would otherwise mount in
+ * the screen being left and ask without a session (a 401).
+ */
 export function useOwnMemberships(enabled = true) {
-  return useQuery({ ...ownMembershipsQueryOptions(), enabled });
+  const signedIn = useSessionUser() !== null;
+  return useQuery({ ...ownMembershipsQueryOptions(), enabled: enabled && signedIn });
 }
