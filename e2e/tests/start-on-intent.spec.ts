@@ -34,6 +34,21 @@ test('a prerendered page runs no app code until reached for; text typed meanwhil
   await expectPath(page, /^\/(?!login)/);
 });
 
+test('a sign-in sent with Enter before the app runs goes through once it does', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+
+  // Typed and sent at once: the prerendered Sign In is disabled, so Enter alone sends nothing.
+  const main = page.getByRole('main');
+  await main.getByLabel('Mobile Number').pressSequentially(DEMO.doctor);
+  await main.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expectPath(page, /^\/(?!login)/);
+});
+
 test('a prerendered page is styled before its app runs as it is after', async ({ page }) => {
   await page.goto('/home');
   await page.waitForLoadState('networkidle');

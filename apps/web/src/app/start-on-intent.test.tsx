@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLE_DELAY_MS, startOnIntent } from './start-on-intent';
+import { ENTER_WAIT_MS, SETTLE_DELAY_MS, startOnIntent } from './start-on-intent';
 
 /** A #root holding a prerendered page, as prerender.mjs writes it. */
 function prerenderedRoot(html = '<main><h1>Log in</h1></main>'): HTMLElement {
@@ -171,6 +171,56 @@ describe('startOnIntent', () => {
     root.addEventListener('click', pressed);
     await answers();
     expect(pressed).not.toHaveBeenCalled();
+  });
+
+  describe('a form sent with Enter before the app ran, its button disabled', () => {
+    /** A sign-in form as prerendered: its button disabled until the app has checked the fields. */
+    async function enterEarly() {
+      const root = prerenderedRoot(
+        '<form><input name="mobileNumber"><button type="submit" disabled>Sign In</button></form>',
+      );
+      const input = root.querySelector('input')!;
+      const button = root.querySelector('button')!;
+      const { start, answers } = controlledStart();
+      startOnIntent(root, start);
+      input.focus();
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      const pressed = vi.fn();
+      button.addEventListener('click', pressed);
+      await answers();
+      return { input, button, pressed };
+    }
+    /** The app enables the button; the observer hears of it in a microtask. */
+    const enable = async (button: HTMLButtonElement) => {
+      button.disabled = false;
+      await new Promise((resolve) => setTimeout(resolve));
+    };
+
+    it('is sent once the app enables its button', async () => {
+      const { button, pressed } = await enterEarly();
+      expect(pressed).not.toHaveBeenCalled();
+      await enable(button);
+      expect(pressed).toHaveBeenCalledTimes(1);
+      button.disabled = true;
+      await enable(button);
+      expect(pressed).toHaveBeenCalledTimes(1);
+    });
+
+    it('is dropped when the person types first', async () => {
+      const { input, button, pressed } = await enterEarly();
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: '5', bubbles: true }));
+      await enable(button);
+      expect(pressed).not.toHaveBeenCalled();
+    });
+
+    it('is dropped when the button stays disabled', async () => {
+      // Fake timers that also run with the clock, so the replay's own waits still end.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { button, pressed } = await enterEarly();
+      vi.advanceTimersByTime(ENTER_WAIT_MS);
+      await enable(button);
+      expect(pressed).not.toHaveBeenCalled();
+    });
   });
 
   it('holds back a form submitted before the app ran, and not after', async () => {

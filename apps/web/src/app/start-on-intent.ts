@@ -6,8 +6,8 @@ import { wasSignedIn } from '@/lib/signed-in-hint';
  * addresses) work as they are. Its code (React, the router, the forms) is only needed once the
  * person reaches for something, so it starts then: at the first pointer movement, touch, key or
  * focus, not while a phone is still painting and laying out the page. What the person does before
- * it has started is not lost: text typed into a field is handed to the form once it runs, and the
- * last button pressed is pressed again. A form submitted before then is held back (the browser
+ * it has started is not lost: text typed into a field is handed to the form once it runs, the
+ * last button pressed is pressed again, and a form sent with Enter is sent once its fields pass. A form submitted before then is held back (the browser
  * would otherwise send its fields in the address). A few seconds after the page has loaded, the
  * app's code is fetched without being run (the chunks the page names, prerender.mjs), so starting
  * it costs running it, not downloading it; the wait leaves the first seconds of a slow connection
@@ -122,10 +122,19 @@ function prefetchApp(): void {
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
+/**
+ * How long a form sent with Enter before the app ran waits for the app to enable its button
+ * (its fields checked) before the Enter is dropped.
+ */
+export const ENTER_WAIT_MS = 3000;
+
 /** Keeps what a person types and presses until the app answers, then hands it to the app. */
 function recordEarlyInput() {
   const typed = new Map<TextField, string>();
   let pressed: HTMLElement | null = null;
+  // A form sent with Enter in one of its fields. Its button is disabled in the prerendered page
+  // (the app enables it once the fields are right), so the browser does not send it at all.
+  let entered: HTMLFormElement | null = null;
 
   const onInput = (event: Event) => {
     const field = event.target;
@@ -140,15 +149,22 @@ function recordEarlyInput() {
     pressed = event.target.closest<HTMLElement>('button, [role="button"]') ?? pressed;
   };
   const onSubmit = (event: Event) => event.preventDefault();
+  const onKeydown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.form) {
+      entered = event.target.form;
+    }
+  };
 
   document.addEventListener('input', onInput, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('keydown', onKeydown, true);
 
   const stop = () => {
     document.removeEventListener('input', onInput, true);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('keydown', onKeydown, true);
   };
 
   return {
@@ -158,8 +174,40 @@ function recordEarlyInput() {
       for (const [field, value] of typed) retype(field, value);
       const button = pressed;
       if (button?.isConnected && !button.hasAttribute('disabled')) button.click();
+      else if (entered?.isConnected && !entered.contains(button)) sendWhenEnabled(entered);
     },
   };
+}
+
+/**
+ * Presses the submit button of a form sent with Enter before the app ran, once the app enables
+ * it (the typed fields handed to the form are right). Dropped when the person types or presses
+ * anything first, or when the button stays disabled (the form says what is wrong).
+ */
+function sendWhenEnabled(form: HTMLFormElement): void {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
+  if (!button) return;
+  if (!button.disabled) {
+    button.click();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (button.disabled) return;
+    drop();
+    button.click();
+  });
+  const drop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of ['keydown', 'pointerdown'] as const) {
+      document.removeEventListener(type, drop, true);
+    }
+  };
+  const timer = setTimeout(drop, ENTER_WAIT_MS);
+  observer.observe(button, { attributes: true, attributeFilter: ['disabled'] });
+  for (const type of ['keydown', 'pointerdown'] as const) {
+    document.addEventListener(type, drop, true);
+  }
 }
 
 /**

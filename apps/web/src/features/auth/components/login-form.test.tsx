@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/shared';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
@@ -31,13 +31,32 @@ describe('LoginForm', () => {
     expect(screen.queryByText(messages['mobile.length'])).toBeNull();
   });
 
-  it('sends nothing when Enter is pressed with a short number, and says what is wrong', async () => {
+  it('sends nothing when Enter is pressed with a short number: says what is wrong, focuses it', async () => {
     const calls = mockApi({});
     const { user, mobile, password } = renderLoginForm();
     await user.type(mobile, '98765');
     await user.type(password, 'Secret@123{Enter}');
     expect(await screen.findByText(messages['mobile.length'])).toBeVisible();
+    await waitFor(() => expect(mobile).toHaveFocus());
     expect(calls).toEqual([]);
+  });
+
+  it('sends the form with Enter even before its button has caught up with the typing', async () => {
+    const calls = mockApi({ 'POST /auth/login': () => refusal(401, 'wrong') });
+    const { user, mobile, password } = renderLoginForm();
+    await user.type(mobile, '9876543210');
+    // Typed and sent in one go: the check of the last key has not enabled the button yet.
+    fireEvent.change(password, { target: { value: 'Secret@123' } });
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    fireEvent.keyDown(password, { key: 'Enter' });
+    await waitFor(() =>
+      expect(calls).toEqual([
+        expect.objectContaining({
+          path: '/auth/login',
+          body: { mobileNumber: '9876543210', password: 'Secret@123' },
+        }),
+      ]),
+    );
   });
 
   it('is busy while the server answers, then shows a refused login in the words of the catalogue', async () => {

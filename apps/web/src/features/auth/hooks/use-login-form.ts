@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import type { LoginRequest, LoginResponse } from '@portal/shared';
 import { translateMessage } from '@/lib/i18n';
 import { lazySchema } from '@/lib/lazy-schemas';
@@ -64,6 +71,17 @@ export function useLoginForm({ notice = null, onResult }: LoginFormOptions) {
   const [banner, setBanner] = useState<string | null>(notice);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
+  // The inputs are uncontrolled, as react-hook-form's are: on a prerendered page the person may
+  // type before the app has hydrated them, and a controlled input would be set back to the state's
+  // empty value (a password typed meanwhile lost its beginning). The form starts from their text.
+  useEffect(() => {
+    const typed = {
+      mobileNumber: inputs.current.mobileNumber?.value ?? '',
+      password: inputs.current.password?.value ?? '',
+    };
+    if (typed.mobileNumber || typed.password) setValues(typed);
+  }, []);
+
   useEffect(() => {
     let current = true;
     void checkLogin(values).then((verdict) => {
@@ -81,7 +99,6 @@ export function useLoginForm({ notice = null, onResult }: LoginFormOptions) {
 
   const field = (name: LoginField) => ({
     name,
-    value: values[name],
     ref: (input: HTMLInputElement | null) => {
       inputs.current[name] = input;
     },
@@ -92,10 +109,17 @@ export function useLoginForm({ notice = null, onResult }: LoginFormOptions) {
     },
     onBlur: () => setTouched((before) => (before[name] ? before : { ...before, [name]: true })),
     onFocus: () => setBanner(null),
+    // Enter sends a form only while its button is enabled; a check still running (the schema
+    // downloads on first use) would drop it, so the form is sent, checked afresh, here.
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter' && !check.valid) void submit(event);
+    },
     error: errorOf(name),
   });
 
-  const submit = async (event: FormEvent) => {
+  const isValid = check.valid && Object.keys(serverMessages).length === 0;
+
+  const submit = async (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     setTouched({ mobileNumber: true, password: true });
     const verdict = await checkLogin(values);
@@ -121,7 +145,7 @@ export function useLoginForm({ notice = null, onResult }: LoginFormOptions) {
     field,
     submit: (event: FormEvent) => void submit(event),
     /** Whether Submit may be pressed: the schema accepts both fields, and no server message stands. */
-    isValid: check.valid && Object.keys(serverMessages).length === 0,
+    isValid,
     pending: login.isPending,
     banner,
   };
