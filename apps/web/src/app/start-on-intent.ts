@@ -7,13 +7,14 @@ import { wasSignedIn } from '@/lib/signed-in-hint';
  * person reaches for something, so it starts then: at the first pointer movement, touch, key or
  * focus, not while a phone is still painting and laying out the page. What the person does before
  * it has started is not lost: text typed into a field is handed to the form once it runs, the
- * last button pressed is pressed again, and a form sent with Enter is sent once its fields pass. A form submitted before then is held back (the browser
- * would otherwise send its fields in the address). A few seconds after the page has loaded, the
- * app's code is fetched without being run (the chunks the page names, prerender.mjs), so starting
- * it costs running it, not downloading it; the wait leaves the first seconds of a slow connection
- * to the page's own images and fonts, and nothing is fetched ahead when the visitor asks to save
- * data (Save-Data) or once the app has started. A page whose prerendered HTML shows a loader
- * where some of its content goes (the plans, fetched from the API) starts the app then instead.
+ * last button pressed is pressed again, and a form sent with Enter is sent once its fields pass.
+ * A form submitted before then is held back (the browser would otherwise send its fields in the
+ * address). A few seconds after the page has loaded, the app's code is fetched without being run
+ * (the chunks the page names, prerender.mjs), so starting it costs running it, not downloading
+ * it; the wait leaves the first seconds of a slow connection to the page's own images and fonts,
+ * and nothing is fetched ahead when the visitor asks to save data (Save-Data) or once the app has
+ * started. A page whose prerendered HTML shows a loader where some of its content goes (the
+ * plans, fetched from the API) starts the app then instead.
  *
  * The app starts at once when the page is not prerendered (the logged-in pages), when the address
  * is one of the seeds' `#/` ones, when the page is to be shown in another language than its HTML,

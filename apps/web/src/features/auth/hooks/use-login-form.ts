@@ -13,8 +13,11 @@ import { useLogin } from '../api/login';
 import { loginFailure } from '../lib/login-error';
 
 type LoginField = keyof LoginRequest;
+/** The form's fields, in the order they are shown (and focused when wrong). */
+const LOGIN_FIELDS: readonly LoginField[] = ['mobileNumber', 'password'];
 const EMPTY: LoginRequest = { mobileNumber: '', password: '' };
 const UNTOUCHED: Record<LoginField, boolean> = { mobileNumber: false, password: false };
+const isLoginField = (key: unknown): key is LoginField => LOGIN_FIELDS.includes(key as LoginField);
 
 const loginSchema = lazySchema('loginRequest');
 
@@ -40,7 +43,7 @@ async function checkLogin(values: LoginRequest): Promise<LoginCheck> {
   const refs: LoginCheck['refs'] = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'mobileNumber' || field === 'password') && !refs[field]) {
+    if (isLoginField(field) && !refs[field]) {
       refs[field] = issue.message;
     }
   }
@@ -125,7 +128,7 @@ export function useLoginForm({ notice = null, onResult }: LoginFormOptions) {
     const verdict = await checkLogin(values);
     setCheck(verdict);
     if (!verdict.valid) {
-      const first = (['mobileNumber', 'password'] as const).find((name) => verdict.refs[name]);
+      const first = LOGIN_FIELDS.find((name) => verdict.refs[name]);
       if (first) inputs.current[first]?.focus();
       return;
     }
@@ -133,7 +136,7 @@ export function useLoginForm({ notice = null, onResult }: LoginFormOptions) {
     login.mutate(values, {
       onSuccess: onResult,
       onError: (error) => {
-        const failure = loginFailure(error);
+        const failure = loginFailure(error, LOGIN_FIELDS);
         setServerMessages(failure.messages);
         if (failure.fields[0]) inputs.current[failure.fields[0]]?.focus();
         setBanner(failure.banner);

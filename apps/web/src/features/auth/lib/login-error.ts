@@ -14,8 +14,8 @@ function loginErrorMessage(error: unknown): string {
  * password on those inputs (`fields` in the server's order, `messages` by field); the rest is
  * the banner's text (null when the inputs said it all).
  */
-export function loginFailure(error: unknown) {
-  const placed = placeFieldErrors<keyof LoginRequest>(error, ['mobileNumber', 'password']);
+export function loginFailure(error: unknown, fields: readonly (keyof LoginRequest)[]) {
+  const placed = placeFieldErrors(error, fields);
   const banner = placedEverything(placed)
     ? null
     : placed.unmatched.length > 0
