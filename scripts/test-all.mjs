@@ -1,9 +1,10 @@
-// `npm test`: every check, in stages; the jobs of a stage run side by side. On two cores the
-// static checks and the production build share the machine, Lighthouse has it to itself (its
-// scores are timings of a simulated phone, and a busy machine lowers them), then vitest and the
-// end-to-end suite share it again: each spends part of its time waiting (on a database, on the
-// browser), which the other uses. A stage whose job fails ends the run after the stage, so the
-// output shows every failure of that stage. Each output line carries its job's name.
+// `npm test`: every check, in stages; the jobs of a stage run side by side. The static checks
+// and the production build share the machine's two cores. Then Lighthouse, vitest and the
+// end-to-end suite each have it to themselves: Lighthouse's scores are timings of a simulated
+// phone, which a busy machine lowers; vitest and the browser tests were tried side by side and
+// took longer together (over 31 min) than one after the other (about 27), with tests timing out.
+// A stage whose job fails ends the run after the stage, so the output shows every failure of
+// that stage. Each output line carries its job's name.
 //
 // Usage: node scripts/test-all.mjs   (what `npm test` runs)
 import { spawn } from 'node:child_process';
@@ -25,10 +26,8 @@ export const STAGES = [
     { name: 'build', scripts: ['build', 'check:budget'] },
   ],
   [{ name: 'lighthouse', scripts: ['check:lighthouse'] }],
-  [
-    { name: 'vitest', scripts: ['test:vitest'] },
-    { name: 'e2e', scripts: ['test:playwright'] },
-  ],
+  [{ name: 'vitest', scripts: ['test:vitest'] }],
+  [{ name: 'e2e', scripts: ['test:playwright'] }],
 ];
 
 const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
