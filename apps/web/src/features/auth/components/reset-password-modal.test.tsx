@@ -59,6 +59,29 @@ describe('ResetPasswordModal', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps saying the confirmation differed when Submit is pressed and held like a hand does', async () => {
+    const calls = mockApi({});
+    const { user, newPassword, confirmPassword, submit } = renderResetPassword();
+    await user.type(newPassword, 'Secret@123');
+    await user.type(confirmPassword, 'Secret@124');
+    // Pressing the button takes the focus from the confirmation (its check on leaving runs)
+    // some time before the button is released and the form sent.
+    await user.pointer({ keys: '[MouseLeft>]', target: submit });
+    await waitFor(() => expect(confirmPassword).toHaveValue(''));
+    await user.pointer({ keys: '[/MouseLeft]', target: submit });
+
+    await waitFor(() => expect(confirmPassword).toHaveFocus());
+    expect(confirmPassword).toHaveAccessibleDescription(messages['common.passwordMismatch']);
+    expect(screen.queryByText(messages['password.confirmRequired'])).toBeNull();
+    expect(calls).toEqual([]);
+
+    // Emptied by hand, the confirmation is simply missing.
+    await user.type(confirmPassword, 'S');
+    await user.clear(confirmPassword);
+    await user.click(submit);
+    expect(await screen.findByText(messages['password.confirmRequired'])).toBeVisible();
+  });
+
   it("puts the server's field message on its input, and says an expired token with what to do", async () => {
     const calls = mockApi({
       'POST /auth/password/reset': inTurn(

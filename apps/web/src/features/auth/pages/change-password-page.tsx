@@ -19,7 +19,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSessionUser } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { useEndSession } from '../hooks/use-sign-out';
-import { clearConfirmationIfMismatched, clearConfirmationOnMismatch } from '../lib/password-match';
+import { clearConfirmationOnMismatch, confirmationEvents } from '../lib/password-match';
 
 const fields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -103,9 +103,7 @@ export function ChangePasswordPage() {
               label={t('ui.field.confirmPassword')}
               required
               autoComplete="new-password"
-              {...form.register('confirmPassword', {
-                onBlur: () => clearConfirmationIfMismatched(form),
-              })}
+              {...form.register('confirmPassword', confirmationEvents(form))}
               error={errors.confirmPassword?.message}
             />
             <PasswordHint />
