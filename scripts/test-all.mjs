@@ -1,8 +1,8 @@
 // `npm test`: every check, in stages; the jobs of a stage run side by side. The static checks
 // and the production build share the machine's two cores. Then Lighthouse, vitest and the
 // end-to-end suite each have it to themselves: Lighthouse's scores are timings of a simulated
-// phone, which a busy machine lowers; vitest and the browser tests were tried side by side and
-// took longer together (over 31 min) than one after the other (about 27), with tests timing out.
+// phone, which a busy machine lowers; vitest and the browser tests side by side were no faster
+// (vitest unfinished after 31 min; 27-32 min one after the other) and tests failed on timing.
 // A stage whose job fails ends the run after the stage, so the output shows every failure of
 // that stage. Each output line carries its job's name.
 //

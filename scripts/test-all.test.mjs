@@ -34,7 +34,7 @@ describe('npm test stages', () => {
     expect(stageOf('build')).toBeLessThan(stageOf('check:lighthouse'));
     expect(STAGES[stageOf('check:lighthouse')]).toHaveLength(1);
     expect(stageOf('check:lighthouse')).toBeLessThan(stageOf('test:playwright'));
-    // Side by side on two cores they took longer than one after the other, and timed out.
+    // Side by side on two cores they were no faster than one after the other, and timed out.
     expect(stageOf('test:vitest')).not.toBe(stageOf('test:playwright'));
   });
 });
