@@ -141,6 +141,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.test.tsx', 'apps/web/test/**/*.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // The component test files of a vitest worker share its modules (isolate: false in
+    // vitest.config.ts). apps/web/test/setup.ts puts back stubbed globals, spies and faked timers
+    // after each test; a mocked module or a stubbed environment variable it cannot undo.
+    files: ['apps/web/**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Component test files share module state (vitest.config.ts, isolate: false): mock the API with mockApi instead.',
+        })),
+      ],
+    },
+  },
   // Feature folders stay independent: a feature may use shared pieces, and another feature only
   // through its public entry (features/<name>/index.ts). `npm run check:architecture` checks the
   // same and the other layers (.dependency-cruiser.cjs); this gives the editor the same answer.

@@ -4,6 +4,8 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { currentLanguage } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/language';
 // The app's texts, registered as the app does when it starts.
 import '@/app/texts';
 
@@ -38,9 +40,15 @@ if (!('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {} });
 }
 
-afterEach(() => {
+// The files of a worker share their modules and their page (vitest.config.ts, isolate: false),
+// so what a test changes that outlasts it is put back here, even when the test failed midway.
+afterEach(async () => {
   cleanup();
   // Toasts live in Mantine's store, which outlasts a test's page.
   notifications.clean();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  localStorage.clear();
+  if (currentLanguage() !== 'en') await applyLanguage('en');
 });
