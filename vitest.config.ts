@@ -7,6 +7,8 @@ const integration = (name: string, env: Record<string, string>) => ({
     include: ['apps/server/src/**/*.integration.test.ts'],
     environment: 'node',
     env,
+    // One migrated, seeded database that each test database starts as a copy of.
+    globalSetup: ['apps/server/test/database-template.ts'],
     // Every file builds its own app on its own database and nothing mocks modules, so a worker
     // imports the server's modules once for all its files instead of once per file.
     isolate: false,

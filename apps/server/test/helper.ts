@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@portal/shared';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config/env';
@@ -42,18 +44,19 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
- * An empty PostgreSQL database of its own on the suite's server (TEST_DATABASE_URL): its address,
- * and how to drop it (connections still open to it are ended).
+ * An empty PostgreSQL database of its own on the suite's server (TEST_DATABASE_URL), or a copy of
+ * `template`: its address, and how to drop it (connections still open to it are ended).
  */
 export async function throwawayPostgresDatabase(
   prefix = 'portal_test',
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -68,21 +71,46 @@ export async function throwawayPostgresDatabase(
   };
 }
 
+/** The migrated and seeded database of the run (test/database-template.ts), when there is one. */
+function databaseTemplate() {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The PGlite dump, read once per worker: the files of a worker share this module. */
+let pgliteDump: Promise<Blob> | undefined;
+function pgliteDumpFrom(dumpFile: string): Promise<Blob> {
+  pgliteDump ??= readFile(dumpFile).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
 /**
  * A fresh, migrated database with reference data: in-memory PGlite, or a throwaway PostgreSQL
- * database (created here, dropped on close) when the suite runs with TEST_DB_KIND=postgres.
+ * database (created here, dropped on close) when the suite runs with TEST_DB_KIND=postgres. It is
+ * a copy of the run's template when vitest's global setup made one, and built afresh otherwise.
  */
 export async function testDatabase(): Promise<DatabaseHandle> {
+  const template = databaseTemplate();
   if (process.env.TEST_DB_KIND !== 'postgres') {
+    if (template?.kind === 'pglite') {
+      const startFrom = await pgliteDumpFrom(template.dumpFile);
+      return openDatabase({ kind: 'pglite', dataDir: null, startFrom });
+    }
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
     await seedStartingData(handle.db);
     return handle;
   }
-  const database = await throwawayPostgresDatabase();
+  const fromTemplate = template?.kind === 'postgres' ? template.name : undefined;
+  const database = await throwawayPostgresDatabase('portal_test', fromTemplate);
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });
-  await handle.migrate();
-  await seedStartingData(handle.db);
+  if (!fromTemplate) {
+    await handle.migrate();
+    await seedStartingData(handle.db);
+  }
   return {
     ...handle,
     async close() {

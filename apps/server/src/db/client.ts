@@ -40,7 +40,13 @@ export interface MigrateOptions {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A dump (`dumpDataDir`) an in-memory database starts as: tests copy one migrated database. */
+      startFrom?: Blob;
+    };
 
 /** The migrations folder: beside the bundle in production, in the app folder from source. */
 export function migrationsFolder(): string {
@@ -94,7 +100,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = target.dataDir
+    ? new PGlite(target.dataDir)
+    : new PGlite(target.startFrom ? { loadDataDir: target.startFrom } : {});
   try {
     await client.waitReady;
   } catch (error) {
