@@ -10,20 +10,17 @@ import type { RegistrationFormValues } from '../lib/registration-form';
 import { DateOfBirthInput } from './date-of-birth-input';
 import { valueName } from '@/lib/i18n';
 import { mobileInputProps } from '@/components/mobile-input-props';
+import { confirmationEvents, repeatedPasswordEvents } from '@/lib/password-match';
 
 interface DoctorInformationSectionProps {
   /** Leaving the mobile field checks that the number is not already a user name. */
   onMobileBlur: (mobileNumber: string) => void;
-  /** Leaving either password field compares the two. */
-  onPasswordBlur: () => void;
 }
 
-export function DoctorInformationSection({
-  onMobileBlur,
-  onPasswordBlur,
-}: DoctorInformationSectionProps) {
+export function DoctorInformationSection({ onMobileBlur }: DoctorInformationSectionProps) {
   const { t } = useTranslation();
-  const { register, formState, getValues, setValue } = useFormContext<RegistrationFormValues>();
+  const form = useFormContext<RegistrationFormValues>();
+  const { register, formState, getValues, setValue } = form;
   const { errors } = formState;
 
   // The registering doctor is the hospital's chief admin unless another name is typed there.
@@ -133,14 +130,14 @@ export function DoctorInformationSection({
         autoComplete="new-password"
         description={t('password.hint')}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
-        {...register('password', { onBlur: onPasswordBlur })}
+        {...register('password', repeatedPasswordEvents(form, 'password'))}
         error={errors.password?.message}
       />
       <PasswordField
         label={t('ui.field.confirmPassword')}
         required
         autoComplete="new-password"
-        {...register('confirmPassword', { onBlur: onPasswordBlur })}
+        {...register('confirmPassword', confirmationEvents(form, 'password'))}
         error={errors.confirmPassword?.message}
       />
       <TextInput

@@ -181,6 +181,33 @@ describe('DoctorRegistrationForm', () => {
     expect(posts(calls, '/accounts/doctors')).toEqual([]);
   });
 
+  it('keeps saying the second password differed when Register is pressed and held like a hand does', async () => {
+    const calls = mockApi(lists);
+    const { user } = renderForm('outside');
+    await fillDoctor(user);
+    const confirm = password('ui.field.confirmPassword');
+    await user.clear(confirm);
+    await user.type(confirm, 'Secret@124');
+    // Pressing the button takes the focus from the confirmation (its check on leaving runs)
+    // some time before the button is released and the form sent.
+    await user.pointer({ keys: '[MouseLeft>]', target: submitButton() });
+    await waitFor(() => expect(confirm).toHaveValue(''));
+    await user.pointer({ keys: '[/MouseLeft]', target: submitButton() });
+
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(confirm).toHaveAccessibleDescription(messages['common.passwordMismatch']);
+    expect(screen.queryByText(messages['password.confirmRequired'])).toBeNull();
+    expect(posts(calls, '/accounts/doctors')).toEqual([]);
+
+    // Leaving the first password, changed to differ, empties the confirmation again.
+    await user.type(confirm, 'Secret@124');
+    await user.clear(password('ui.field.password'));
+    await user.type(password('ui.field.password'), 'Secret@125');
+    await user.tab();
+    await waitFor(() => expect(confirm).toHaveValue(''));
+    expect(confirm).toHaveAccessibleDescription(messages['common.passwordMismatch']);
+  });
+
   it('says at once that a mobile number is already a user name, and empties it', async () => {
     const calls = mockApi({
       ...lists,

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
 import { FormProvider, useForm } from 'react-hook-form';
+import { clearConfirmationOnMismatch } from '@/lib/password-match';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -52,35 +53,31 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
     });
   };
 
-  const comparePasswords = () => {
-    const { password, confirmPassword } = form.getValues();
-    if (!password || !confirmPassword || password === confirmPassword) return;
-    form.setValue('confirmPassword', '');
-    form.setError('confirmPassword', { type: 'mismatch', message: t('common.passwordMismatch') });
-  };
-
-  const submit = form.handleSubmit((data) => {
-    registerDoctor.mutate(
-      { registerType, data },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(
-            message || t('doctor.registrationSuccess'),
-            t('doctor.registrationSuccessTitle'),
-          );
-          void navigate(paths.login.getHref());
+  const submit = form.handleSubmit(
+    (data) => {
+      registerDoctor.mutate(
+        { registerType, data },
+        {
+          onSuccess: ({ message }) => {
+            notifySuccess(
+              message || t('doctor.registrationSuccess'),
+              t('doctor.registrationSuccessTitle'),
+            );
+            void navigate(paths.login.getHref());
+          },
+          onError: (error) => {
+            const applied = applyFieldErrors(
+              error,
+              form.setError,
+              registrationFieldNames(withHospital),
+            );
+            notifyError(unplacedErrorText(error, applied));
+          },
         },
-        onError: (error) => {
-          const applied = applyFieldErrors(
-            error,
-            form.setError,
-            registrationFieldNames(withHospital),
-          );
-          notifyError(unplacedErrorText(error, applied));
-        },
-      },
-    );
-  });
+      );
+    },
+    (invalid) => clearConfirmationOnMismatch(form, invalid),
+  );
 
   return (
     <FormProvider {...form}>
@@ -89,7 +86,7 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
           <Text fz="sm" c="dimmed">
             {t('ui.field.requiredNote')}
           </Text>
-          <DoctorInformationSection onMobileBlur={checkMobile} onPasswordBlur={comparePasswords} />
+          <DoctorInformationSection onMobileBlur={checkMobile} />
           {withHospital && <HospitalInformationSection />}
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={registerDoctor.isPending}>

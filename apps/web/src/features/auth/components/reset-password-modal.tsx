@@ -12,7 +12,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { clearConfirmationOnMismatch, confirmationEvents } from '../lib/password-match';
+import { clearConfirmationOnMismatch, confirmationEvents } from '@/lib/password-match';
 
 interface ResetPasswordModalProps {
   /** The token from a verified OTP; the dialog is open while there is one. */

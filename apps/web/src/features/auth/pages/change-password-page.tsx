@@ -19,7 +19,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSessionUser } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { useEndSession } from '../hooks/use-sign-out';
-import { clearConfirmationOnMismatch, confirmationEvents } from '../lib/password-match';
+import { clearConfirmationOnMismatch, confirmationEvents } from '@/lib/password-match';
 
 const fields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 

@@ -4,22 +4,21 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PATIENT_LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
+import { confirmationEvents, repeatedPasswordEvents } from '@/lib/password-match';
 import type { SelfRegistrationFormValues } from './registration-form-values';
 
 interface SelfRegistrationAccountSectionProps {
-  /** Leaving either password field compares the two. */
-  onPasswordBlur: () => void;
   /** Leaving the coupon field checks the code and updates the payable amount. */
   onCouponBlur: (code: string) => void;
 }
 
 /** The password of the new login, and an optional discount (coupon) code. */
 export function SelfRegistrationAccountSection({
-  onPasswordBlur,
   onCouponBlur,
 }: SelfRegistrationAccountSectionProps) {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<SelfRegistrationFormValues>();
+  const form = useFormContext<SelfRegistrationFormValues>();
+  const { register, formState } = form;
   const { errors } = formState;
 
   return (
@@ -30,14 +29,14 @@ export function SelfRegistrationAccountSection({
         autoComplete="new-password"
         description={t('password.hint')}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
-        {...register('password', { onBlur: onPasswordBlur })}
+        {...register('password', repeatedPasswordEvents(form, 'password'))}
         error={errors.password?.message}
       />
       <PasswordField
         label={t('ui.field.confirmPassword')}
         required
         autoComplete="new-password"
-        {...register('confirmPassword', { onBlur: onPasswordBlur })}
+        {...register('confirmPassword', confirmationEvents(form, 'password'))}
         error={errors.confirmPassword?.message}
       />
       <TextInput

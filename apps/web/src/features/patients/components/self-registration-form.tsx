@@ -16,6 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { PageHeader } from '@/components/page-header';
 import { notifyError } from '@/lib/notify';
+import { clearConfirmationOnMismatch } from '@/lib/password-match';
 import { useCheckRegistrationMobile } from '../api/registration-mobile-availability';
 import { useMasterList } from '@/lib/master-list';
 import { withOtherCancerSubsiteRule } from './other-cancer-subsite-rule';
@@ -88,13 +89,6 @@ export function SelfRegistrationForm({
     });
   };
 
-  const comparePasswords = () => {
-    const { password, confirmPassword } = form.getValues();
-    if (!password || !confirmPassword || password === confirmPassword) return;
-    form.setValue('confirmPassword', '');
-    form.setError('confirmPassword', { type: 'mismatch', message: t('common.passwordMismatch') });
-  };
-
   const checkCoupon = (typed: string) => {
     const couponCode = typed.trim();
     form.clearErrors('couponCode');
@@ -120,18 +114,25 @@ export function SelfRegistrationForm({
     );
   };
 
-  const submit = form.handleSubmit((data) => {
-    submitRegistration.mutate(data, {
-      onSuccess: onRegistered,
-      onError: (error) => {
-        const applied = applyFieldErrors(error, form.setError, selfRegistrationFieldNames);
-        if (isApiError(error) && error.status === 409 && applied.fields.includes('mobileNumber')) {
-          setMobileTaken(true);
-        }
-        notifyError(unplacedErrorText(error, applied));
-      },
-    });
-  });
+  const submit = form.handleSubmit(
+    (data) => {
+      submitRegistration.mutate(data, {
+        onSuccess: onRegistered,
+        onError: (error) => {
+          const applied = applyFieldErrors(error, form.setError, selfRegistrationFieldNames);
+          if (
+            isApiError(error) &&
+            error.status === 409 &&
+            applied.fields.includes('mobileNumber')
+          ) {
+            setMobileTaken(true);
+          }
+          notifyError(unplacedErrorText(error, applied));
+        },
+      });
+    },
+    (invalid) => clearConfirmationOnMismatch(form, invalid),
+  );
 
   return (
     <FormProvider {...form}>
@@ -151,10 +152,7 @@ export function SelfRegistrationForm({
           {mobileTaken && <RegisteredAlready />}
           <RegistrationAddressSection addressRequired={false} />
           {CLINIC_REGISTER_TYPES.includes(registerType) && <SelfRegistrationClinicSection />}
-          <SelfRegistrationAccountSection
-            onPasswordBlur={comparePasswords}
-            onCouponBlur={checkCoupon}
-          />
+          <SelfRegistrationAccountSection onCouponBlur={checkCoupon} />
           <SelfRegistrationTerms />
           <Group justify="flex-end">
             <Button
