@@ -43,19 +43,24 @@ function clearConfirmation<T extends FieldValues, R>(form: PairForm<T, R>, focus
 }
 
 /**
- * For a blur of either field. react-hook-form validates the field just left after this handler,
- * and that validation would put back its own message over an emptied field; so the check runs
- * once the task is over, when that validation has settled.
+ * For a blur of either field: compares the two as they are when the field is left. react-hook-form
+ * validates the field just left after this handler, and that validation would put back its own
+ * message over an emptied field; so the confirmation is emptied once the task is over, when that
+ * validation has settled, and only if neither field changed meanwhile (leaving the password for an
+ * empty confirmation, which is then filled, is no mismatch).
  */
 function clearConfirmationIfMismatched<T extends FieldValues, R>(
   form: PairForm<T, R>,
   repeated: RepeatedPassword,
 ): void {
+  const pair = asPair(form);
+  const left = pair.getValues();
+  const password = left[repeated];
+  const { confirmPassword } = left;
+  if (!password || !confirmPassword || password === confirmPassword) return;
   setTimeout(() => {
-    const values = asPair(form).getValues();
-    const password = values[repeated];
-    const { confirmPassword } = values;
-    if (password && confirmPassword && password !== confirmPassword) {
+    const now = pair.getValues();
+    if (now[repeated] === password && now.confirmPassword === confirmPassword) {
       clearConfirmation(form, false);
     }
   }, 0);
