@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { seedStartingData } from '../src/db/seed/starting-data';
+import { migrateWithStartingData, throwawayPostgresDatabase } from './databases';
 
 /**
  * vitest's global setup of the integration projects: one database migrated and seeded with the
@@ -31,8 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await handle.migrate();
-  await seedStartingData(handle.db);
+  await migrateWithStartingData(handle);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await handle.close();
@@ -44,26 +41,11 @@ async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>
 }
 
 async function postgresTemplate(project: TestProject): Promise<() => Promise<void>> {
-  const adminUrl = project.config.env?.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
-  const name = `portal_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await throwawayPostgresDatabase('portal_template');
   // openDatabase's close waits until every connection has ended: a template must have none.
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  await handle.migrate();
-  await seedStartingData(handle.db);
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
+  await migrateWithStartingData(handle);
   await handle.close();
-  project.provide('databaseTemplate', { kind: 'postgres', name });
-  return () => admin(`drop database if exists ${name} with (force)`);
+  project.provide('databaseTemplate', { kind: 'postgres', name: database.name });
+  return database.drop;
 }

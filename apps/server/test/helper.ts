@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@portal/shared';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import { seedStartingData } from '../src/db/seed/starting-data';
+import { migrateWithStartingData, throwawayPostgresDatabase } from './databases';
+
+export { throwawayPostgresDatabase };
 
 export const TEST_PASSWORD = 'Test@12345';
 export const TEST_DELIVERY_REPORT_SECRET = 'test-delivery-reports-0123456789abcdef';
@@ -43,34 +43,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/**
- * An empty PostgreSQL database of its own on the suite's server (TEST_DATABASE_URL), or a copy of
- * `template`: its address, and how to drop it (connections still open to it are ended).
- */
-export async function throwawayPostgresDatabase(
-  prefix = 'portal_test',
-  template?: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 /** The migrated and seeded database of the run (test/database-template.ts), when there is one. */
 function databaseTemplate() {
   try {
@@ -100,17 +72,13 @@ export async function testDatabase(): Promise<DatabaseHandle> {
       return openDatabase({ kind: 'pglite', dataDir: null, startFrom });
     }
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await handle.migrate();
-    await seedStartingData(handle.db);
+    await migrateWithStartingData(handle);
     return handle;
   }
   const fromTemplate = template?.kind === 'postgres' ? template.name : undefined;
   const database = await throwawayPostgresDatabase('portal_test', fromTemplate);
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });
-  if (!fromTemplate) {
-    await handle.migrate();
-    await seedStartingData(handle.db);
-  }
+  if (!fromTemplate) await migrateWithStartingData(handle);
   return {
     ...handle,
     async close() {
