@@ -28,6 +28,9 @@ export default defineConfig({
     // --trace retain-on-failure to debug a failure.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // Without it an action waits for its element until the test's timeout, and the failure names
+    // no step (a Select whose list never showed once hung a test for its whole 180 s).
+    actionTimeout: 30_000,
     launchOptions: {
       // The machine's Chromium: Playwright never downloads a browser here.
       executablePath: CHROMIUM_PATH,
