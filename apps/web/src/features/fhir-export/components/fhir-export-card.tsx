@@ -83,18 +83,15 @@ export function FhirExportCard() {
     <Paper
       withBorder
       radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      mt="lg"
+      p={{ base: 'md', sm: 'xl' }}
       component="section"
       aria-labelledby={titleId}
     >
-      <Stack gap="sm" maw={560}>
+      <Stack gap="md" align="flex-start">
         <Title order={2} fz="lg" id={titleId}>
           {t('ui.fhirExport.title')}
         </Title>
-        <Text c="dimmed" fz="sm">
-          {t('ui.fhirExport.intro')}
-        </Text>
+        <Text fz="sm">{t('ui.fhirExport.intro')}</Text>
         {answer && underWay && <ExportProgress answer={answer} />}
         {answer?.state === 'done' && <ExportFiles answer={answer} />}
         {answer?.state === 'failed' && (
@@ -108,16 +105,14 @@ export function FhirExportCard() {
           </Alert>
         )}
         {!underWay && (
-          <div>
-            <Button
-              loading={start.isPending}
-              onClick={() =>
-                start.mutate(undefined, { onSuccess: (started) => setExportId(started.id) })
-              }
-            >
-              {answer ? t('ui.fhirExport.startAgain') : t('ui.fhirExport.start')}
-            </Button>
-          </div>
+          <Button
+            loading={start.isPending}
+            onClick={() =>
+              start.mutate(undefined, { onSuccess: (started) => setExportId(started.id) })
+            }
+          >
+            {answer ? t('ui.fhirExport.startAgain') : t('ui.fhirExport.start')}
+          </Button>
         )}
       </Stack>
     </Paper>

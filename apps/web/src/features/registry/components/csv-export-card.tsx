@@ -14,7 +14,13 @@ export function CsvExportCard() {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>(currentLanguage());
   return (
-    <Paper component="section" aria-labelledby="registry-csv" withBorder radius="lg" p="xl">
+    <Paper
+      component="section"
+      aria-labelledby="registry-csv"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+    >
       <Stack gap="md" align="flex-start">
         <Title order={2} fz="lg" id="registry-csv">
           {t('ui.registry.csvTitle')}
