@@ -9,7 +9,7 @@ import { LookupSelect } from '@/components/lookup-select';
 import type { RegistrationFormValues } from '../lib/registration-form';
 import { DateOfBirthInput } from './date-of-birth-input';
 import { valueName } from '@/lib/i18n';
-import { mobileInputProps } from '@/components/mobile-input-props';
+import { MobileNumberFields } from '@/components/mobile-number-fields';
 import { confirmationEvents, repeatedPasswordEvents } from '@/lib/password-match';
 
 interface DoctorInformationSectionProps {
@@ -103,27 +103,7 @@ export function DoctorInformationSection({ onMobileBlur }: DoctorInformationSect
         {...register('email')}
         error={errors.email?.message}
       />
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          label={t('ui.field.countryCode')}
-          readOnly
-          w={96}
-          {...register('countryCode')}
-          error={errors.countryCode?.message}
-        />
-        <TextInput
-          label={t('ui.field.mobileNumber')}
-          required
-          style={{ flex: 1 }}
-          type="tel"
-          autoComplete="tel-national"
-          {...mobileInputProps}
-          {...register('mobileNumber', {
-            onBlur: (event: { target: { value: string } }) => onMobileBlur(event.target.value),
-          })}
-          error={errors.mobileNumber?.message}
-        />
-      </Group>
+      <MobileNumberFields onMobileBlur={onMobileBlur} />
       <PasswordField
         label={t('ui.field.password')}
         required

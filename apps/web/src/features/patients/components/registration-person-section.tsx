@@ -8,6 +8,7 @@ import { NumberField } from '@/components/number-field';
 import { RegistrationDateOfBirth } from './registration-date-of-birth';
 import type { PersonFormValues } from './registration-form-values';
 import { valueName } from '@/lib/i18n';
+import { MobileNumberFields } from '@/components/mobile-number-fields';
 import { mobileInputProps } from '@/components/mobile-input-props';
 
 interface RegistrationPersonSectionProps {
@@ -98,27 +99,7 @@ export function RegistrationPersonSection({
         {...register('emailId')}
         error={errors.emailId?.message}
       />
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          label={t('ui.field.countryCode')}
-          readOnly
-          w={96}
-          {...register('countryCode')}
-          error={errors.countryCode?.message}
-        />
-        <TextInput
-          label={t('ui.field.mobileNumber')}
-          required
-          style={{ flex: 1 }}
-          type="tel"
-          autoComplete="tel-national"
-          {...mobileInputProps}
-          {...register('mobileNumber', {
-            onBlur: (event: { target: { value: string } }) => onMobileBlur?.(event.target.value),
-          })}
-          error={errors.mobileNumber?.message}
-        />
-      </Group>
+      <MobileNumberFields onMobileBlur={onMobileBlur} />
       <TextInput
         label={t('ui.patients.reg.field.alternativeOne')}
         type="tel"
