@@ -130,3 +130,24 @@ test.describe('each demo role lands where the spec says', () => {
     await expectPath(page, /^\/login/);
   });
 });
+
+test('a page opened afresh when logged in shows the header with the page, not after it', async ({
+  page,
+}) => {
+  await loginThroughPage(page, DEMO.hospitalAdmin);
+  await expectPath(page, '/db');
+  // Notes, as the page builds, whether the header had its content when the page's title came.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main h1')) return;
+      const header = document.querySelector('header');
+      document.documentElement.dataset.headerWithPage = String(
+        (header?.textContent ?? '').includes('Dr. Asha Mehta'),
+      );
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/my_subscription');
+  await expect(page.getByRole('heading', { name: 'My Subscription', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-header-with-page', 'true');
+});

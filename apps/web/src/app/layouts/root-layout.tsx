@@ -1,19 +1,37 @@
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@mantine/core';
+import type { SessionUser } from '@portal/shared';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { PageLoader } from '@/components/page-loader';
 import { useAccountLanguage } from '@/lib/language';
 import { useForgetEndedSession, useSession } from '@/lib/session';
+import { wasSignedIn } from '@/lib/signed-in-hint';
 import { startLazily } from '@/lib/start-lazily';
+import type { AppHeader as AppHeaderComponent } from './app-layout';
 import { InteractiveMark } from './interactive-mark';
 import { PublicHeader } from './public-layout';
 import { SiteFooter } from './site-footer';
 
 // Visitors never need the logged-in header (menus, application switcher): keep it out of the
-// login route's download.
-const AppHeader = lazy(async () => ({ default: (await import('./app-layout')).AppHeader }));
+// login route's download. For someone signed in on this browser its code downloads at once,
+// beside the page's, not once the session has answered.
+let loadedAppHeader: typeof AppHeaderComponent | undefined;
+const loadAppHeader = async () => (loadedAppHeader = (await import('./app-layout')).AppHeader);
+if (wasSignedIn()) void loadAppHeader();
+const LazyAppHeader = lazy(async () => ({ default: await loadAppHeader() }));
+
+/**
+ * The logged-in header. Its code already here, it renders with the page: a lazy component
+ * suspends once even then, and React reveals a boundary that resolves just after another one
+ * some 300 ms later, so the header showed empty after the page had. Chosen once, so a header
+ * in use is never remounted.
+ */
+function SignedInHeader({ user }: { user: SessionUser }) {
+  const [Header] = useState(() => loadedAppHeader ?? LazyAppHeader);
+  return <Header user={user} />;
+}
 // A doctor's open invitations from hospitals, above every page; loaded for doctors only.
 const InvitationBanner = lazy(async () => ({
   default: (await import('@/features/members/components/invitation-banner')).InvitationBanner,
@@ -45,7 +63,7 @@ export function RootLayout() {
       </div>
       {user ? (
         <Suspense fallback={<header className="site-header site-header-row" />}>
-          <AppHeader user={user} />
+          <SignedInHeader user={user} />
           <InteractiveMark part="header" />
         </Suspense>
       ) : (
