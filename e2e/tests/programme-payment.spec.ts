@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { issueDiscountCodeThroughApi, selfRegisterGuestThroughApi } from './api-setup';
-import { expectPath, keepScreenshot, loginThroughPage } from './support';
+import { expectPath, keepScreenshot, loginThroughPage, pathOf } from './support';
 
 const PASSWORD = 'Patient@2026';
 
@@ -36,7 +36,8 @@ test('a self-registered person pays the discounted programme price and their log
   await expect(page.getByRole('heading', { name: 'Sandbox payment gateway' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay INR 750.00' }).click();
 
-  await expectPath(page, /^\/payment-success\//);
+  await expectPath(page, /^\/payment-success\/[A-Z0-9]+\/0$/);
+  const receipt = pathOf(page);
   await expect(page.getByText('Tobacco de-addiction programme')).toBeVisible();
   await keepScreenshot(page, testInfo, 'programme-paid');
 
@@ -45,6 +46,11 @@ test('a self-registered person pays the discounted programme price and their log
   await expect(
     page.getByText('Your programme is already paid and your login is active.'),
   ).toBeVisible();
+  // The receipt stays at hand.
+  await page.getByRole('link', { name: 'See the receipt' }).click();
+  await expectPath(page, receipt);
+  await expect(page.getByText('Tobacco de-addiction programme')).toBeVisible();
+  await page.goBack();
   await page.getByRole('link', { name: 'Open My care' }).click();
   await expectPath(page, '/care/patient');
 });

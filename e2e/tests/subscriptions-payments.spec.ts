@@ -7,6 +7,7 @@ import {
   expectPath,
   keepScreenshot,
   loginThroughPage,
+  pathOf,
 } from './support';
 
 const writeHeaders = { 'x-portal-request': '1' };
@@ -124,6 +125,7 @@ test.describe('buying a subscription plan', () => {
     await page.getByRole('button', { name: 'Pay INR 750.00' }).click();
 
     await expectPath(page, new RegExp(`^/payment-success/[A-Z0-9]+/${plan.id}$`));
+    const receipt = pathOf(page);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     const details = page.getByRole('table', { name: 'Payment details' });
     await expect(details).toContainText(plan.name);
@@ -152,12 +154,17 @@ test.describe('buying a subscription plan', () => {
     const row = page.getByRole('row').filter({ hasText: plan.name });
     // The plan's price, then what was paid after the coupon.
     await expect(row.getByRole('cell').nth(2)).toHaveText('₹1,000.00');
-    await expect(row.getByRole('cell').nth(3)).toHaveText('₹750.00');
+    const paid = row.getByRole('cell').nth(3);
+    await expect(paid).toContainText('₹750.00');
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(row).toContainText('Active');
     await expect(page.getByText('Total Subscription Packs')).toBeVisible();
     await keepScreenshot(page, testInfo, 'my-subscription');
     await expectAccessible(page, '/my_subscription');
+    // The chief admin who paid opens the receipt again from the pack's row.
+    await paid.getByRole('link', { name: `Receipt of ${plan.name}` }).click();
+    await expectPath(page, receipt);
+    await expect(page.getByRole('table', { name: 'Payment details' })).toContainText('₹750.00');
   });
 
   test('a failed payment shows the reason and a way to try again', async ({

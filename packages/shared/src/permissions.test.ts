@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   can,
+  mayReadPaymentOrder,
   PERMISSIONS,
   permissionsFor,
   type Permission,
@@ -159,5 +160,29 @@ describe('can', () => {
     expect(can(hospitalDoctor, 'read:own-care')).toBe(false);
     expect(can(chiefAdmin, 'manage:members')).toBe(true);
     expect(can(hospitalDoctor, 'manage:members')).toBe(false);
+  });
+});
+
+describe('mayReadPaymentOrder', () => {
+  const reader = (person: PermissionSubject, id: number) => ({ ...person, id });
+
+  it("lets the payer read their order, and a hospital's chief admin the hospital's", () => {
+    const planOrder = { userId: 10, hospitalId: 3 };
+    expect(mayReadPaymentOrder(reader(hospitalDoctor, 10), planOrder)).toBe(true);
+    expect(mayReadPaymentOrder(reader(chiefAdmin, 11), planOrder)).toBe(true);
+    expect(mayReadPaymentOrder(reader(patient, 12), { userId: 12, hospitalId: null })).toBe(true);
+  });
+
+  it("keeps other people's orders from everyone else", () => {
+    const planOrder = { userId: 10, hospitalId: 3 };
+    expect(mayReadPaymentOrder(reader(hospitalDoctor, 11), planOrder)).toBe(false);
+    expect(mayReadPaymentOrder(reader({ ...chiefAdmin, hospitalId: 4 }, 11), planOrder)).toBe(
+      false,
+    );
+    expect(mayReadPaymentOrder(reader(superAdmin, 1), planOrder)).toBe(false);
+    // A programme order has no hospital: only the person who paid reads it.
+    expect(mayReadPaymentOrder(reader(chiefAdmin, 11), { userId: 12, hospitalId: null })).toBe(
+      false,
+    );
   });
 });

@@ -81,3 +81,19 @@ export function permissionsFor(subject: PermissionSubject): Permission[] {
 export function can(subject: PermissionSubject, permission: Permission): boolean {
   return permissionsFor(subject).includes(permission);
 }
+
+/**
+ * Who may read a payment and its receipt: the person who paid, and for a hospital's plan the
+ * hospital's chief admin (the one who may buy for it), who need not be the one who paid.
+ */
+export function mayReadPaymentOrder(
+  reader: PermissionSubject & { id: number },
+  order: { userId: number; hospitalId: number | null },
+): boolean {
+  if (order.userId === reader.id) return true;
+  return (
+    order.hospitalId !== null &&
+    order.hospitalId === reader.hospitalId &&
+    can(reader, 'buy:subscription')
+  );
+}

@@ -45,6 +45,17 @@ export const paths = {
       `/payment/${userId}/${subscriptionId}`,
   },
   patientPayment: { path: '/patient-payment', getHref: () => '/patient-payment' },
+  /** An order's receipt; the second part is the plan's id (0 for a programme), as in the seed. */
+  paymentSuccess: {
+    path: '/payment-success/:paymentId/:subscriptionId',
+    getHref: (orderId: string, planId: number | null) =>
+      `/payment-success/${orderId}/${planId ?? 0}`,
+  },
+  paymentFailed: {
+    path: '/payment-failed/:paymentId/:subscriptionId',
+    getHref: (orderId: string, planId: number | null) =>
+      `/payment-failed/${orderId}/${planId ?? 0}`,
+  },
   patientList: { path: '/patient-list', getHref: () => '/patient-list' },
   patientRegistration: {
     path: '/patient-registration/:personId/:patientId/:registerType',

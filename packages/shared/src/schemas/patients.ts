@@ -349,6 +349,8 @@ export const patientSummary = z.object({
   discountPaise: z.number().int(),
   payablePaise: z.number().int(),
   isLoginActive: z.boolean(),
+  /** The paid programme's order, for its receipt (paths.paymentSuccess); null before paying. */
+  receiptOrderId: z.string().nullable(),
 });
 export type PatientSummary = z.infer<typeof patientSummary>;
 

@@ -75,6 +75,9 @@ export const mySubscriptionRow = z.object({
   totalPaise: z.number().int(),
   /** What the hospital paid for it after any coupon; null for a pack given without payment. */
   paidPaise: z.number().int().nullable(),
+  /** The order whose receipt the reader may open (paths.paymentSuccess); null otherwise. */
+  receiptOrderId: z.string().nullable(),
+  planId: z.number().int(),
   description: z.string(),
   subscriptionType: z.number().int(),
   actualCount: z.number().int(),

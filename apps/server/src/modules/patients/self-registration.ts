@@ -16,6 +16,7 @@ import { findActiveDiscountCode } from '../coupons/repository';
 import { applyDiscount } from '../coupons/pricing';
 import { checkLocation } from '../locations/repository';
 import { findMasterItem, missingMasterItems } from '../masters/repository';
+import { latestPaidProgrammeOrderId } from '../payments/repository';
 import { personColumns } from './mapping';
 import { findPatientByUser, insertPatient, setClinicChoices } from './repository';
 import { aadhaarColumns, duplicateMobile, rethrowDuplicate, type PatientDeps } from './service';
@@ -160,6 +161,7 @@ function summaryOf(
   },
   programmeTitle: string,
   isLoginActive: boolean,
+  receiptOrderId: string | null = null,
 ): PatientSummary {
   return {
     fullName: [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' '),
@@ -171,6 +173,7 @@ function summaryOf(
     discountPaise: patient.discountPaise,
     payablePaise: patient.payablePaise,
     isLoginActive,
+    receiptOrderId,
   };
 }
 
@@ -183,5 +186,5 @@ export async function ownSummary(
   const patient = await findPatientByUser(db, userId);
   if (!patient) throw errors.notFound();
   const title = programmeByRegisterType(patient.registerType)?.title ?? patient.registerType;
-  return summaryOf(patient, title, isLoginActive);
+  return summaryOf(patient, title, isLoginActive, await latestPaidProgrammeOrderId(db, userId));
 }

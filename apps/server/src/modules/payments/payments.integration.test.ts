@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hospitalSubscriptions, paymentOrders } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
-import { createDoctorWithHospital, createUser } from '../../../test/factories';
+import {
+  createDoctorWithHospital,
+  createDoctorWithoutHospital,
+  createUser,
+  joinHospital,
+} from '../../../test/factories';
 import { payThroughSandbox, postForm } from '../../../test/payments';
 import { signFields } from './checksum';
 import { reconcilePendingOrders } from './service';
@@ -372,6 +377,57 @@ describe('plan payments through the sandbox gateway', () => {
     });
     expect((await orderRow(orderId)).status).toBe('success');
     expect(await subscriptionsOf(buyer.hospitalId!)).toHaveLength(1);
+  });
+
+  it("offers a pack's receipt to its payer and to the hospital's chief admin, not to its doctors", async () => {
+    const buyer = await newBuyer();
+    const { orderId, callback } = await payThroughSandbox(
+      ctx.app,
+      buyer.cookie,
+      { planId },
+      'success',
+    );
+    await postForm(ctx.app, '/api/v1/payments/callback', callback);
+    const colleague = await createDoctorWithoutHospital(ctx.db);
+    await joinHospital(ctx.db, buyer.hospitalId!, colleague.doctorId);
+    const colleagueCookie = await loginAs(ctx.app, colleague.mobileNumber);
+    const receiptOf = async (cookie: string) => {
+      const mine = await call(ctx.app, 'GET', '/api/v1/subscriptions/mine', { cookie });
+      expect(mine.statusCode, mine.body).toBe(200);
+      const [row] = mine.json<{
+        subscriptions: { receiptOrderId: string | null; planId: number }[];
+      }>().subscriptions;
+      expect(row!.planId).toBe(planId);
+      return row!.receiptOrderId;
+    };
+    const outcomeFor = (cookie: string) =>
+      call(ctx.app, 'GET', `/api/v1/payments/orders/${orderId}`, { cookie });
+
+    expect(await receiptOf(buyer.cookie)).toBe(orderId);
+    // A doctor of the hospital sees what was paid, not the payer's receipt.
+    expect(await receiptOf(colleagueCookie)).toBeNull();
+    expect((await outcomeFor(colleagueCookie)).statusCode).toBe(404);
+
+    const handed = await call(
+      ctx.app,
+      'POST',
+      `/api/v1/hospital/members/${colleague.doctorId}/chief-admin`,
+      { cookie: buyer.cookie },
+    );
+    expect(handed.statusCode, handed.body).toBe(200);
+    // The new chief admin reads the receipt, which names the one who paid and their hospital.
+    expect(await receiptOf(colleagueCookie)).toBe(orderId);
+    const outcome = await outcomeFor(colleagueCookie);
+    expect(outcome.statusCode, outcome.body).toBe(200);
+    expect(outcome.json()).toMatchObject({
+      status: 'success',
+      mobileNumber: buyer.mobileNumber,
+      hospitalName: `Hospital ${buyer.mobileNumber}`,
+      userType: 'doctor',
+    });
+    // The payer keeps theirs.
+    expect(await receiptOf(buyer.cookie)).toBe(orderId);
+    expect((await outcomeFor(buyer.cookie)).statusCode).toBe(200);
   });
 
   it('lets only a chief admin buy, and shows an order to its payer alone', async () => {

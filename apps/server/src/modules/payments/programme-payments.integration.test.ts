@@ -64,6 +64,7 @@ describe('programme payments of self-registered people', () => {
       listPricePaise: 200_000,
       payablePaise: 100_000,
       isLoginActive: false,
+      receiptOrderId: null,
     });
     const cookie = await loginAs(ctx.app, mobile);
     const started = await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie });
@@ -90,6 +91,9 @@ describe('programme payments of self-registered people', () => {
       itemName: 'Online second opinion',
       amountPaise: 100_000,
     });
+    // The payment page offers the receipt of the paid order.
+    const own = await call(ctx.app, 'GET', '/api/v1/patients/me/summary', { cookie });
+    expect(own.json()).toMatchObject({ isLoginActive: true, receiptOrderId: redirect.orderId });
     const again = await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie });
     expect(again.statusCode).toBe(409);
   });
@@ -110,6 +114,9 @@ describe('programme payments of self-registered people', () => {
     expect(
       (await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie })).json().user.isLoginActive,
     ).toBe(false);
+    // A failed payment is no receipt.
+    const own = await call(ctx.app, 'GET', '/api/v1/patients/me/summary', { cookie });
+    expect(own.json()).toMatchObject({ isLoginActive: false, receiptOrderId: null });
   });
 
   it('activates at once when the discount covers everything', async () => {

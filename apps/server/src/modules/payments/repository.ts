@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentOrders, sandboxPayments } from '../../db/schema';
+import { hospitals, paymentOrders, sandboxPayments } from '../../db/schema';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
@@ -14,6 +14,34 @@ export async function findOrder(db: Executor, orderId: string) {
     .select()
     .from(paymentOrders)
     .where(eq(paymentOrders.orderId, orderId))
+    .limit(1);
+  return row;
+}
+
+/** The order id of a person's latest paid programme: the receipt of their payment page. */
+export async function latestPaidProgrammeOrderId(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ orderId: paymentOrders.orderId })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.purpose, 'programme'),
+        eq(paymentOrders.status, 'success'),
+      ),
+    )
+    // payment_orders_user_idx (user_id, created_at): a person has a handful of orders.
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return row?.orderId ?? null;
+}
+
+/** The hospital a plan was bought for: its name and registration number, for the receipt. */
+export async function findOrderHospital(db: Executor, hospitalId: number) {
+  const [row] = await db
+    .select({ name: hospitals.name, registrationNo: hospitals.registrationNo })
+    .from(hospitals)
+    .where(eq(hospitals.id, hospitalId))
     .limit(1);
   return row;
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  mayReadPaymentOrder,
   messages,
+  paths,
   type GatewayRedirect,
   type PaymentOutcome,
   type SessionUser,
@@ -10,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { activateLogin, findAccount } from '../accounts/repository';
+import { toSessionUser } from '../accounts/service';
 import { findPatientByUser } from '../patients/repository';
 import { refuseIfDeceased } from '../patients/status';
 import { recordAudit } from '../audit/repository';
@@ -20,6 +23,7 @@ import type { GatewayResult, PaymentGateway } from './gateway';
 import {
   completeOrder,
   findOrder,
+  findOrderHospital,
   insertOrder,
   pendingOrdersBetween,
   stalePendingOrders,
@@ -82,7 +86,13 @@ export async function startPlanPayment(
     entity: 'payment_order',
     entityId: order.orderId,
   });
-  return redirectFor(deps, order, user, siteOrigin, `/payment-success/${order.orderId}/${plan.id}`);
+  return redirectFor(
+    deps,
+    order,
+    user,
+    siteOrigin,
+    paths.paymentSuccess.getHref(order.orderId, plan.id),
+  );
 }
 
 /**
@@ -117,7 +127,13 @@ export async function startProgrammePayment(
     entity: 'payment_order',
     entityId: order.orderId,
   });
-  return redirectFor(deps, order, user, siteOrigin, `/payment-success/${order.orderId}/0`);
+  return redirectFor(
+    deps,
+    order,
+    user,
+    siteOrigin,
+    paths.paymentSuccess.getHref(order.orderId, null),
+  );
 }
 
 /** The gateway form for an order, or straight to success when nothing is due. */
@@ -242,8 +258,8 @@ export async function handleCallback(
     await finalizeOrder(deps, order, confirmed);
   }
   const settled = (await findOrder(deps.db, order.orderId))!;
-  const page = settled.status === 'success' ? 'payment-success' : 'payment-failed';
-  return `/${page}/${settled.orderId}/${settled.planId ?? 0}`;
+  const page = settled.status === 'success' ? paths.paymentSuccess : paths.paymentFailed;
+  return page.getHref(settled.orderId, settled.planId);
 }
 
 /** The job: asks the gateway about orders left pending (a lost callback), and closes abandoned ones. */
@@ -294,8 +310,14 @@ export async function paymentOutcome(
   orderId: string,
 ): Promise<PaymentOutcome> {
   const order = await findOrder(deps.db, orderId);
-  if (!order || order.userId !== user.id) throw errors.notFound();
-  const account = (await findAccount(deps.db, user.id))!;
+  if (!order || !mayReadPaymentOrder(user, order)) throw errors.notFound();
+  // The receipt names who paid and the hospital paid for, whoever reads it (a chief admin reads
+  // an earlier admin's) and wherever the payer works now.
+  const account = (await findAccount(deps.db, order.userId))!;
+  const payer = toSessionUser(account);
+  const hospital = order.hospitalId
+    ? await findOrderHospital(deps.db, order.hospitalId)
+    : undefined;
   const plan = order.planId ? await findPlan(deps.db, order.planId) : undefined;
   return {
     orderId: order.orderId,
@@ -305,15 +327,15 @@ export async function paymentOutcome(
     transactionId: order.gatewayTxnId,
     transactionDate: (order.gatewayTxnDate ?? order.completedAt)?.toISOString() ?? null,
     reason: order.status === 'failed' ? (order.gatewayMessage ?? 'Payment failed') : null,
-    fullName: user.fullName,
-    mobileNumber: user.mobileNumber,
+    fullName: payer.fullName,
+    mobileNumber: payer.mobileNumber,
     email: account.email,
-    hospitalName: account.hospitalName ?? null,
-    hospitalRegistrationNo: account.hospitalRegistrationNo ?? null,
+    hospitalName: hospital?.name ?? null,
+    hospitalRegistrationNo: hospital?.registrationNo ?? null,
     itemName:
       plan?.name ?? programmeByRegisterType(order.programme ?? '')?.title ?? order.programme ?? '',
     patientCount: plan?.patientCount ?? null,
     durationDays: plan?.durationDays ?? null,
-    userType: user.userType,
+    userType: payer.userType,
   };
 }

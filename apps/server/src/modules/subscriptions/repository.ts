@@ -68,6 +68,9 @@ export function hospitalSubscriptionRows(db: Executor, hospitalId: number) {
       plan: subscriptionPlans,
       listPricePaise: paymentOrders.listPricePaise,
       paidPaise: paymentOrders.amountPaise,
+      orderId: paymentOrders.orderId,
+      orderUserId: paymentOrders.userId,
+      orderHospitalId: paymentOrders.hospitalId,
     })
     .from(hospitalSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, hospitalSubscriptions.planId))

@@ -138,6 +138,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: { permission: 'read:subscription' } },
     },
-    (request) => mySubscriptions(db, currentUser(request).hospitalId!),
+    (request) => mySubscriptions(db, currentUser(request)),
   );
 };

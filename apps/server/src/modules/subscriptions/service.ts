@@ -1,5 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
-import { messages, type MySubscriptions, type Plan, type planRequest } from '@portal/shared';
+import {
+  mayReadPaymentOrder,
+  messages,
+  type MySubscriptions,
+  type Plan,
+  type planRequest,
+  type SessionUser,
+} from '@portal/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors';
@@ -131,16 +138,24 @@ export async function setPlanActive(db: Database, id: number, active: boolean, a
   return { message: active ? messages['plan.activated'] : messages['plan.deactivated'] };
 }
 
-/** Counters and table of My Subscription. Expired packs are listed but no longer count. */
+/**
+ * Counters and table of My Subscription of the reader's hospital. Expired packs are listed but no
+ * longer count; a pack's receipt is offered to a reader who may open it.
+ */
 export async function mySubscriptions(
   db: Executor,
-  hospitalId: number,
+  reader: SessionUser,
   now = new Date(),
 ): Promise<MySubscriptions> {
-  const rows = await hospitalSubscriptionRows(db, hospitalId);
+  const rows = await hospitalSubscriptionRows(db, reader.hospitalId!);
   let remaining = 0;
   let registered = 0;
-  const subscriptions = rows.map(({ subscription, plan, listPricePaise, paidPaise }) => {
+  const subscriptions = rows.map((row) => {
+    const { subscription, plan, listPricePaise, paidPaise, orderId, orderUserId } = row;
+    const receiptReadable =
+      orderId !== null &&
+      orderUserId !== null &&
+      mayReadPaymentOrder(reader, { userId: orderUserId, hospitalId: row.orderHospitalId });
     const isCurrent = subscription.activatedAt <= now && subscription.deactivatesAt > now;
     if (isCurrent) remaining += subscription.remainingCount;
     registered += subscription.patientCount - subscription.remainingCount;
@@ -152,6 +167,8 @@ export async function mySubscriptions(
       // after a coupon; a pack given without an order shows the plan's price and no payment.
       totalPaise: listPricePaise ?? plan.totalPaise,
       paidPaise,
+      receiptOrderId: receiptReadable ? orderId : null,
+      planId: plan.id,
       description: plan.description,
       subscriptionType: plan.subscriptionType,
       actualCount: subscription.patientCount,

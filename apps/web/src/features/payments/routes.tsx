@@ -15,13 +15,13 @@ export const paymentsRoutes: FeatureRoutes = {
       }),
     },
     {
-      path: '/payment-success/:paymentId/:subscriptionId',
+      path: paths.paymentSuccess.path,
       lazy: async () => ({
         Component: (await import('./pages/payment-success-page')).PaymentSuccessPage,
       }),
     },
     {
-      path: '/payment-failed/:paymentId/:subscriptionId',
+      path: paths.paymentFailed.path,
       lazy: async () => ({
         Component: (await import('./pages/payment-failed-page')).PaymentFailedPage,
       }),

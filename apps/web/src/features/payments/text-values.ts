@@ -10,6 +10,7 @@ export const paymentsTextValues = {
     'This page is for people who registered for a programme. Hospitals buy plans on the subscription plan page.',
   'ui.payments.programmePaidTitle': 'Already paid',
   'ui.payments.openMyCare': 'Open My care',
+  'ui.payments.seeReceipt': 'See the receipt',
   'ui.payments.patientType': 'Patient Type',
   'ui.payments.programmePrice': 'Programme Price',
   'ui.payments.programmeDiscount': 'Discount code',

@@ -68,6 +68,8 @@ export const subscriptionsTextValues = {
   'ui.subscriptions.col.totalPrice': 'Total Price',
   'ui.subscriptions.col.paid': 'Paid',
   'ui.subscriptions.notPaidOnline': 'Not bought online',
+  'ui.subscriptions.receipt': 'Receipt',
+  'ui.subscriptions.receiptOf': 'Receipt of {plan}',
   'ui.subscriptions.col.typeShort': 'Type',
   'ui.subscriptions.col.remaining': 'Remaining',
   'ui.subscriptions.col.activation': 'Activation Date',

@@ -298,6 +298,7 @@ describe('SelfRegistrationForm', () => {
       discountPaise: 0,
       payablePaise: 10_000,
       isLoginActive: false,
+      receiptOrderId: null,
     };
     const answer = heldAnswer({ status: 201, body: summary });
     const calls = mockApi({ ...lists, 'POST /patients/self-registration': answer.handler });

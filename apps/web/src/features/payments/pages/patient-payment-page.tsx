@@ -7,6 +7,7 @@ import {
   Card,
   Center,
   Container,
+  Group,
   Loader,
   Stack,
   Table,
@@ -78,9 +79,20 @@ export function PatientPaymentPage() {
         <Alert color="teal" icon={<InfoIcon />} title={t('ui.payments.programmePaidTitle')}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('payment.alreadyActive')}</Text>
-            <Button component={Link} to={paths.myCare.getHref()}>
-              {t('ui.payments.openMyCare')}
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to={paths.myCare.getHref()}>
+                {t('ui.payments.openMyCare')}
+              </Button>
+              {summary.data?.receiptOrderId && (
+                <Button
+                  component={Link}
+                  variant="default"
+                  to={paths.paymentSuccess.getHref(summary.data.receiptOrderId, null)}
+                >
+                  {t('ui.payments.seeReceipt')}
+                </Button>
+              )}
+            </Group>
           </Stack>
         </Alert>
       </Container>

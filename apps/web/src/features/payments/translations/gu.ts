@@ -12,6 +12,7 @@ const texts: Translation<typeof paymentsTextValues> = {
     'પ્લાનના પેજ પર પ્લાન ખરીદે છે.',
   'ui.payments.programmePaidTitle': 'ચુકવણી થઈ ગઈ છે',
   'ui.payments.openMyCare': 'મારી સંભાળ ખોલો',
+  'ui.payments.seeReceipt': 'રસીદ જુઓ',
   'ui.payments.patientType': 'દર્દીનો પ્રકાર',
   'ui.payments.programmePrice': 'કાર્યક્રમની કિંમત',
   'ui.payments.programmeDiscount': 'ડિસ્કાઉન્ટ કોડ',

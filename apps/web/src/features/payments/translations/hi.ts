@@ -13,6 +13,7 @@ const texts: Translation<typeof paymentsTextValues> = {
     'सब्सक्रिप्शन प्लान वाले पेज पर प्लान खरीदते हैं।',
   'ui.payments.programmePaidTitle': 'भुगतान हो चुका है',
   'ui.payments.openMyCare': 'मेरी देखभाल खोलें',
+  'ui.payments.seeReceipt': 'रसीद देखें',
   'ui.payments.patientType': 'मरीज का प्रकार',
   'ui.payments.programmePrice': 'कार्यक्रम की कीमत',
   'ui.payments.programmeDiscount': 'डिस्काउंट कोड',

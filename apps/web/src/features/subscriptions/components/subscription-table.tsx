@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Paper, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MySubscriptions } from '@portal/shared';
+import { paths, type MySubscriptions } from '@portal/shared';
 import { formatNumericDate, formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
 import { subscriptionTypeName } from '@/lib/plan-type';
@@ -14,6 +15,26 @@ function Status({ row, now }: { row: Row; now: number }) {
   if (new Date(row.deActivationDate).getTime() <= now)
     return <Badge color="red.7">{t('ui.subscriptions.expired')}</Badge>;
   return <Badge color="gray.7">{t('ui.subscriptions.notStarted')}</Badge>;
+}
+
+/** What was paid for a pack, with its receipt when the reader may open it. */
+function PaidAmount({ row, paidPaise }: { row: Row; paidPaise: number }) {
+  const { t } = useTranslation();
+  if (row.receiptOrderId === null) return formatPaise(paidPaise);
+  return (
+    <>
+      {formatPaise(paidPaise)}
+      <br />
+      <Anchor
+        component={Link}
+        to={paths.paymentSuccess.getHref(row.receiptOrderId, row.planId)}
+        fz="sm"
+        aria-label={t('ui.subscriptions.receiptOf', { plan: row.subscriptionName })}
+      >
+        {t('ui.subscriptions.receipt')}
+      </Anchor>
+    </>
+  );
 }
 
 const COLUMNS = 11;
@@ -76,7 +97,7 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
                         {t('ui.subscriptions.notPaidOnline')}
                       </Text>
                     ) : (
-                      formatPaise(row.paidPaise)
+                      <PaidAmount row={row} paidPaise={row.paidPaise} />
                     )}
                   </Table.Td>
                   <Table.Td>

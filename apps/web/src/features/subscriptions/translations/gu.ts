@@ -72,6 +72,8 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.col.totalPrice': 'કુલ કિંમત',
   'ui.subscriptions.col.paid': 'ચૂકવેલ',
   'ui.subscriptions.notPaidOnline': 'ઓનલાઇન ખરીદેલ નથી',
+  'ui.subscriptions.receipt': 'રસીદ',
+  'ui.subscriptions.receiptOf': '{plan} ની રસીદ',
   'ui.subscriptions.col.typeShort': 'પ્રકાર',
   'ui.subscriptions.col.remaining': 'બાકી',
   'ui.subscriptions.col.activation': 'ચાલુ થયાની તારીખ',

@@ -71,6 +71,8 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.col.totalPrice': 'कुल कीमत',
   'ui.subscriptions.col.paid': 'भुगतान किया',
   'ui.subscriptions.notPaidOnline': 'ऑनलाइन नहीं खरीदा गया',
+  'ui.subscriptions.receipt': 'रसीद',
+  'ui.subscriptions.receiptOf': '{plan} की रसीद',
   'ui.subscriptions.col.typeShort': 'प्रकार',
   'ui.subscriptions.col.remaining': 'बाकी',
   'ui.subscriptions.col.activation': 'चालू होने की तारीख',
