@@ -86,6 +86,7 @@ describe('self-registration for a programme', () => {
       discountPaise: 7_000,
       payablePaise: 28_000,
       isLoginActive: false,
+      receiptOrderId: null,
     });
     const [user] = await ctx.db
       .select()
