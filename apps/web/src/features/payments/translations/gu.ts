@@ -67,7 +67,7 @@ const texts: Translation<typeof paymentsTextValues> = {
   'ui.payments.statusFailed': 'નિષ્ફળ',
   'ui.payments.reason': 'કારણ',
   'ui.payments.successHeading': 'ચુકવણી સફળ થઈ',
-  'ui.payments.successText': 'આભાર. તમારું સબ્સ્ક્રિપ્શન ચાલુ છે: હવે તમે દર્દીઓની નોંધણી કરી શકો છો.',
+  'ui.payments.successText': 'આભાર. આ પેક તમારી હોસ્પિટલના સબ્સ્ક્રિપ્શનમાં ઉમેરાઈ ગયું છે.',
   'ui.payments.successTextProgramme': 'આભાર. તમારી ચુકવણી મળી ગઈ છે.',
   'ui.payments.failedHeading': 'ચુકવણી થઈ શકી નથી',
   'ui.payments.failedText': 'આ ઓર્ડર માટે કોઈ પૈસા કપાયા નથી. તમે ફરી પ્રયાસ કરી શકો છો.',

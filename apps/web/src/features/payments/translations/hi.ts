@@ -68,7 +68,7 @@ const texts: Translation<typeof paymentsTextValues> = {
   'ui.payments.statusFailed': 'असफल',
   'ui.payments.reason': 'कारण',
   'ui.payments.successHeading': 'भुगतान सफल रहा',
-  'ui.payments.successText': 'धन्यवाद। आपका सब्सक्रिप्शन चालू है: अब आप मरीजों का रजिस्ट्रेशन कर सकते हैं।',
+  'ui.payments.successText': 'धन्यवाद। यह पैक आपके अस्पताल के सब्सक्रिप्शन में जोड़ दिया गया है।',
   'ui.payments.successTextProgramme': 'धन्यवाद। आपका भुगतान मिल गया है।',
   'ui.payments.failedHeading': 'भुगतान नहीं हो सका',
   'ui.payments.failedText': 'इस ऑर्डर के लिए कोई पैसा नहीं कटा है। आप फिर से कोशिश कर सकते हैं।',
