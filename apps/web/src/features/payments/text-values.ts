@@ -66,7 +66,7 @@ export const paymentsTextValues = {
   'ui.payments.statusFailed': 'Failed',
   'ui.payments.reason': 'Reason',
   'ui.payments.successHeading': 'Payment Successful',
-  'ui.payments.successText': "Thank you. The pack was added to your hospital's subscription.",
+  'ui.payments.successText': 'Thank you. The pack was added to your hospital’s subscription.',
   'ui.payments.successTextProgramme': 'Thank you. Your payment was received.',
   'ui.payments.failedHeading': 'Payment Failed',
   'ui.payments.failedText': 'No money was taken for this order. You can try again.',
