@@ -47,12 +47,7 @@ const savedAttempt = { status: 201, body: { attemptId: 90, attemptNumber: 3, mes
 /** The form as the doctor's dialog wires it: saved through the attempt mutation. */
 function DoctorOutcomeForm() {
   const save = useSaveOutcomeAttempt();
-  return (
-    <OutcomeForm
-      saving={save.isPending}
-      save={(attempt) => save.mutateAsync({ patientId: 7, attempt })}
-    />
-  );
+  return <OutcomeForm save={(attempt) => save.mutateAsync({ patientId: 7, attempt })} />;
 }
 
 type User = ReturnType<typeof renderInApp>['user'];
@@ -166,6 +161,20 @@ describe('OutcomeForm', () => {
     expect(
       screen.getByRole('combobox', { name: new RegExp(`^${texts['ui.outcomes.field.category']}`) }),
     ).toHaveValue('Swallowing');
+  });
+
+  it('saves one attempt when Save is double-clicked', async () => {
+    const answer = heldAnswer(savedAttempt);
+    const { user, save, calls } = renderForm(answer.handler);
+    await chooseAll(user);
+    await user.click(within(await question(/solid food/)).getByRole('radio', { name: 'Easily' }));
+    await user.click(within(await question(/cough/)).getByRole('radio', { name: 'Never' }));
+    // The second click comes before the saving request has been noticed by the query library.
+    await user.dblClick(save());
+    answer.release();
+
+    await waitFor(() => expect(save()).not.toHaveAttribute('data-loading'));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('closes its refusal toast once a Save goes through, so it does not stand beside the success', async () => {

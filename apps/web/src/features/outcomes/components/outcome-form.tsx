@@ -16,9 +16,11 @@ interface OutcomeFormProps {
   /** The patient answers one assigned questionnaire: no category select then. */
   fixedCategoryId?: number;
   onCategoryChange?: (categoryId: number | null) => void;
-  /** Saves one attempt; the form shows the server's field errors when it fails. */
+  /**
+   * Saves one attempt; the form is busy until it settles (so a double click saves once) and shows
+   * the server's field errors when it fails.
+   */
   save: (attempt: OutcomeAttempt) => Promise<unknown>;
-  saving: boolean;
   /** More actions beside Save (the doctor's "Assign to patient"), for the chosen category. */
   actions?: (categoryId: number | null) => ReactNode;
 }
@@ -39,7 +41,6 @@ export function OutcomeForm({
   fixedCategoryId,
   onCategoryChange,
   save,
-  saving,
   actions,
 }: OutcomeFormProps) {
   const { t } = useTranslation();
@@ -155,7 +156,8 @@ export function OutcomeForm({
         )}
         <Group justify="flex-end" gap="sm">
           {actions?.(categoryId)}
-          <Button type="submit" loading={saving}>
+          {/* Set as the click is handled: the save request's own pending state shows a moment later. */}
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('ui.outcomes.save')}
           </Button>
         </Group>

@@ -73,7 +73,6 @@ export function FunctionalOutcomeDialog() {
         )}
         <OutcomeForm
           onCategoryChange={setCategoryId}
-          saving={saveAttempt.isPending}
           save={(attempt) => saveAttempt.mutateAsync({ patientId, attempt })}
           actions={(chosen) => (
             <Button

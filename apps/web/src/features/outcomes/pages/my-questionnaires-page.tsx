@@ -134,7 +134,6 @@ export function MyQuestionnairesPage() {
                 <OutcomeForm
                   key={current.categoryId}
                   fixedCategoryId={current.categoryId}
-                  saving={save.isPending}
                   save={(attempt) => save.mutateAsync(attempt)}
                 />
                 <OutcomeResultsView
