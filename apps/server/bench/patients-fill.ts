@@ -170,7 +170,7 @@ export async function fillPatients(run: RunSql, demoHospitalId: number, size: Fi
     `insert into patient_hospitals (patient_id, hospital_id, created_at, search_text, list_position)
      select b.id, b.hospital_id,
             now() - ((${size.bindings} - b.rank) || ' seconds')::interval,
-            patient_search_text(b.first_name, b.last_name, b.mobile_number, b.alternative_mobile_one, b.alternative_mobile_two),
+            patient_search_text(b.first_name, b.middle_name, b.last_name, b.mobile_number, b.alternative_mobile_one, b.alternative_mobile_two),
             coalesce(c.last_position, 0) + row_number() over (partition by b.hospital_id order by b.rank)
      from (select p.*, coalesce(h.id, ${demoHospitalId}) as hospital_id
            from (select *, row_number() over (order by id) as rank from patients
@@ -183,7 +183,7 @@ export async function fillPatients(run: RunSql, demoHospitalId: number, size: Fi
     `insert into patient_search_terms (hospital_id, patient_id, kind, term, list_position)
      select ph.hospital_id, ph.patient_id, t.kind, t.term, ph.list_position
      from patient_hospitals ph join patients p on p.id = ph.patient_id,
-       patient_terms(p.first_name, p.last_name, p.mobile_number, p.alternative_mobile_one, p.alternative_mobile_two) t
+       patient_terms(p.first_name, p.middle_name, p.last_name, p.mobile_number, p.alternative_mobile_one, p.alternative_mobile_two) t
      where not exists (select 1 from patient_search_terms s where s.patient_id = ph.patient_id and s.hospital_id = ph.hospital_id)`,
     `alter table patient_hospitals enable trigger user`,
     // As autovacuum would leave them: statistics, and the visibility map for index-only scans.

@@ -234,4 +234,85 @@ describe('migrations', () => {
       { body: '••••••', params: null },
     ]);
   });
+
+  it('give the patients registered before every name term, and keep their numbers', async () => {
+    const handle = await databaseMigratedTo('0031_outbox_forget_secrets');
+    for (const statement of [
+      `insert into countries (id, name, phone_code) values (1, 'India', '91')`,
+      `insert into states (id, name, country_id) values (1, 'Gujarat', 1)`,
+      `insert into districts (id, name, state_id) values (1, 'Ahmedabad', 1)`,
+      `insert into hospitals (id, name, chief_admin_name, hospital_type, country_id, state_id, district_id, pincode) values (1, 'One', 'A', 'Cancer', 1, 1, 1, '380001')`,
+      `insert into patients (id, first_name, middle_name, last_name, gender_id, age, mobile_number, alternative_mobile_one, country_id, state_id, district_id, city, pincode, address, register_type) values (1, 'Sunita', 'Ramesh', 'Patel', 2, 40, '9800000011', '9800000012', 1, 1, 1, 'A', '380001', 'x', 'doctor'), (2, 'Aarav', null, 'Desai', 1, 40, '9800000013', null, 1, 1, 1, 'A', '380001', 'x', 'doctor')`,
+      `insert into patient_hospitals (patient_id, hospital_id) values (1, 1), (2, 1)`,
+    ]) {
+      await handle.db.execute(sql.raw(statement));
+    }
+
+    await handle.migrate();
+
+    const terms = await rowsOf<{ patient_id: number; kind: string; term: string }>(
+      handle.db,
+      sql`select patient_id, kind, term from patient_search_terms order by patient_id, kind, term`,
+    );
+    expect(terms.map((row) => [row.patient_id, row.kind, row.term])).toEqual([
+      [1, 'm', '9800000011'],
+      [1, 'm', '9800000012'],
+      [1, 'n', 'patel sunita ramesh'],
+      [1, 'n', 'ramesh patel'],
+      [1, 'n', 'sunita patel'],
+      [1, 'n', 'sunita ramesh patel'],
+      [2, 'm', '9800000013'],
+      [2, 'n', 'aarav desai'],
+      [2, 'n', 'desai aarav'],
+    ]);
+    const texts = await rowsOf<{ search_text: string }>(
+      handle.db,
+      sql`select search_text from patient_hospitals order by patient_id`,
+    );
+    expect(texts.map((row) => row.search_text.split('\u001f'))).toEqual([
+      [
+        '',
+        'patel sunita ramesh',
+        'ramesh patel',
+        'sunita patel',
+        'sunita ramesh patel',
+        'M',
+        '9800000011',
+        '9800000012',
+        '',
+      ],
+      ['', 'aarav desai', 'desai aarav', 'M', '9800000013', '', ''],
+    ]);
+    const counts = await rowsOf<{ term: string; term_rows: number }>(
+      handle.db,
+      sql`select term, term_rows from patient_term_counts order by term`,
+    );
+    // The old terms' counters fall to zero (the trigger keeps a counter row once made).
+    expect(counts.filter((row) => row.term_rows > 0)).toEqual(
+      [
+        'aarav desai',
+        'desai aarav',
+        'patel sunita ramesh',
+        'ramesh patel',
+        'sunita patel',
+        'sunita ramesh patel',
+      ].map((term) => ({ term, term_rows: 1 })),
+    );
+    expect(counts.filter((row) => row.term_rows === 0).map((row) => row.term)).toEqual([
+      'desai',
+      'patel',
+    ]);
+    // A name edit now follows the middle name too.
+    await handle.db.execute(sql`update patients set middle_name = 'Kumar' where id = 2`);
+    const edited = await rowsOf<{ term: string }>(
+      handle.db,
+      sql`select term from patient_search_terms where patient_id = 2 and kind = 'n' order by term`,
+    );
+    expect(edited.map((row) => row.term)).toEqual([
+      'aarav desai',
+      'aarav kumar desai',
+      'desai aarav kumar',
+      'kumar desai',
+    ]);
+  });
 });

@@ -114,10 +114,11 @@ export const patientHospitals = pgTable(
     /**
      * The patient's names and mobile numbers as the list searches them, copied here by triggers
      * (migration 0009) so a search reads only the hospital's slice of the list index, never the
-     * patients. Fields start with a unit separator (U+001F): `<US>first<US>last<US>first last`
-     * in lower case, then `<US>M` and each mobile number as `<US>number`.
+     * patients. Fields start with a unit separator (U+001F): each name term of
+     * patient_search_terms (migration 0032) in lower case, then `<US>M` and each mobile number as
+     * `<US>number`.
      */
-    searchText: varchar('search_text', { length: 200 }).notNull().default(''),
+    searchText: varchar('search_text', { length: 400 }).notNull().default(''),
     /** This hospital has lost the patient to follow-up (the list shows status 3). */
     followUpLost: boolean('follow_up_lost').notNull().default(false),
     /**
@@ -150,10 +151,11 @@ export const hospitalPatientCounts = pgTable('hospital_patient_counts', {
 });
 
 /**
- * What a search matches, one row per binding and term: kind n for the names ("first last" and
- * "last", lower case: a name search is a prefix of either), m for each mobile number. Kept by
- * triggers (migration 0012). A sparse search reads its matches from the index alone, however
- * large the hospital.
+ * What a search matches, one row per binding and term: kind n for the names, lower case, a name
+ * search being a prefix of any of them (migration 0032: the name as the list shows it, "first
+ * last" and "middle last" when there is a middle name, and "last first middle"), m for each
+ * mobile number. Kept by triggers (migration 0012). A sparse search reads its matches from the
+ * index alone, however large the hospital.
  */
 export const patientSearchTerms = pgTable(
   'patient_search_terms',
@@ -161,7 +163,7 @@ export const patientSearchTerms = pgTable(
     hospitalId: integer('hospital_id').notNull(),
     patientId: integer('patient_id').notNull(),
     kind: char('kind', { length: 1 }).notNull(),
-    term: varchar('term', { length: 60 }).notNull(),
+    term: varchar('term', { length: 80 }).notNull(),
     listPosition: bigint('list_position', { mode: 'number' }).notNull(),
   },
   (t) => [
@@ -243,7 +245,7 @@ export const patientTermCounts = pgTable(
   'patient_term_counts',
   {
     hospitalId: integer('hospital_id').notNull(),
-    term: varchar('term', { length: 60 }).notNull(),
+    term: varchar('term', { length: 80 }).notNull(),
     termRows: integer('term_rows').notNull(),
   },
   (t) => [primaryKey({ columns: [t.hospitalId, t.term] })],

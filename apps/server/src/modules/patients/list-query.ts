@@ -10,8 +10,15 @@ import { runNamed } from '../../db/prepared';
  * to read its page. Each variant is one statement, one round trip, planned once per connection.
  */
 
-/** Starts each field of patient_hospitals.search_text (migration 0009). */
+/** Starts each field of patient_hospitals.search_text (migrations 0009 and 0032). */
 const FIELD = '\u001f';
+/**
+ * Name terms of one patient (migration 0032): the name as the list shows it, "first last" and
+ * "middle last" when there is a middle name, and "last first middle".
+ */
+const NAME_TERMS_PER_PATIENT = 4;
+/** The mobile number and the two alternative numbers. */
+const NUMBER_TERMS_PER_PATIENT = 3;
 /** Above every character: `term < prefix + TOP` is the end of the prefix's range ("C" order). */
 const TOP = '\u{10FFFF}';
 
@@ -56,7 +63,8 @@ const allPatients = {
 
 /**
  * $5 kind of term (n names, m mobile numbers), $6 and $7 the term's range, $8 the search-text
- * pattern, $9 how many term rows prove the bound (a patient has up to 2 name or 3 number terms).
+ * pattern, $9 how many term rows prove the bound (a patient has up to 4 name or 3 number terms:
+ * NAME_TERMS_PER_PATIENT).
  * Names know their term rows from patient_term_counts (a few rows per prefix); numbers, nearly
  * all different, count their terms up to $9.
  */
@@ -154,7 +162,8 @@ export interface PatientListQuery {
  * these), or null when the search cannot match anything.
  */
 export function listStatement(hospitalId: number, query: PatientListQuery) {
-  const term = query.search?.trim().toLowerCase() ?? '';
+  // Names are kept with single spaces between their parts (migration 0032).
+  const term = query.search?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '';
   const values: unknown[] = [hospitalId, query.anchor ?? null, query.page, query.pageSize];
   if (!term) return { statement: allPatients, values };
   // A field separator could match across fields; no name or number holds one.
@@ -169,7 +178,7 @@ export function listStatement(hospitalId: number, query: PatientListQuery) {
       term,
       term + TOP,
       mobile ? `%${FIELD}M%${FIELD}${escaped}%` : `%${FIELD}${escaped}%`,
-      (mobile ? 3 : 2) * (PATIENT_SEARCH_BOUND + 1),
+      (mobile ? NUMBER_TERMS_PER_PATIENT : NAME_TERMS_PER_PATIENT) * (PATIENT_SEARCH_BOUND + 1),
     ],
   };
 }

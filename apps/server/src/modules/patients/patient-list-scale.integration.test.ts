@@ -138,6 +138,7 @@ describe('the patient list under change', () => {
     const mobileNumber = nextMobile();
     const created = await register(hospital.cookie, {
       firstName: 'Yamini',
+      middleName: 'Rekha',
       lastName: 'Kothari',
       mobileNumber,
     });
@@ -151,11 +152,19 @@ describe('the patient list under change', () => {
       'yamini',
       'kothari',
       'Yamini Ko',
+      // The name as the list shows it, the middle name, and the surname first.
+      'Yamini Rekha Kothari',
+      'rekha',
+      'Rekha Kothari',
+      'kothari yamini rekha',
+      '  yamini   kothari ',
       mobileNumber,
       mobileNumber.slice(0, 6),
     ]) {
       expect(await found(search), search).toContain(patientId);
     }
+    // A prefix of a name part, never a piece from its middle.
+    expect(await found('amini')).not.toContain(patientId);
     const record = (
       await call(ctx.app, 'GET', `/api/v1/patients/${patientId}`, { cookie: hospital.cookie })
     ).json<Record<string, unknown>>();
@@ -166,6 +175,7 @@ describe('the patient list under change', () => {
       body: {
         ...registration,
         firstName: 'Yashoda',
+        middleName: 'Devi',
         lastName: record.lastName,
         mobileNumber: newMobile,
         alternativeMobileNumberOne: alternative,
@@ -173,8 +183,17 @@ describe('the patient list under change', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await found('yamini')).not.toContain(patientId);
+    expect(await found('rekha')).not.toContain(patientId);
     expect(await found(mobileNumber)).not.toContain(patientId);
-    for (const search of ['yashoda', 'yashoda kothari', newMobile, alternative]) {
+    for (const search of [
+      'yashoda',
+      'yashoda kothari',
+      'yashoda devi kothari',
+      'devi kothari',
+      'kothari yashoda',
+      newMobile,
+      alternative,
+    ]) {
       expect(await found(search), search).toContain(patientId);
     }
     // Another hospital's search does not see them.
@@ -216,33 +235,37 @@ describe('the patient list under change', () => {
   it('counts a search up to the bound, exactly below it, and pages past page one', async () => {
     const crowded = await hospitalWithPlan();
     const district = await gujaratDistrictId(ctx.db);
-    // Enough Modis that their term rows prove the bound, written straight to the tables (the
-    // triggers do the rest); half of them are called Jaya.
-    const modis = 2 * (PATIENT_SEARCH_BOUND + 1) + 3;
-    await ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(patients)
-        .values(
-          Array.from({ length: modis }, (_, index) => ({
-            firstName: index % 2 ? 'Jaya' : 'Ravi',
-            lastName: 'Modi',
-            genderId: 1,
-            age: 40,
-            mobileNumber: nextMobile(),
-            countryId: 101,
-            stateId: 12,
-            districtId: district,
-            city: 'Ahmedabad',
-            pincode: '380001',
-            address: 'Address',
-            registerType: 'doctor',
-          })),
-        )
-        .returning({ id: patients.id });
-      await tx
-        .insert(patientHospitals)
-        .values(rows.map((row) => ({ patientId: row.id, hospitalId: crowded.hospitalId })));
-    });
+    // Enough Modis that their term rows prove the bound (a patient may have four name terms that
+    // start alike), written straight to the tables (the triggers do the rest); half of them are
+    // called Jaya.
+    const modis = 4 * (PATIENT_SEARCH_BOUND + 1) + 3;
+    // In chunks: one statement of all their values is more than a statement can carry.
+    for (let from = 0; from < modis; from += 1_000) {
+      await ctx.db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(patients)
+          .values(
+            Array.from({ length: Math.min(1_000, modis - from) }, (_, offset) => ({
+              firstName: (from + offset) % 2 ? 'Jaya' : 'Ravi',
+              lastName: 'Modi',
+              genderId: 1,
+              age: 40,
+              mobileNumber: nextMobile(),
+              countryId: 101,
+              stateId: 12,
+              districtId: district,
+              city: 'Ahmedabad',
+              pincode: '380001',
+              address: 'Address',
+              registerType: 'doctor',
+            })),
+          )
+          .returning({ id: patients.id });
+        await tx
+          .insert(patientHospitals)
+          .values(rows.map((row) => ({ patientId: row.id, hospitalId: crowded.hospitalId })));
+      });
+    }
     const many = await list(crowded.cookie, 'search=modi');
     expect(many).toMatchObject({
       recordsFiltered: PATIENT_SEARCH_BOUND,
