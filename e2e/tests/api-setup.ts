@@ -98,6 +98,7 @@ export async function subscribedDoctorThroughApi(
 
 export interface PatientThroughApi {
   firstName: string;
+  middleName?: string;
   lastName: string;
   genderId?: 1 | 2;
   alternativeMobileNumberOne?: string;
@@ -140,7 +141,8 @@ export async function registerPatientsThroughApi(
     });
     expect(response.status(), await response.text()).toBe(201);
     const { patientId } = (await response.json()) as { patientId: number };
-    created.push({ patientId, mobileNumber, name: `${person.firstName} ${person.lastName}` });
+    const name = [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
+    created.push({ patientId, mobileNumber, name });
   }
   return created;
 }

@@ -17,7 +17,7 @@ const PEOPLE = [
   { firstName: 'Bhavin', lastName: 'Shah' },
   { firstName: 'Chirag', lastName: 'Desai' },
   { firstName: 'Deepa', lastName: 'Mehta', genderId: 2 as const },
-  { firstName: 'Esha', lastName: 'Joshi', genderId: 2 as const },
+  { firstName: 'Esha', middleName: 'Ramesh', lastName: 'Joshi', genderId: 2 as const },
   { firstName: 'Farhan', lastName: 'Qureshi' },
   { firstName: 'Gita', lastName: 'Rao', genderId: 2 as const },
   { firstName: 'Harsh', lastName: 'Vyas' },
@@ -107,6 +107,13 @@ test.describe('patient list', () => {
     await search.fill(ashaAlternative);
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText('Asha Patel');
+
+    // The name as the list shows it, the middle name, and the surname first find her.
+    for (const name of ['Esha Ramesh Joshi', 'Ramesh', 'Joshi Esha']) {
+      await search.fill(name);
+      await expect(bodyRows(page)).toHaveCount(1);
+      await expect(bodyRows(page).first()).toContainText('Esha Ramesh Joshi');
+    }
 
     await search.fill('Nobody Here');
     await expect(table(page).getByText('No data!')).toBeVisible();
