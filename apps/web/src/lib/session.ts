@@ -69,3 +69,16 @@ export function useForgetEndedSession(userId: number | null): void {
     previous.current = userId;
   }, [client, userId]);
 }
+
+/**
+ * Why the user cannot register patients now, as a message key: no active subscription (the
+ * chief admin buys one; another doctor asks them), or an active one with no patients left.
+ */
+export function registrationBlockedMessage(
+  user: Pick<SessionUser, 'hasActiveSubscription' | 'isHospitalAdmin'>,
+) {
+  if (!user.hasActiveSubscription) {
+    return user.isHospitalAdmin ? 'subscription.required' : 'subscription.askChiefAdmin';
+  }
+  return 'subscription.planOver';
+}

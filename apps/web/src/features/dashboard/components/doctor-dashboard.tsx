@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, type SessionUser } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';
+import { registrationBlockedMessage } from '@/lib/session';
 
 function Notice({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
@@ -72,7 +73,7 @@ export function DoctorDashboard({ user }: { user: SessionUser }) {
           </Group>
         }
       >
-        {user.isHospitalAdmin ? t('subscription.required') : t('subscription.askChiefAdmin')}
+        {t(registrationBlockedMessage(user))}
       </Notice>
     );
   }

@@ -1,21 +1,22 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths, programmeByRegisterType } from '@portal/shared';
+import { messages, paths, programmeByRegisterType, type SessionUser } from '@portal/shared';
 import { loadProgrammeTexts } from '@/lib/programme-texts';
 import { mockApi } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { testSession } from '../../../../test/session';
 import { patientsRoutes } from '../routes';
 import { patientsTextValues as text } from '../text-values';
 import { PatientRegistrationPage } from './patient-registration-page';
 
-function renderPage(route: string) {
+function renderPage(route: string, user?: Partial<SessionUser>) {
   mockApi({});
   return renderInApp(
     <Routes>
       <Route path={paths.patientRegistration.path} element={<PatientRegistrationPage />} />
     </Routes>,
-    { route, session: null },
+    { route, session: user ? testSession(user) : null },
   );
 }
 
@@ -59,5 +60,26 @@ describe('PatientRegistrationPage', () => {
   it('still says a type nobody offers is not offered', async () => {
     renderPage('/patient-registration/0/0/personalized-help');
     expect(await screen.findByText(text['ui.patients.reg.unknownType'])).toBeVisible();
+  });
+
+  it('tells a doctor who cannot register why, before anything is typed', async () => {
+    const cases: [Partial<SessionUser>, string][] = [
+      // A hospital that has never had a plan, or whose plan ran out, has no active subscription.
+      [{ hasActiveSubscription: false, isHospitalAdmin: true }, messages['subscription.required']],
+      [{ hasActiveSubscription: false }, messages['subscription.askChiefAdmin']],
+      [
+        { hasActiveSubscription: true, remainingPatientQuota: 0 },
+        messages['subscription.planOver'],
+      ],
+    ];
+    for (const [user, message] of cases) {
+      const view = renderPage('/patient-registration/0/0/doctor', {
+        ...user,
+        permissions: ['write:patients'],
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('button', { name: /register/i })).toBeNull();
+      view.unmount();
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { useSession } from '@/lib/session';
+import { registrationBlockedMessage, useSession } from '@/lib/session';
 import { usePatientRecord } from '@/lib/patient-record';
 import { DoctorPatientForm } from '../components/doctor-patient-form';
 import { SelfRegistrationView } from '../components/self-registration-view';
@@ -27,7 +27,7 @@ function routeId(value: string | undefined): number | null {
 }
 
 /** No active plan or no patients left: said at once, before anything is typed. */
-function PlanOver() {
+function PlanOver({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -38,7 +38,7 @@ function PlanOver() {
       title={t('ui.patients.reg.planOverTitle')}
     >
       <Stack gap="sm" align="flex-start">
-        {t('subscription.planOver')}
+        {t(registrationBlockedMessage(user))}
         <Button component={Link} to={paths.showSubscriptionPlan.getHref()} size="sm">
           {t('ui.patients.reg.seePlans')}
         </Button>
@@ -76,7 +76,7 @@ function DoctorPatientPage({ patientId, user }: { patientId: number | null; user
         canRegister ? (
           <DoctorPatientForm />
         ) : (
-          <PlanOver />
+          <PlanOver user={user} />
         )
       ) : !patient.data ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
