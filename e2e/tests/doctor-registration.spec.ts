@@ -82,7 +82,8 @@ test('a taken mobile number is refused when the field is left', async ({ page })
   await expect(
     page.getByText('Mobile number already register as UserName !').first(),
   ).toBeVisible();
-  await expect(mobileInput).toHaveValue('');
+  await expect(mobileInput).toHaveValue(DEMO.doctor);
+  await expect(mobileInput).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('passwords are compared when a password field is left', async ({ page }) => {

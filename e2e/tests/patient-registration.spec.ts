@@ -62,7 +62,9 @@ test.describe('a doctor of a hospital', () => {
     await expect(
       page.getByText('Mobile number already register as UserName !').first(),
     ).toBeVisible();
-    await expect(mobileInput).toHaveValue('');
+    // Kept as typed, marked on the field.
+    await expect(mobileInput).toHaveValue(DEMO.patient);
+    await expect(mobileInput).toHaveAttribute('aria-invalid', 'true');
 
     const mobile = freshMobile();
     const aadhaar = freshAadhaar();
@@ -436,7 +438,8 @@ test.describe('a visitor registers for a programme', () => {
     await expect(
       page.getByText('Mobile number already register as UserName !').first(),
     ).toBeVisible();
-    await expect(mobileInput).toHaveValue('');
+    await expect(mobileInput).toHaveValue(DEMO.patient);
+    await expect(mobileInput).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('the registration pages have no serious accessibility violations', async ({ page }) => {

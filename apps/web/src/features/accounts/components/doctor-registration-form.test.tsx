@@ -208,7 +208,7 @@ describe('DoctorRegistrationForm', () => {
     expect(confirm).toHaveAccessibleDescription(messages['common.passwordMismatch']);
   });
 
-  it('says at once that a mobile number is already a user name, and empties it', async () => {
+  it('says at once that a mobile number is already a user name, and keeps it as typed', async () => {
     const calls = mockApi({
       ...lists,
       'POST /accounts/mobile-availability': () => ({ body: { available: false } }),
@@ -219,7 +219,7 @@ describe('DoctorRegistrationForm', () => {
     await user.tab();
 
     await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
-    expect(mobile).toHaveValue('');
+    expect(mobile).toHaveValue('9876543210');
     expect(mobile).toHaveAccessibleDescription(messages['mobile.duplicate']);
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText(messages['mobile.duplicateTitle'])).toBeVisible();

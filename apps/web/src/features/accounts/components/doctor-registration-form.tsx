@@ -46,7 +46,7 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
         // The person may have typed on while the answer travelled.
         if (available || form.getValues('mobileNumber') !== value) return;
         const text = t('mobile.duplicate');
-        form.setValue('mobileNumber', '');
+        // Kept as typed (the seed empties it): one digit may be all that is wrong.
         form.setError('mobileNumber', { type: 'duplicate', message: text });
         notifyError(text, t('mobile.duplicateTitle'));
       },

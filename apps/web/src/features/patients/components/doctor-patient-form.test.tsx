@@ -196,7 +196,7 @@ describe('DoctorPatientForm', () => {
     );
   });
 
-  it('clears a mobile number that is registered already and offers to find that patient', async () => {
+  it('keeps a mobile number that is registered already, marks it, and offers to find that patient', async () => {
     const calls = mockApi({
       ...lists,
       'POST /accounts/mobile-availability': () => ({ body: { available: false } }),
@@ -207,8 +207,8 @@ describe('DoctorPatientForm', () => {
     await user.type(mobile, '9876543210');
     await user.click(field(uiText['ui.field.city']));
 
-    await waitFor(() => expect(mobile).toHaveValue(''));
-    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
+    expect(mobile).toHaveValue('9876543210');
     expect(mobile).toHaveAccessibleDescription(messages['mobile.duplicate']);
     expect(calls).toContainEqual(
       expect.objectContaining({

@@ -76,7 +76,7 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
         // The doctor may have typed on while the answer travelled.
         if (available || form.getValues('mobileNumber') !== value) return;
         const text = t('mobile.duplicate');
-        form.setValue('mobileNumber', '');
+        // Kept as typed (the seed empties it): one digit may be all that is wrong.
         form.setError('mobileNumber', { type: 'duplicate', message: text });
         notifyError(text, t('mobile.duplicateTitle'));
         if (!record) setTakenMobile(value);

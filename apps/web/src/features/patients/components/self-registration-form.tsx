@@ -81,7 +81,7 @@ export function SelfRegistrationForm({
       onSuccess: ({ available }) => {
         if (available || form.getValues('mobileNumber') !== value) return;
         const text = t('mobile.duplicate');
-        form.setValue('mobileNumber', '');
+        // Kept as typed (the seed empties it): one digit may be all that is wrong.
         form.setError('mobileNumber', { type: 'duplicate', message: text });
         notifyError(text, t('mobile.duplicateTitle'));
         setMobileTaken(true);
