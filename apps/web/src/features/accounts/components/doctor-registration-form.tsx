@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import {
   DOCTOR_REGISTER_TYPES,
   doctorRegistrationRequest,
-  mobileNumber as mobileNumberSchema,
   paths,
   type DoctorRegisterType,
   type DoctorRegistration,
 } from '@portal/shared';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCheckMobileAvailability } from '../api/check-mobile-availability';
+import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
 import { useRegisterDoctor } from '../api/register-doctor';
 import {
   registrationDefaults,
@@ -32,26 +31,13 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
   const navigate = useNavigate();
   const { withHospital } = DOCTOR_REGISTER_TYPES[registerType];
   const registerDoctor = useRegisterDoctor();
-  const availability = useCheckMobileAvailability();
   const form = useForm<RegistrationFormValues, unknown, DoctorRegistration>({
     resolver: zodResolver(doctorRegistrationRequest),
     mode: 'onTouched',
     defaultValues: registrationDefaults(withHospital),
   });
 
-  const checkMobile = (value: string) => {
-    if (!mobileNumberSchema.safeParse(value).success) return;
-    availability.mutate(value, {
-      onSuccess: ({ available }) => {
-        // The person may have typed on while the answer travelled.
-        if (available || form.getValues('mobileNumber') !== value) return;
-        const text = t('mobile.duplicate');
-        // Kept as typed (the seed empties it): one digit may be all that is wrong.
-        form.setError('mobileNumber', { type: 'duplicate', message: text });
-        notifyError(text, t('mobile.duplicateTitle'));
-      },
-    });
-  };
+  const checkMobile = useTakenMobileCheck(form);
 
   const submit = form.handleSubmit(
     (data) => {

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   doctorPatientRequest,
-  mobileNumber as mobileNumberSchema,
   paths,
   type DoctorPatient,
   type PatientRecord,
@@ -15,11 +14,11 @@ import {
 import { AlertIcon, InfoIcon } from '@/components/icons';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBindDoctorPatient } from '../api/doctor-patient-bind';
 import { useRegisterDoctorPatient } from '../api/doctor-patient-register';
 import { useUpdateDoctorPatient } from '../api/doctor-patient-update';
-import { useCheckRegistrationMobile } from '../api/registration-mobile-availability';
 import { DoctorPatientBindings } from './doctor-patient-bindings';
 import './registration-read-only.css';
 import { DoctorPatientClinicalSection } from './doctor-patient-clinical-section';
@@ -50,7 +49,6 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
   const registerPatient = useRegisterDoctorPatient();
   const updatePatient = useUpdateDoctorPatient();
   const bindPatient = useBindDoctorPatient();
-  const availability = useCheckRegistrationMobile();
   const form = useForm<DoctorPatientFormValues, unknown, DoctorPatient>({
     resolver: zodResolver(doctorPatientRequest),
     mode: 'onTouched',
@@ -68,20 +66,13 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
     form.reset(result.patient ? doctorPatientValuesOf(result.patient) : doctorPatientDefaults());
   };
 
+  const checkTakenMobile = useTakenMobileCheck(form, (mobile) => {
+    if (!record) setTakenMobile(mobile);
+  });
+  // A found patient's form is read-only; a record's own number is theirs, not taken.
   const checkMobile = (value: string) => {
     if (readOnly || value === record?.mobileNumber) return;
-    if (!mobileNumberSchema.safeParse(value).success) return;
-    availability.mutate(value, {
-      onSuccess: ({ available }) => {
-        // The doctor may have typed on while the answer travelled.
-        if (available || form.getValues('mobileNumber') !== value) return;
-        const text = t('mobile.duplicate');
-        // Kept as typed (the seed empties it): one digit may be all that is wrong.
-        form.setError('mobileNumber', { type: 'duplicate', message: text });
-        notifyError(text, t('mobile.duplicateTitle'));
-        if (!record) setTakenMobile(value);
-      },
-    });
+    checkTakenMobile(value);
   };
 
   const findTakenPatient = () => {

@@ -5,7 +5,6 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CLINIC_REGISTER_TYPES,
-  mobileNumber as mobileNumberSchema,
   selfRegistrationRequest,
   type PatientSummary,
   type Programme,
@@ -15,9 +14,9 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { PageHeader } from '@/components/page-header';
+import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
 import { notifyError } from '@/lib/notify';
 import { clearConfirmationOnMismatch } from '@/lib/password-match';
-import { useCheckRegistrationMobile } from '../api/registration-mobile-availability';
 import { useMasterList } from '@/lib/master-list';
 import { withOtherCancerSubsiteRule } from './other-cancer-subsite-rule';
 import { RegisteredAlready } from './registered-already';
@@ -58,7 +57,6 @@ export function SelfRegistrationForm({
   const { t } = useTranslation();
   const [price, setPrice] = useState<ProgrammePrice>(() => listPrice(programme));
   const submitRegistration = useSubmitSelfRegistration();
-  const availability = useCheckRegistrationMobile();
   const discount = useCheckDiscountCode();
   // The number has a login already: the person is offered to sign in or reset their password.
   const [mobileTaken, setMobileTaken] = useState(false);
@@ -75,19 +73,7 @@ export function SelfRegistrationForm({
   // The seed's title follows the patient type: a new cancer registration or a normal person's.
   const isPatient = useWatch({ control: form.control, name: 'patientType' }) === 'patient';
 
-  const checkMobile = (value: string) => {
-    if (!mobileNumberSchema.safeParse(value).success) return;
-    availability.mutate(value, {
-      onSuccess: ({ available }) => {
-        if (available || form.getValues('mobileNumber') !== value) return;
-        const text = t('mobile.duplicate');
-        // Kept as typed (the seed empties it): one digit may be all that is wrong.
-        form.setError('mobileNumber', { type: 'duplicate', message: text });
-        notifyError(text, t('mobile.duplicateTitle'));
-        setMobileTaken(true);
-      },
-    });
-  };
+  const checkMobile = useTakenMobileCheck(form, () => setMobileTaken(true));
 
   const checkCoupon = (typed: string) => {
     const couponCode = typed.trim();

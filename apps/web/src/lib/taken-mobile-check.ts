@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { mobileAvailabilityResponse, mobileNumber as mobileNumberSchema } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+
+/** A POST so the number stays out of URLs and logs; covers logins and patient records. */
+const checkMobileAvailability = (mobileNumber: string) =>
+  api.post('/accounts/mobile-availability', {
+    body: { mobileNumber },
+    schema: mobileAvailabilityResponse,
+  });
+
+/**
+ * The seed's check of a mobile number as its field is left (doctor registration, the doctor's
+ * patient form, self-registration): a valid number that is taken already is marked on the
+ * field and toasted. The number is kept as typed (the seed empties it): one digit may be all
+ * that is wrong. `onTaken` hears the number, for a form that offers what to do next.
+ */
+export function useTakenMobileCheck<Values extends FieldValues & { mobileNumber: string }>(
+  form: Pick<UseFormReturn<Values>, 'getValues' | 'setError'>,
+  onTaken?: (mobileNumber: string) => void,
+) {
+  const { t } = useTranslation();
+  const availability = useMutation({ mutationFn: checkMobileAvailability });
+  const field = 'mobileNumber' as FieldPath<Values>;
+
+  return (value: string) => {
+    if (!mobileNumberSchema.safeParse(value).success) return;
+    availability.mutate(value, {
+      onSuccess: ({ available }) => {
+        // The person may have typed on while the answer travelled.
+        if (available || form.getValues(field) !== value) return;
+        const text = t('mobile.duplicate');
+        form.setError(field, { type: 'duplicate', message: text });
+        notifyError(text, t('mobile.duplicateTitle'));
+        onTaken?.(value);
+      },
+    });
+  };
+}
