@@ -72,6 +72,26 @@ export function nextMobile(): string {
   return `98${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(5, '0')}`;
 }
 
+/**
+ * A row of the patients table with only names, mobile and the required place, for tests that
+ * write many patients straight to the database (the triggers give them their list terms).
+ */
+export function patientRow(districtId: number, names: { firstName: string; lastName: string }) {
+  return {
+    ...names,
+    genderId: 1,
+    age: 40,
+    mobileNumber: nextMobile(),
+    countryId: DEFAULT_COUNTRY_ID,
+    stateId: DEFAULT_STATE_ID,
+    districtId,
+    city: 'Ahmedabad',
+    pincode: '380001',
+    address: 'Address',
+    registerType: 'doctor',
+  } as const;
+}
+
 export async function gujaratDistrictId(db: Database, name = 'Ahmedabad'): Promise<number> {
   const [row] = await db
     .select({ id: districts.id })

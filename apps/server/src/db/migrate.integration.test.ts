@@ -42,6 +42,13 @@ function migrationsUpTo(tag: string): string {
   return folder;
 }
 
+/** The country, state and district the rows of an older schema refer to (one statement each). */
+const PLACE_ROWS = [
+  `insert into countries (id, name, phone_code) values (1, 'India', '91')`,
+  `insert into states (id, name, country_id) values (1, 'Gujarat', 1)`,
+  `insert into districts (id, name, state_id) values (1, 'Ahmedabad', 1)`,
+];
+
 describe('migrations', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
@@ -63,9 +70,7 @@ describe('migrations', () => {
     const handle = await databaseMigratedTo('0009_patient_list_speed');
     // One statement a call: PGlite's driver takes one at a time.
     for (const statement of [
-      `insert into countries (id, name, phone_code) values (1, 'India', '91')`,
-      `insert into states (id, name, country_id) values (1, 'Gujarat', 1)`,
-      `insert into districts (id, name, state_id) values (1, 'Ahmedabad', 1)`,
+      ...PLACE_ROWS,
       `insert into specialities (id, name) values (1, 'Oncology')`,
       `insert into designations (id, name) values (1, 'Consultant')`,
       `insert into users (id, mobile_number, password_hash, first_name, user_type) values (1, '9800000001', 'x', 'A', 'doctor'), (2, '9800000002', 'x', 'B', 'doctor')`,
@@ -238,9 +243,7 @@ describe('migrations', () => {
   it('give the patients registered before every name term, and keep their numbers', async () => {
     const handle = await databaseMigratedTo('0031_outbox_forget_secrets');
     for (const statement of [
-      `insert into countries (id, name, phone_code) values (1, 'India', '91')`,
-      `insert into states (id, name, country_id) values (1, 'Gujarat', 1)`,
-      `insert into districts (id, name, state_id) values (1, 'Ahmedabad', 1)`,
+      ...PLACE_ROWS,
       `insert into hospitals (id, name, chief_admin_name, hospital_type, country_id, state_id, district_id, pincode) values (1, 'One', 'A', 'Cancer', 1, 1, 1, '380001')`,
       `insert into patients (id, first_name, middle_name, last_name, gender_id, age, mobile_number, alternative_mobile_one, country_id, state_id, district_id, city, pincode, address, register_type) values (1, 'Sunita', 'Ramesh', 'Patel', 2, 40, '9800000011', '9800000012', 1, 1, 1, 'A', '380001', 'x', 'doctor'), (2, 'Aarav', null, 'Desai', 1, 40, '9800000013', null, 1, 1, 1, 'A', '380001', 'x', 'doctor')`,
       `insert into patient_hospitals (patient_id, hospital_id) values (1, 1), (2, 1)`,

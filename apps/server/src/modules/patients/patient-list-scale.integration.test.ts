@@ -10,6 +10,7 @@ import {
   gujaratDistrictId,
   masterId,
   nextMobile,
+  patientRow,
 } from '../../../test/factories';
 
 interface ListAnswer {
@@ -245,20 +246,12 @@ describe('the patient list under change', () => {
         const rows = await tx
           .insert(patients)
           .values(
-            Array.from({ length: Math.min(1_000, modis - from) }, (_, offset) => ({
-              firstName: (from + offset) % 2 ? 'Jaya' : 'Ravi',
-              lastName: 'Modi',
-              genderId: 1,
-              age: 40,
-              mobileNumber: nextMobile(),
-              countryId: 101,
-              stateId: 12,
-              districtId: district,
-              city: 'Ahmedabad',
-              pincode: '380001',
-              address: 'Address',
-              registerType: 'doctor',
-            })),
+            Array.from({ length: Math.min(1_000, modis - from) }, (_, offset) =>
+              patientRow(district, {
+                firstName: (from + offset) % 2 ? 'Jaya' : 'Ravi',
+                lastName: 'Modi',
+              }),
+            ),
           )
           .returning({ id: patients.id });
         await tx

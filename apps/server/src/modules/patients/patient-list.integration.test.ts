@@ -6,7 +6,7 @@ import {
   auditEntries,
   createDoctorWithHospital,
   gujaratDistrictId,
-  nextMobile,
+  patientRow,
 } from '../../../test/factories';
 import { flushReadAudits } from '../audit/read-buffer';
 
@@ -25,20 +25,12 @@ describe('the patient list', () => {
     for (let n = 0; n < count; n += 1) {
       const [row] = await ctx.db
         .insert(patients)
-        .values({
-          firstName: `${prefix}${firstNames[n % firstNames.length]}`,
-          lastName: `Patient${n}`,
-          genderId: 1,
-          age: 40,
-          mobileNumber: nextMobile(),
-          countryId: 101,
-          stateId: 12,
-          districtId: district,
-          city: 'Ahmedabad',
-          pincode: '380001',
-          address: 'Address',
-          registerType: 'doctor',
-        })
+        .values(
+          patientRow(district, {
+            firstName: `${prefix}${firstNames[n % firstNames.length]}`,
+            lastName: `Patient${n}`,
+          }),
+        )
         .returning({ id: patients.id });
       await ctx.db.insert(patientHospitals).values({
         patientId: row!.id,
