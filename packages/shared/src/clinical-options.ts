@@ -168,6 +168,8 @@ export const CLINICAL_STATUSES = [
 ] as const;
 export type ClinicalStatus = (typeof CLINICAL_STATUSES)[number]['value'];
 export const DEFAULT_CLINICAL_STATUS: ClinicalStatus = 1;
+/** The treatment is over: its dates are in the past (schemas/clinical.ts). */
+export const COMPLETE_CLINICAL_STATUS: ClinicalStatus = 3;
 
 export function clinicalStatusLabel(status: number): string {
   return CLINICAL_STATUSES.find((entry) => entry.value === status)?.label ?? String(status);

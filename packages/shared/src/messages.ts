@@ -452,6 +452,8 @@ export const messages = {
   'clinical.dischargeBeforeSurgery': 'Date of Discharge cannot be before the Date of Surgery',
   'clinical.rtCompleteBeforeStart': 'RT Complete date cannot be before the RT Start date',
   'clinical.nextCycleBeforeChemo': 'Next Cycle cannot be before the Date of Chemo',
+  'clinical.completeWithFutureDate':
+    'The treatment is marked Complete, so this date cannot be after today',
   'clinical.fractionInvalid': 'Fraction must be a whole number from 1 to 80',
   'clinical.cyclesInvalid': 'Proposed cycles must be a whole number from 1 to 50',
   'clinical.doseInvalid': 'Dose must be a number from 0 to 100 Gy with at most two decimals',

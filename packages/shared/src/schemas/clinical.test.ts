@@ -185,6 +185,37 @@ describe('clinicalDetailsRequest', () => {
     ).toEqual([]);
   });
 
+  it('refuses a completed treatment dated after today, but not one still going on', () => {
+    const today = todayInIndia();
+    const nextDay = new Date(`${today}T00:00:00Z`);
+    nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+    const future = nextDay.toISOString().slice(0, 10);
+    const doneDates = [
+      'dateOfAdmission',
+      'dateOfSurgery',
+      'dateOfDischarge',
+      'rtStartDate',
+      'rtCompleteDate',
+      'dateOfChemo',
+    ];
+    for (const key of doneDates) {
+      expect(messagesAt(form({ status: 3, [key]: future }), key)).toEqual([
+        messages['clinical.completeWithFutureDate'],
+      ]);
+      expect(messagesAt(form({ status: 3, [key]: today }), key)).toEqual([]);
+      expect(messagesAt(form({ status: 1, [key]: future }), key)).toEqual([]);
+    }
+    // The next cycle is a plan: it may be ahead even when the course is marked complete.
+    expect(messagesAt(form({ status: 3, nextCycleDate: future }), 'nextCycleDate')).toEqual([]);
+    // A date out of order says so once, not twice.
+    expect(
+      messagesAt(
+        form({ status: 3, rtStartDate: yearsAfter(today, 1), rtCompleteDate: future }),
+        'rtCompleteDate',
+      ),
+    ).toEqual([messages['clinical.rtCompleteBeforeStart']]);
+  });
+
   it('takes fractions and cycles as whole numbers in range', () => {
     expect(messagesAt(form({ fractions: 0 }), 'fractions')).toHaveLength(1);
     expect(messagesAt(form({ fractions: 2.5 }), 'fractions')).toHaveLength(1);

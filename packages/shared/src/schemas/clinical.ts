@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COMPLETE_CLINICAL_STATUS,
   ENE_ECS_OPTIONS,
   INTENT_OPTIONS,
   MODALITY_OPTIONS,
@@ -171,12 +172,30 @@ const DATE_ORDER: { earlier: DateKey; later: DateKey; message: string }[] = [
   },
 ];
 
+/**
+ * The dates of treatment that has happened: when the status says the treatment is Complete, none
+ * of them can be after today (the next cycle, a plan, may be).
+ */
+const DATES_OF_DONE_TREATMENT: DateKey[] = [
+  'dateOfAdmission',
+  'dateOfSurgery',
+  'dateOfDischarge',
+  'rtStartDate',
+  'rtCompleteDate',
+  'dateOfChemo',
+];
+
 // Reads defensively: the check also runs when the rest of the form did not parse.
 const dateOf = (value: unknown, key: DateKey): string | null => {
   if (typeof value !== 'object' || value === null) return null;
   const raw = (value as Record<string, unknown>)[key];
   return typeof raw === 'string' && isCalendarDate(raw.trim()) ? raw.trim() : null;
 };
+
+const isComplete = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Record<string, unknown>).status === COMPLETE_CLINICAL_STATUS;
 
 /**
  * The whole clinical-details form, as posted. Required: primary site, status, intent and
@@ -193,6 +212,19 @@ export const clinicalDetailsRequest = clinicalFields
         if (from && to && to < from && !flagged.has(later)) {
           flagged.add(later);
           context.addIssue({ code: 'custom', path: [later], message });
+        }
+      }
+      if (isComplete(value)) {
+        const today = todayInIndia();
+        for (const key of DATES_OF_DONE_TREATMENT) {
+          const day = dateOf(value, key);
+          if (day && day > today && !flagged.has(key)) {
+            context.addIssue({
+              code: 'custom',
+              path: [key],
+              message: messageRef('clinical.completeWithFutureDate'),
+            });
+          }
         }
       }
     },

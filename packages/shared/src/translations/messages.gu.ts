@@ -457,6 +457,8 @@ export const messagesGu: Translation<typeof messages> = {
     'રજા (Discharge) ની તારીખ સર્જરી (ઓપરેશન) ની તારીખ પહેલાંની ન હોઈ શકે',
   'clinical.rtCompleteBeforeStart': 'RT પૂરી થયાની તારીખ RT શરૂ થયાની તારીખ પહેલાંની ન હોઈ શકે',
   'clinical.nextCycleBeforeChemo': 'આગલી સાયકલ (Next Cycle) કીમોની તારીખ પહેલાંની ન હોઈ શકે',
+  'clinical.completeWithFutureDate':
+    'સારવાર પૂર્ણ (Complete) દર્શાવી છે, તેથી આ તારીખ આજ પછીની ન હોઈ શકે',
   'clinical.fractionInvalid': 'ફ્રેક્શન (Fraction) 1 થી 80 વચ્ચેની પૂર્ણ સંખ્યા હોવી જોઈએ',
   'clinical.cyclesInvalid': 'સૂચિત સાયકલ 1 થી 50 વચ્ચેની પૂર્ણ સંખ્યા હોવી જોઈએ',
   'clinical.doseInvalid': 'ડોઝ 0 થી 100 Gy વચ્ચેની સંખ્યા હોવો જોઈએ, દશાંશ પછી વધુમાં વધુ બે અંક',

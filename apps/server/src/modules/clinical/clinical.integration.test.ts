@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type ClinicalDetailsAnswer, type ClinicalVersion } from '@portal/shared';
+import {
+  messages,
+  todayInIndia,
+  type ClinicalDetailsAnswer,
+  type ClinicalVersion,
+} from '@portal/shared';
 import { auditLog, clinicalDetailVersions, hospitals } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
@@ -343,6 +348,17 @@ describe('clinical details with history', () => {
     expect(errorOf(slip).fieldErrors).toContainEqual({
       path: 'rtStartDate',
       message: 'Check the year: a date can be from 1900 up to 2 years from today',
+    });
+    const nextYear = `${Number(todayInIndia().slice(0, 4)) + 1}-01-10`;
+    const doneAhead = await save(
+      hospitalA,
+      patientId,
+      form({ status: 3, rtCompleteDate: nextYear }),
+    );
+    expect(doneAhead.statusCode).toBe(400);
+    expect(errorOf(doneAhead).fieldErrors).toContainEqual({
+      path: 'rtCompleteDate',
+      message: messages['clinical.completeWithFutureDate'],
     });
     expect(await clinicalHistory(ctx.db, 'en', hospitalA.hospitalId, patientId)).toEqual([]);
   });
