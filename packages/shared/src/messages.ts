@@ -227,6 +227,7 @@ export const messages = {
   'plan.descriptionMax': 'Description is too long',
   'plan.wholeNumber': 'Enter a whole number',
   'plan.positive': 'Enter a number above zero',
+  'plan.notNegative': 'Enter zero or more',
   'plan.nineDigits': 'At most 9 digits',
   'plan.paise': 'At most two decimal places',
   'plan.nameTaken': 'A plan with this name already exists',

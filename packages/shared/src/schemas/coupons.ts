@@ -42,7 +42,7 @@ export const couponRequest = z
       .min(0, messageRef('coupon.planRequired'))
       .max(MAX_STORED_INTEGER, messageRef('coupon.planRequired')),
     discountBase: z.enum(['flat', 'percentage'], { error: messageRef('coupon.baseRequired') }),
-    discountValue: rupees(messageRef('coupon.priceRequired')).refine(
+    discountValue: rupees(messageRef('coupon.priceRequired'), messageRef('plan.positive')).refine(
       (value) => value > 0,
       messageRef('plan.positive'),
     ),

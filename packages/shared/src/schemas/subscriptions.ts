@@ -15,15 +15,18 @@ const wholeNumber = (required: string, min = 1) =>
     .min(min, messageRef('plan.positive'))
     .max(NINE_DIGITS, messageRef('plan.nineDigits'));
 
-/** Rupees as typed: up to 9 digits and two decimals, converted to paise by the server. */
-export const rupees = (required: string) =>
+/**
+ * Rupees as typed: up to 9 digits and two decimals, converted to paise by the server. Zero is
+ * allowed (a free plan); `negative` is what a number below zero is told.
+ */
+export const rupees = (required: string, negative = messageRef('plan.notNegative')) =>
   z
     .number({ error: required })
-    .min(0, messageRef('plan.positive'))
+    .min(0, negative)
     .max(NINE_DIGITS, messageRef('plan.nineDigits'))
     // The number's own shortest text: exact for every amount a person types, however large
     // (a tolerance on value * 100 stops working above about 13 crore).
-    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), messageRef('plan.paise'));
+    .refine((value) => /^-?\d+(\.\d{1,2})?$/.test(String(value)), messageRef('plan.paise'));
 
 export const planRequest = z.object({
   subscriptionName: z

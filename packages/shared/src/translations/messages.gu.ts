@@ -232,6 +232,7 @@ export const messagesGu: Translation<typeof messages> = {
   'plan.descriptionMax': 'વર્ણન ખૂબ લાંબું છે',
   'plan.wholeNumber': 'પૂર્ણ સંખ્યા (દશાંશ વગર) દાખલ કરો',
   'plan.positive': 'શૂન્યથી મોટી સંખ્યા દાખલ કરો',
+  'plan.notNegative': 'શૂન્ય અથવા તેથી વધુ દાખલ કરો',
   'plan.nineDigits': 'વધુમાં વધુ 9 અંક',
   'plan.paise': 'દશાંશ પછી વધુમાં વધુ બે અંક',
   'plan.nameTaken': 'આ નામનો પ્લાન પહેલેથી છે',

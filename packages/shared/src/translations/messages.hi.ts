@@ -230,6 +230,7 @@ export const messagesHi: Translation<typeof messages> = {
   'plan.descriptionMax': 'विवरण बहुत लंबा है',
   'plan.wholeNumber': 'पूर्ण संख्या भरें (दशमलव के बिना)',
   'plan.positive': 'शून्य से बड़ी संख्या भरें',
+  'plan.notNegative': 'शून्य या उससे अधिक भरें',
   'plan.nineDigits': 'ज़्यादा से ज़्यादा 9 अंक',
   'plan.paise': 'दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
   'plan.nameTaken': 'इस नाम का प्लान पहले से मौजूद है',
