@@ -129,7 +129,7 @@ export interface FillSize {
 /**
  * Fills the demo hospital with `bigHospital` patients and enough other hospitals of
  * `perHospital` each to reach `bindings`; skipped when already filled. Written set by set with
- * the triggers of migration 0012 set aside (a registration at a time would take an hour), and
+ * the triggers of migrations 0012 and 0013 set aside (a registration at a time would take an hour), and
  * the same functions they use for positions, counts, search text and terms.
  */
 export async function fillPatients(run: RunSql, demoHospitalId: number, size: FillSize) {
@@ -180,11 +180,18 @@ export async function fillPatients(run: RunSql, demoHospitalId: number, size: Fi
     `insert into hospital_patient_counts (hospital_id, patients, last_position)
      select hospital_id, count(*), max(list_position) from patient_hospitals group by hospital_id
      on conflict (hospital_id) do update set patients = excluded.patients, last_position = excluded.last_position`,
+    // The terms' counting trigger (migration 0013) upserts one count row per term row, on the
+    // same few hot rows; the counts are made set-wise after the insert instead.
+    `alter table patient_search_terms disable trigger user`,
     `insert into patient_search_terms (hospital_id, patient_id, kind, term, list_position)
      select ph.hospital_id, ph.patient_id, t.kind, t.term, ph.list_position
      from patient_hospitals ph join patients p on p.id = ph.patient_id,
        patient_terms(p.first_name, p.middle_name, p.last_name, p.mobile_number, p.alternative_mobile_one, p.alternative_mobile_two) t
      where not exists (select 1 from patient_search_terms s where s.patient_id = ph.patient_id and s.hospital_id = ph.hospital_id)`,
+    `insert into patient_term_counts (hospital_id, term, term_rows)
+     select hospital_id, term, count(*) from patient_search_terms where kind = 'n' group by 1, 2
+     on conflict (hospital_id, term) do update set term_rows = excluded.term_rows`,
+    `alter table patient_search_terms enable trigger user`,
     `alter table patient_hospitals enable trigger user`,
     // As autovacuum would leave them: statistics, and the visibility map for index-only scans.
     `vacuum analyze patients`,
