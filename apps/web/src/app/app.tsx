@@ -10,7 +10,12 @@ import { followNavigation, notifyError } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { startingLanguage } from '@/lib/starting-language';
 import { openListsOnEnter } from '@/lib/open-list-on-enter';
-import { clearSession, sessionQueryKey, sessionQueryOptions } from '@/lib/session';
+import {
+  cachedSessionUser,
+  clearSession,
+  sessionQueryKey,
+  sessionQueryOptions,
+} from '@/lib/session';
 import { AppProviders } from './providers';
 import { adoptHashAddress, appRoutes, createAppRouter, keyFirstHistoryEntry } from './router';
 
@@ -41,7 +46,7 @@ export async function startApp(container: HTMLElement) {
   const queryClient = createQueryClient({
     onSessionEnded: () => {
       // Several calls can fail at once; only the first one ends the session.
-      if (!queryClient.getQueryData(sessionQueryOptions.queryKey)?.user) return;
+      if (!cachedSessionUser(queryClient)) return;
       const { pathname, search } = router.state.location;
       clearSession(queryClient);
       notifyError(i18n.t('login.sessionExpired'), i18n.t('ui.nav.signIn'));

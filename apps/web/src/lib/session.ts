@@ -20,7 +20,7 @@ export const sessionQueryOptions = queryOptions({
     rememberSignedIn(state.user !== null);
     if (state.user) return { ...state, user: state.user };
     // Had a session a moment ago: the global handler tells the user it ended, as for a 401.
-    if (client.getQueryData<SessionResponse | null>(sessionQueryKey)?.user)
+    if (cachedSessionUser(client))
       throw new ApiError(401, 'unauthenticated', i18n.t('error.unauthenticated'));
     return null;
   },
@@ -36,6 +36,11 @@ export function useSession() {
 /** The logged-in user, or null. */
 export function useSessionUser(): SessionUser | null {
   return useSession().data?.user ?? null;
+}
+
+/** Who is logged in as the cache says now, outside a component's render. */
+export function cachedSessionUser(client: QueryClient): SessionUser | null {
+  return client.getQueryData<SessionResponse | null>(sessionQueryKey)?.user ?? null;
 }
 
 /** Stores the answer of a successful login as the current session. */

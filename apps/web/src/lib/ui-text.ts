@@ -70,6 +70,10 @@ export const uiText = {
   'ui.action.resendOtp': 'ReSend OTP',
   'ui.action.verifyOtp': 'Verify OTP',
   'ui.action.reload': 'Reload the page',
+  'ui.leave.title': 'Leave this page?',
+  'ui.leave.message': 'What you typed on this page is not saved yet. If you leave, it is lost.',
+  'ui.leave.leave': 'Leave without saving',
+  'ui.leave.stay': 'Stay on this page',
   'ui.action.goHome': 'Go to the home page',
 
   'ui.field.mobileNumber': 'Mobile Number',

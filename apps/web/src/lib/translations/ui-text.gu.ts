@@ -69,6 +69,10 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.action.resendOtp': 'OTP ફરીથી મોકલો',
   'ui.action.verifyOtp': 'OTP ચકાસો',
   'ui.action.reload': 'પેજ ફરીથી લોડ કરો',
+  'ui.leave.title': 'આ પેજ છોડવું છે?',
+  'ui.leave.message': 'આ પેજ પર તમે જે ભર્યું છે તે હજી સેવ થયું નથી. પેજ છોડશો તો તે જતું રહેશે.',
+  'ui.leave.leave': 'સેવ કર્યા વિના છોડો',
+  'ui.leave.stay': 'આ પેજ પર રહો',
   'ui.action.goHome': 'હોમ પેજ પર જાઓ',
 
   'ui.field.mobileNumber': 'મોબાઇલ નંબર',

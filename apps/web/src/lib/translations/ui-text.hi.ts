@@ -68,6 +68,10 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.action.resendOtp': 'OTP दोबारा भेजें',
   'ui.action.verifyOtp': 'OTP वेरिफाई करें',
   'ui.action.reload': 'पेज दोबारा लोड करें',
+  'ui.leave.title': 'यह पेज छोड़ें?',
+  'ui.leave.message': 'इस पेज पर आपने जो भरा है वह अभी सेव नहीं हुआ है। पेज छोड़ने पर वह खो जाएगा।',
+  'ui.leave.leave': 'सेव किए बिना छोड़ें',
+  'ui.leave.stay': 'इसी पेज पर रहें',
   'ui.action.goHome': 'होम पेज पर जाएँ',
 
   'ui.field.mobileNumber': 'मोबाइल नंबर',

@@ -23,6 +23,7 @@ import {
 import { DoctorInformationSection } from './doctor-information-section';
 import { HospitalInformationSection } from './hospital-information-section';
 import { usePasteCutWarning } from '@/lib/paste-cut/use-paste-cut-warning';
+import { useLeaveGuard } from '@/components/leave-guard';
 
 export function DoctorRegistrationForm({ registerType }: { registerType: DoctorRegisterType }) {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
   });
 
   const checkMobile = useTakenMobileCheck(form);
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(
     (data) => {
@@ -49,6 +51,7 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
               message || t('doctor.registrationSuccess'),
               t('doctor.registrationSuccessTitle'),
             );
+            leaveGuard.release();
             void navigate(paths.login.getHref());
           },
           onError: (error) => {
@@ -81,6 +84,7 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
           </Group>
         </Stack>
       </form>
+      {leaveGuard.dialog}
     </FormProvider>
   );
 }

@@ -20,6 +20,7 @@ import type { PatientFacts } from '../lib/patient-facts';
 import { DiagnosisSection, StagingSection } from './diagnosis-section';
 import { ChemoSection, CommentSection, RadiationSection } from './therapy-sections';
 import { SurgerySection, TreatmentSection } from './treatment-sections';
+import { useLeaveGuard } from '@/components/leave-guard';
 
 interface ClinicalFormProps {
   patientId: number;
@@ -47,6 +48,8 @@ export function ClinicalForm({
     mode: 'onTouched',
     defaultValues: current ? clinicalFormFrom(current) : emptyClinicalForm(),
   });
+
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit((data) => {
     save.mutate(
@@ -86,6 +89,7 @@ export function ClinicalForm({
           </Stack>
         </fieldset>
       </form>
+      {leaveGuard.dialog}
     </FormProvider>
   );
 }

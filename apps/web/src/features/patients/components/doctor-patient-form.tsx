@@ -31,6 +31,7 @@ import {
   type DoctorPatientFormValues,
 } from './registration-form-values';
 import { RegistrationPersonSection } from './registration-person-section';
+import { useLeaveGuard } from '@/components/leave-guard';
 
 interface DoctorPatientFormProps {
   /** The patient being edited; absent for a new registration. */
@@ -54,6 +55,7 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
     mode: 'onTouched',
     defaultValues: record ? doctorPatientValuesOf(record) : doctorPatientDefaults(),
   });
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const foundPatient = found?.patient ?? null;
   const readOnly = foundPatient !== null;
   const pending = registerPatient.isPending || updatePatient.isPending || bindPatient.isPending;
@@ -83,6 +85,7 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
 
   const saved = (message: string) => {
     notifySuccess(message);
+    leaveGuard.release();
     void navigate(paths.patientList.getHref());
   };
 
@@ -216,6 +219,7 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
           </Stack>
         </form>
       </FormProvider>
+      {leaveGuard.dialog}
     </Stack>
   );
 }

@@ -34,6 +34,7 @@ import { SelfRegistrationClinicSection } from './self-registration-clinic-sectio
 import { SelfRegistrationClinicalSection } from './self-registration-clinical-section';
 import { SelfRegistrationProgramme, type ProgrammePrice } from './self-registration-programme';
 import { SelfRegistrationTerms } from './self-registration-terms';
+import { useLeaveGuard } from '@/components/leave-guard';
 
 interface SelfRegistrationFormProps {
   registerType: SelfRegisterType;
@@ -69,6 +70,7 @@ export function SelfRegistrationForm({
       programme.audience === 'patients' ? 'patient' : 'guest',
     ),
   });
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const accepted = useWatch({ control: form.control, name: 'termsAccepted' }) === true;
   // The seed's title follows the patient type: a new cancer registration or a normal person's.
   const isPatient = useWatch({ control: form.control, name: 'patientType' }) === 'patient';
@@ -152,6 +154,7 @@ export function SelfRegistrationForm({
           </Group>
         </Stack>
       </form>
+      {leaveGuard.dialog}
     </FormProvider>
   );
 }
