@@ -10,6 +10,7 @@ import { followNavigation, notifyError } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { startingLanguage } from '@/lib/starting-language';
 import { openListsOnEnter } from '@/lib/open-list-on-enter';
+import { selectListTextOnFocus } from '@/lib/select-list-text-on-focus';
 import {
   cachedSessionUser,
   clearSession,
@@ -32,6 +33,7 @@ export async function startApp(container: HTMLElement) {
   keyFirstHistoryEntry();
   applyDeferredStylesheets();
   openListsOnEnter();
+  selectListTextOnFocus();
   await applyLanguage(startingLanguage());
   const prerendered = !htmlOfAnotherPage && hydratesPrerenderedHtml(container);
   if (prerendered) await loadRouteCode(appRoutes, window.location.pathname);
