@@ -232,3 +232,55 @@ test('a patient not on the hospital list reads as not found', async ({ page }) =
     page.getByRole('main').getByRole('heading', { name: 'Patient not found', level: 1 }),
   ).toBeVisible();
 });
+
+test('typing not yet saved is not lost to a link, and a completed treatment cannot be dated ahead', async ({
+  page,
+}) => {
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, /^\/(dashboard|db)/);
+  const patientId = await createPatient(page.request);
+  await page.goto(`/clinical-details/${patientId}`);
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { name: 'Create Clinical Details', level: 1 }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  await pick(page, main, 'Primary Site', 'Oral Cavity', 'Oral');
+  await pick(page, main, 'Sub Site', 'Buccal Mucosa');
+  // A click into the filled site code selects it: typing searches afresh, not after the name.
+  const siteCode = main.getByLabel('Site code (ICD-O-3 topography)', { exact: true });
+  await expect(siteCode).toHaveValue('C06.0 Cheek mucosa');
+  await siteCode.click({ delay: 150 });
+  await page.keyboard.type('C06.2');
+  await expect(siteCode).toHaveValue('C06.2');
+  await page.getByRole('option', { name: 'C06.2 Retromolar area' }).click();
+  await expect(siteCode).toHaveValue('C06.2 Retromolar area');
+  await pick(page, main, 'Intent of Treatment', 'Cure');
+  await pick(page, main, 'Treatment', 'Surgery');
+  await main.getByLabel('Complete', { exact: true }).check();
+  const nextYear = new Date().getFullYear() + 1;
+  await typeDate(main, 'Date of RT Complete', `10-Jan-${nextYear}`);
+  await main.getByRole('button', { name: 'Save Clinical Details' }).click();
+  await expect(
+    main.getByText('The treatment is marked Complete, so this date cannot be after today'),
+  ).toBeVisible();
+  await expect(main.getByLabel('Date of RT Complete', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  // Leaving by a link asks first; staying keeps everything typed.
+  await main.getByRole('link', { name: 'Back to Patient List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(dialog).toBeHidden();
+  await expectPath(page, new RegExp(`^/clinical-details/${patientId}$`));
+  await expect(main.getByLabel('Primary Site', { exact: true })).toHaveValue('Oral Cavity');
+
+  await main.getByRole('link', { name: 'Back to Patient List' }).click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expectPath(page, /^\/patient-list$/);
+  const answer = await page.request.get(`/api/v1/patients/${patientId}/clinical-details`);
+  expect(((await answer.json()) as { history: unknown[] }).history).toEqual([]);
+});
