@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, placeholderNames } from '@portal/shared';
+import { LANGUAGES, placeholderNames, STAGING_SCHEMAS } from '@portal/shared';
+import { valueNames } from './value-names';
 
 /*
  * Every text a person sees, in every language: each namespace's English table (a feature's
@@ -69,6 +70,13 @@ describe('the text tables in every language', () => {
       namespaces.flatMap(([path]) => TRANSLATED.map((language) => translationPath(path, language))),
     );
     expect(Object.keys(translationModules).filter((path) => !expected.has(path))).toEqual([]);
+  });
+});
+
+describe('the fixed values people read', () => {
+  it('names every AJCC chapter with a staging table (the stage group hint names it)', () => {
+    const keys = STAGING_SCHEMAS.map((schema) => `value.${schema.title}`);
+    expect(keys.filter((key) => !(key in valueNames))).toEqual([]);
   });
 });
 

@@ -45,4 +45,10 @@ export const valueNames = {
   // A hospital's type (HOSPITAL_TYPES; 'Other' is above).
   'value.Cancer': 'Cancer',
   'value.Multispeciality': 'Multispeciality',
+  // The AJCC chapters with a staging table built in (STAGING_SCHEMAS' titles).
+  'value.Breast': 'Breast',
+  'value.Cervix uteri': 'Cervix uteri',
+  'value.Colon and rectum': 'Colon and rectum',
+  'value.Lung': 'Lung',
+  'value.Lip and oral cavity': 'Lip and oral cavity',
 } as const;

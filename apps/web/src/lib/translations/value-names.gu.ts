@@ -40,6 +40,12 @@ const valueNamesGu: Translation<typeof valueNames> = {
   // A hospital's type ('Other' is above).
   'value.Cancer': 'કેન્સર',
   'value.Multispeciality': 'મલ્ટી-સ્પેશિયાલિટી',
+  // The AJCC chapters with a staging table built in.
+  'value.Breast': 'સ્તન (Breast)',
+  'value.Cervix uteri': 'ગર્ભાશયનું મુખ (Cervix uteri)',
+  'value.Colon and rectum': 'મોટું આંતરડું અને મળાશય (Colon and rectum)',
+  'value.Lung': 'ફેફસાં (Lung)',
+  'value.Lip and oral cavity': 'હોઠ અને મુખ ગુહા (Lip and oral cavity)',
 };
 
 export default valueNamesGu;

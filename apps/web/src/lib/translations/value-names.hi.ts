@@ -41,6 +41,12 @@ const valueNamesHi: Translation<typeof valueNames> = {
   // A hospital's type ('Other' is above).
   'value.Cancer': 'कैंसर',
   'value.Multispeciality': 'मल्टी-स्पेशियलिटी',
+  // The AJCC chapters with a staging table built in.
+  'value.Breast': 'स्तन (Breast)',
+  'value.Cervix uteri': 'गर्भाशय ग्रीवा (Cervix uteri)',
+  'value.Colon and rectum': 'बड़ी आंत और मलाशय (Colon and rectum)',
+  'value.Lung': 'फेफड़ा (Lung)',
+  'value.Lip and oral cavity': 'होंठ और मुख गुहा (Lip and oral cavity)',
 };
 
 export default valueNamesHi;

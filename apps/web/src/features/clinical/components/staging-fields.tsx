@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AJCC_EDITION, STAGE_PREFIXES, deriveStageGroup, stagingListsFor } from '@portal/shared';
+import { valueName } from '@/lib/i18n';
 import { filledText, type ClinicalFormValues } from '../lib/form-values';
 import { ChoiceSelect } from './fields';
 
@@ -29,7 +30,10 @@ export function StagingFields() {
       ? deriveStageGroup(lists.schema, stageT, stageN, stageM)
       : null;
   const tableNote = lists.schema
-    ? t('ui.clinical.staging.table', { site: lists.schema.title, edition: AJCC_EDITION })
+    ? t('ui.clinical.staging.table', {
+        site: valueName(lists.schema.title),
+        edition: AJCC_EDITION,
+      })
     : topography
       ? t('ui.clinical.staging.noTable', { edition: AJCC_EDITION })
       : t('ui.clinical.staging.needsSite');
