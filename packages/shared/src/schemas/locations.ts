@@ -14,8 +14,9 @@ export const namedItem = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItem>;
 
 /**
- * A country, state or district: its name, and in Hindi and Gujarati (null where it has none;
- * missing in an answer a cache kept from before the names existed).
+ * An entry of a reference list (a country, state or district; a speciality, designation or
+ * hospital service): its name, and in Hindi and Gujarati (null where it has none; missing in an
+ * answer a cache kept from before the names existed).
  */
 export const placeItem = namedItem.extend({
   nameHi: z.string().nullish(),

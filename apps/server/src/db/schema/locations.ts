@@ -39,11 +39,12 @@ export const districts = pgTable(
   (t) => [index('districts_state_idx').on(t.stateId, t.name)],
 );
 
-/** Small lookup lists of the registration forms: id and name. */
+/** Small lookup lists of the registration forms: id and name, in Hindi and Gujarati too. */
 const lookup = (name: string) =>
   pgTable(name, {
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
+    ...localNames(),
   });
 
 export const specialities = lookup('specialities');

@@ -27,16 +27,19 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
  * Keeps a present place's Hindi and Gujarati names as the reference data has them; a row whose
  * names are already right is not written.
  */
-const localNamesFromReference = (table: typeof countries | typeof states | typeof districts) => ({
+// The three lookup tables share one type (typeof specialities).
+const localNamesFromReference = (
+  table: typeof countries | typeof states | typeof districts | typeof specialities,
+) => ({
   target: table.id,
   set: { nameHi: sql`excluded.name_hi`, nameGu: sql`excluded.name_gu` },
   setWhere: sql`(${table.nameHi}, ${table.nameGu}) is distinct from (excluded.name_hi, excluded.name_gu)`,
 });
 
 /**
- * Countries, the states of India and their districts (with their Hindi and Gujarati names),
- * specialities, designations and hospital services. Idempotent: rows already present are left as
- * they are, but for the places' names in other languages, so it runs on every start.
+ * Countries, the states of India and their districts, specialities, designations and hospital
+ * services, each with its Hindi and Gujarati names. Idempotent: rows already present are left as
+ * they are, but for their names in other languages, so it runs on every start.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -49,9 +52,18 @@ export async function seedReferenceData(db: Database): Promise<void> {
     await insertInChunks(districtRows, (chunk) =>
       tx.insert(districts).values(chunk).onConflictDoUpdate(localNamesFromReference(districts)),
     );
-    await tx.insert(specialities).values(specialityRows).onConflictDoNothing();
-    await tx.insert(designations).values(designationRows).onConflictDoNothing();
-    await tx.insert(hospitalServices).values(serviceRows).onConflictDoNothing();
+    await tx
+      .insert(specialities)
+      .values(specialityRows)
+      .onConflictDoUpdate(localNamesFromReference(specialities));
+    await tx
+      .insert(designations)
+      .values(designationRows)
+      .onConflictDoUpdate(localNamesFromReference(designations));
+    await tx
+      .insert(hospitalServices)
+      .values(serviceRows)
+      .onConflictDoUpdate(localNamesFromReference(hospitalServices));
     // The lookups were inserted with their ids: move each sequence past them.
     for (const table of ['specialities', 'designations', 'hospital_services']) {
       await tx.execute(

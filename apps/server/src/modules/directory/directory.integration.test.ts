@@ -86,7 +86,13 @@ describe('find a doctor', () => {
     const response = await call(ctx.app, 'GET', '/api/v1/directory/hospitals?specialityId=3');
     const page = response.json<Page>();
     expect(page.data.map((row) => row.hospitalName)).toEqual(['Surat Radiation Centre']);
-    expect(page.data[0]!.speciality.length).toBeGreaterThan(0);
+    expect(page.data[0]!.speciality).toBe('Radiation Oncology');
+    const inHindi = await call(ctx.app, 'GET', '/api/v1/directory/hospitals?specialityId=3', {
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(inHindi.json<Page>().data[0]!.speciality).toBe(
+      'रेडिएशन से कैंसर का इलाज (Radiation Oncology)',
+    );
   });
 
   it('answers an empty page when nothing matches', async () => {

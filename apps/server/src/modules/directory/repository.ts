@@ -96,7 +96,7 @@ export async function searchDirectory(db: Executor, filters: DirectoryFilters, l
       ...hospitalPlaceNames(language),
       cityName: hospitals.city,
       speciality: sql<string>`coalesce((
-        select string_agg(distinct ${specialities.name}, ', ')
+        select string_agg(distinct ${nameIn(specialities, language)}, ', ')
         from ${hospitalMembers}
         join ${doctors} on ${doctors.id} = ${hospitalMembers.doctorId}
         join ${specialities} on ${specialities.id} = ${doctors.specialityId}
@@ -157,7 +157,7 @@ export async function searchInvestigationClinics(
       hospitalId: hospitals.id,
       hospitalName: hospitals.name,
       services: sql<string[]>`array(
-        select ${hospitalServices.name}
+        select ${nameIn(hospitalServices, language)}
         from ${hospitalServiceLinks}
         join ${hospitalServices} on ${hospitalServices.id} = ${hospitalServiceLinks.serviceId}
         where ${hospitalServiceLinks.hospitalId} = ${hospitals.id}

@@ -27,11 +27,14 @@ describe('locations and lookups (public)', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  it('names every country, state and district in Hindi and Gujarati, the same answer for all', async () => {
+  it('names every place and lookup entry in Hindi and Gujarati, the same answer for all', async () => {
     for (const url of [
       '/locations/countries',
       '/locations/countries/101/states',
       '/locations/states/12/districts',
+      '/locations/specialities',
+      '/locations/designations',
+      '/locations/services',
     ]) {
       const response = await call(ctx.app, 'GET', `/api/v1${url}`, {
         headers: { 'accept-language': 'hi' },
@@ -75,14 +78,14 @@ describe('locations and lookups (public)', () => {
   });
 
   it.each(['/locations/specialities', '/locations/designations', '/locations/services'])(
-    '%s answers a non-empty list of { id, name }',
+    '%s answers a non-empty list of { id, name, nameHi, nameGu }',
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       const items = response.json<Named[]>();
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
-        expect(Object.keys(item).sort()).toEqual(['id', 'name']);
+        expect(Object.keys(item).sort()).toEqual(['id', 'name', 'nameGu', 'nameHi']);
         expect(item.id).toBeGreaterThan(0);
         expect(item.name.trim()).not.toBe('');
       }
@@ -95,7 +98,7 @@ describe('locations and lookups (public)', () => {
 
   it('starts designations with the default, Consultant (1)', async () => {
     const designations = (await get('/locations/designations')).json<Named[]>();
-    expect(designations[0]).toEqual({ id: 1, name: 'Consultant' });
+    expect(designations[0]).toMatchObject({ id: 1, name: 'Consultant' });
   });
 
   it.each([

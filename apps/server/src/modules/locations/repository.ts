@@ -44,7 +44,10 @@ export type LookupName = keyof typeof lookupTables;
 
 export function listLookup(db: Executor, name: LookupName) {
   const table = lookupTables[name];
-  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.id));
+  return db
+    .select({ id: table.id, name: table.name, nameHi: table.nameHi, nameGu: table.nameGu })
+    .from(table)
+    .orderBy(asc(table.id));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countryList, errorResponse, idParam, namedList, placeList } from '@portal/shared';
+import { countryList, errorResponse, idParam, placeList } from '@portal/shared';
 import {
   listCountries,
   listDistricts,
@@ -50,7 +50,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations/services': 'services',
   };
   for (const [url, name] of Object.entries(lookups)) {
-    app.get(url, { schema: { tags, response: { 200: namedList } }, config: publicLookup }, () =>
+    app.get(url, { schema: { tags, response: { 200: placeList } }, config: publicLookup }, () =>
       listLookup(db, name),
     );
   }

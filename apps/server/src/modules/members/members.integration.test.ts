@@ -163,6 +163,15 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       expect(listed).toContainEqual(
         expect.objectContaining({ doctorId: doctor.doctorId, status: 'invited', role: 'doctor' }),
       );
+      // The speciality is named in the reader's language.
+      const inGujarati = await call(ctx.app, 'GET', '/api/v1/hospital/members', {
+        cookie: chief.cookie,
+        headers: { 'accept-language': 'gu' },
+      });
+      const row = inGujarati
+        .json<{ doctorId: number; specialityName: string }[]>()
+        .find((member) => member.doctorId === doctor.doctorId);
+      expect(row?.specialityName).toMatch(/[\u0A80-\u0AFF]/);
       // Not a member yet: no hospital, no patients.
       expect(
         (await call(ctx.app, 'GET', '/api/v1/patients', { cookie: doctor.cookie })).statusCode,

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { hospitalPlaceNames } from '../locations/repository';
+import { nameIn } from '../../db/name-in';
 
 export type MembershipRow = typeof hospitalMembers.$inferSelect;
 type NewMembership = typeof hospitalMembers.$inferInsert;
@@ -62,12 +63,12 @@ export async function lockHospital(db: Executor, hospitalId: number) {
 }
 
 /** The hospital's doctors with an open membership, chief admin first, then by name. */
-export function hospitalMemberRows(db: Executor, hospitalId: number) {
+export function hospitalMemberRows(db: Executor, hospitalId: number, language: Language) {
   return db
     .select({
       doctorId: doctors.id,
       name: doctors.name,
-      specialityName: specialities.name,
+      specialityName: nameIn(specialities, language),
       registrationNo: doctors.registrationNo,
       mobileNumber: users.mobileNumber,
       role: hospitalMembers.role,

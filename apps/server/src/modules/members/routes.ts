@@ -74,7 +74,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hospital/members',
     { schema: { tags, response: { 200: hospitalMemberList, ...failures } }, config: admin },
-    (request) => listMembers(db, adminOf(request).hospitalId),
+    (request) => listMembers(db, adminOf(request).hospitalId, requestLanguage(request)),
   );
 
   app.post(

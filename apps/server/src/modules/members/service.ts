@@ -87,8 +87,12 @@ const auditMember = (
     detail: { doctorId, ...detail },
   });
 
-export async function listMembers(db: Executor, hospitalId: number): Promise<HospitalMember[]> {
-  const rows = await hospitalMemberRows(db, hospitalId);
+export async function listMembers(
+  db: Executor,
+  hospitalId: number,
+  language: Language,
+): Promise<HospitalMember[]> {
+  const rows = await hospitalMemberRows(db, hospitalId, language);
   return rows.map((row) => ({
     doctorId: row.doctorId,
     name: row.name,

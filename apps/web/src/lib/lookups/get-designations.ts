@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { namedList } from '@portal/shared';
+import { placeList } from '@portal/shared';
 import { api } from '@/lib/api-client';
 
 export const getDesignations = (signal?: AbortSignal) =>
-  api.get('/locations/designations', { schema: namedList, signal });
+  api.get('/locations/designations', { schema: placeList, signal });
 
 export const designationsQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { namedList } from '@portal/shared';
+import { placeList } from '@portal/shared';
 import { api } from '@/lib/api-client';
 
 export const getServices = (signal?: AbortSignal) =>
-  api.get('/locations/services', { schema: namedList, signal });
+  api.get('/locations/services', { schema: placeList, signal });
 
 export const servicesQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { namedList } from '@portal/shared';
+import { placeList } from '@portal/shared';
 import { api } from '@/lib/api-client';
 
 /** The doctors' specialities (reference data): the registration form's select and the directory. */
 export const getSpecialities = (signal?: AbortSignal) =>
-  api.get('/locations/specialities', { schema: namedList, signal });
+  api.get('/locations/specialities', { schema: placeList, signal });
 
 export const specialitiesQueryOptions = () =>
   queryOptions({
