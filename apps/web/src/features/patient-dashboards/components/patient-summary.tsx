@@ -55,8 +55,12 @@ export function PatientSummary({ patient }: { patient: DashboardPatient }) {
               : t('ui.patientDashboards.cancerPatient')
           }
         />
-        <Item label={t('ui.patientDashboards.stage')} value={patient.stageName ?? '-'} />
-        <Item label={t('ui.patientDashboards.site')} value={patient.siteName ?? '-'} />
+        {/* As given at registration; the clinical details carry the diagnosis since. */}
+        <Item
+          label={t('ui.patientDashboards.registrationStage')}
+          value={patient.stageName ?? '-'}
+        />
+        <Item label={t('ui.patientDashboards.registrationSite')} value={patient.siteName ?? '-'} />
         <Item
           label={t('ui.patientDashboards.registeredOn')}
           value={formatDate(patient.registeredAt)}
