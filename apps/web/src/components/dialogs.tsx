@@ -21,8 +21,16 @@ interface DialogProps {
 export function Dialog({ opened, onClose, title, size = 550, minHeight, children }: DialogProps) {
   const { t } = useTranslation();
   useFocusBackOnLeaving();
+  const isTopmost = useTopmostDialog(opened);
   return (
-    <Modal.Root opened={opened} onClose={onClose} size={size} centered>
+    <Modal.Root
+      opened={opened}
+      onClose={() => {
+        if (isTopmost()) onClose();
+      }}
+      size={size}
+      centered
+    >
       <Modal.Overlay />
       <Modal.Content style={minHeight ? { minHeight } : undefined}>
         <Modal.Header role="none">
@@ -35,6 +43,26 @@ export function Dialog({ opened, onClose, title, size = 550, minHeight, children
       </Modal.Content>
     </Modal.Root>
   );
+}
+
+/** The dialogs open now, the last one on top. */
+const openDialogs: symbol[] = [];
+
+/**
+ * Whether this dialog is the one on top. Every open Mantine dialog closes on Escape (a listener
+ * on the window each), so Escape on a confirmation opened from a dialog (the appointments'
+ * Delete) closed the dialog under it too, and lost its form: only the dialog on top closes.
+ */
+function useTopmostDialog(opened: boolean): () => boolean {
+  const [key] = useState(() => Symbol('dialog'));
+  useEffect(() => {
+    if (!opened) return;
+    openDialogs.push(key);
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(key), 1);
+    };
+  }, [opened, key]);
+  return () => !openDialogs.includes(key) || openDialogs.at(-1) === key;
 }
 
 /**
