@@ -110,6 +110,39 @@ describe('AddMemberDialog', () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  it("keeps the new doctor's details typed through an edit of the number", async () => {
+    const calls = mockApi({ ...specialities, 'POST /hospital/members': () => detailsRequired });
+    const { user, mobile } = renderDialog();
+    await askForDetails(user, mobile);
+    await fillNewDoctor(user);
+    const details = () => screen.queryByRole('region', { name: text['ui.members.newDoctorTitle'] });
+
+    // A digit typed again: the same number, the same details.
+    await user.type(mobile, '{Backspace}8');
+    expect(details()).not.toBeNull();
+    expect(field(uiText['ui.field.doctorName'])).toHaveValue('Kavita Joshi');
+    expect(field(uiText['ui.field.email'])).toHaveValue('kavita@example.in');
+
+    // A corrected number hides them until the server asks again; then they are back.
+    await user.type(mobile, '{Backspace}9');
+    expect(details()).toBeNull();
+    await user.click(submitButton());
+    await screen.findByRole('region', { name: text['ui.members.newDoctorTitle'] });
+    await waitFor(() => expect(field(uiText['ui.field.doctorName'])).toHaveValue('Kavita Joshi'));
+    expect(field(uiText['ui.field.registrationNo'])).toHaveValue('GMC-4411');
+    expect(screen.getByRole('radio', { name: GENDERS[1].name })).toBeChecked();
+    expect(
+      screen.getByRole('combobox', { name: new RegExp(`^${uiText['ui.field.speciality']}`) }),
+    ).toHaveValue('Surgical Oncology');
+
+    await user.click(submitButton(text['ui.members.submitCreate']));
+    await waitFor(() => expect(additions(calls)).toHaveLength(3));
+    expect(additions(calls)[2]?.body).toMatchObject({
+      mobileNumber: '9012345679',
+      newDoctor: { doctorName: 'Kavita Joshi', registrationNo: 'GMC-4411', specialityId: 6 },
+    });
+  });
+
   it("puts the server's field messages on their inputs, and says what no input can hold", async () => {
     let answer = refusal(409, messages['member.alreadyMember'], [
       { path: 'mobileNumber', message: messages['member.alreadyMember'] },

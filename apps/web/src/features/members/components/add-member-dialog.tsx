@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -51,6 +51,20 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   });
   const mobile = useWatch({ control: form.control, name: 'mobileNumber' });
   const showDetails = detailsFor !== null && detailsFor.mobile === mobile.trim();
+  // The details typed, kept while an edit of the number hides them: they come back when the
+  // details show again (the number put back, or the server asking for the corrected one).
+  const [typedDetails, setTypedDetails] = useState<AddMemberRequest['newDoctor']>();
+  const mobileField = form.register('mobileNumber', {
+    // The first edit hides the details: keep a copy of what they hold at that moment (the
+    // form empties its own object as the fields leave).
+    onChange: () => {
+      const details = form.getValues('newDoctor');
+      if (showDetails && details) setTypedDetails({ ...details });
+    },
+  });
+  useEffect(() => {
+    if (showDetails && typedDetails) form.setValue('newDoctor', typedDetails);
+  }, [showDetails, typedDetails, form]);
 
   const submit = form.handleSubmit((data) => {
     addMember.mutate(data, {
@@ -86,7 +100,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
             autoComplete="off"
             {...mobileInputProps}
             data-autofocus
-            {...form.register('mobileNumber')}
+            {...mobileField}
             error={form.formState.errors.mobileNumber?.message}
           />
           {showDetails && <NewDoctorFields explanation={detailsFor.text} />}
