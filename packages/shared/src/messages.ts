@@ -267,6 +267,9 @@ export const messages = {
   'coupon.usedUp': 'This coupon code has reached its limit of users and cannot be used any more.',
   'coupon.heldByPayments':
     'Every remaining use of this coupon code is held by a payment in progress. Please try again later.',
+  'coupon.usedInPayments':
+    'This code was used in payments, so it cannot be deleted. Deactivate it instead.',
+  'coupon.flatAbovePrice': 'A flat discount cannot be more than the price of the plan it is for',
   'discount.codeRequired': 'Coupon Code is required',
   'discount.percentRequired': 'Discount percentage is required',
   'discount.percentRange': 'Enter a whole percentage from 1 to 100',

@@ -273,6 +273,9 @@ export const messagesGu: Translation<typeof messages> = {
   'coupon.heldByPayments':
     'આ કૂપન કોડનો બાકી દરેક ઉપયોગ ચાલુ ચુકવણીઓ માટે રોકાયેલો છે. ' +
     'કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો.',
+  'coupon.usedInPayments':
+    'આ કોડ ચુકવણીઓમાં વપરાયો છે, તેથી તેને કાઢી શકાતો નથી. તેના બદલે તેને નિષ્ક્રિય કરો.',
+  'coupon.flatAbovePrice': 'ફ્લેટ છૂટ તે પ્લાનની કિંમત કરતાં વધુ ન હોઈ શકે જેના માટે તે છે',
   'discount.codeRequired': 'કૂપન કોડ જરૂરી છે',
   'discount.percentRequired': 'ડિસ્કાઉન્ટની ટકાવારી જરૂરી છે',
   'discount.percentRange': '1 થી 100 વચ્ચેની પૂર્ણ ટકાવારી દાખલ કરો',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponCodes } from '../../db/schema';
+import { messages } from '@portal/shared';
+import { couponCodes, subscriptionPlans } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import { createDoctorWithHospital, createUser } from '../../../test/factories';
 
@@ -114,6 +115,42 @@ describe('coupon codes and discount codes', () => {
       body: { couponCodeName: 'GHOST', planId: 99999, discountBase: 'flat', discountValue: 1 },
     });
     expect(noPlan.statusCode).toBe(400);
+  });
+
+  it('refuses a flat discount above the price of the plan it is for', async () => {
+    const [plan] = await ctx.db
+      .insert(subscriptionPlans)
+      .values({
+        name: 'Hospital 100',
+        subscriptionType: 3,
+        patientCount: 100,
+        durationDays: 365,
+        totalPaise: 1_000_000,
+        description: '<p>100 patients</p>',
+      })
+      .returning({ id: subscriptionPlans.id });
+    const coupon = (discountValue: number) =>
+      call(ctx.app, 'POST', '/api/v1/coupons', {
+        cookie: admin,
+        body: {
+          couponCodeName: `F${discountValue}`,
+          planId: plan!.id,
+          discountBase: 'flat',
+          discountValue,
+        },
+      });
+    const above = await coupon(20_000);
+    expect(above.statusCode).toBe(400);
+    expect(above.json().error.fieldErrors).toEqual([
+      { path: 'discountValue', message: messages['coupon.flatAbovePrice'] },
+    ]);
+    // The whole price is a free plan, as 100 % is; a coupon for every plan is not checked.
+    expect((await coupon(10_000)).statusCode).toBe(201);
+    const everyPlan = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: { couponCodeName: 'ALL20K', planId: 0, discountBase: 'flat', discountValue: 20_000 },
+    });
+    expect(everyPlan.statusCode).toBe(201);
   });
 
   it('validates the number of users: a whole number of up to 9 digits, empty meaning 0', async () => {

@@ -61,11 +61,7 @@ export async function saveDiscountCode(
 
 export async function removeDiscountCode(db: Database, id: number, actor: Actor) {
   if (await discountCodeUsedByOrders(db, id)) {
-    throw new AppError(
-      409,
-      'discount_code_in_use',
-      'This code was used in payments; deactivate it instead.',
-    );
+    throw new AppError(409, 'discount_code_in_use', messages['coupon.usedInPayments']);
   }
   if (!(await deleteDiscountCode(db, id))) throw errors.notFound();
   await recordAudit(db, {

@@ -53,17 +53,26 @@ const nameTaken = () =>
   ]);
 
 async function columns(db: Executor, input: CouponInput) {
-  if (input.planId !== 0 && !(await findPlan(db, input.planId))) {
+  const plan = input.planId === 0 ? null : await findPlan(db, input.planId);
+  if (input.planId !== 0 && !plan) {
     throw errors.invalidFields([{ path: 'planId', message: messages['coupon.planRequired'] }]);
+  }
+  const discountValue =
+    input.discountBase === 'flat'
+      ? rupeesToPaise(input.discountValue)
+      : percentToBasisPoints(input.discountValue);
+  // A flat discount above the price of the one plan it is for is a slip (the plan would be free
+  // whatever was typed); 100 % is how a coupon makes a plan free.
+  if (plan && input.discountBase === 'flat' && discountValue > plan.totalPaise) {
+    throw errors.invalidFields([
+      { path: 'discountValue', message: messages['coupon.flatAbovePrice'] },
+    ]);
   }
   return {
     name: input.couponCodeName,
     planId: input.planId === 0 ? null : input.planId,
     discountBase: input.discountBase,
-    discountValue:
-      input.discountBase === 'flat'
-        ? rupeesToPaise(input.discountValue)
-        : percentToBasisPoints(input.discountValue),
+    discountValue,
     numberOfUsers: input.numberOfUser,
   };
 }
@@ -102,11 +111,7 @@ export async function saveCoupon(
 
 export async function removeCoupon(db: Database, id: number, actor: Actor) {
   if (await couponUsedByOrders(db, id)) {
-    throw new AppError(
-      409,
-      'coupon_in_use',
-      'This coupon was used in payments; deactivate it instead.',
-    );
+    throw new AppError(409, 'coupon_in_use', messages['coupon.usedInPayments']);
   }
   if (!(await deleteCoupon(db, id))) throw errors.notFound();
   await recordAudit(db, {
