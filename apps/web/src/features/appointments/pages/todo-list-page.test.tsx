@@ -158,6 +158,24 @@ describe('TodoListPage', () => {
     );
   });
 
+  it('says so under a day filter holding text that is no day, and does not search it', async () => {
+    const calls = mockApi({ 'GET /appointments/mine': () => page([]) });
+    const { user, from, to } = renderTodoList();
+    await typeDay(user, from, '10-Feb-2025');
+    await typeDay(user, to, '01-Feb-2025');
+    expect(await screen.findByText(messages['appointment.rangeInvalid'])).toBeVisible();
+
+    await user.clear(from);
+    const before = searches(calls).length;
+    await typeDay(user, from, 'garbage');
+    expect(from).toHaveValue('garbage');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription(messages['appointment.dateInvalid']);
+    // The range cannot be judged with one end unreadable: only the unreadable day is named.
+    expect(screen.queryByText(messages['appointment.rangeInvalid'])).toBeNull();
+    expect(searches(calls)).toHaveLength(before);
+  });
+
   it("puts the server's message about a day on its filter, with no banner", async () => {
     const refused = 'The start date is too far in the past.';
     mockApi({

@@ -18,7 +18,12 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPOINTMENT_STATUSES, paths, type AppointmentStatus } from '@portal/shared';
+import {
+  APPOINTMENT_STATUSES,
+  isCalendarDate,
+  paths,
+  type AppointmentStatus,
+} from '@portal/shared';
 import { DayInput } from '@/components/day-input';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
@@ -28,6 +33,7 @@ import { formatDate } from '@/lib/format';
 import { useTodoList } from '../api/get-todo-list';
 import { StatusBadge } from '../components/status-badge';
 import { translateMessage } from '@/lib/i18n';
+import { BACK_ON_CLOSE } from '@/lib/patient-dialog-close';
 
 const PAGE_SIZE = 10;
 
@@ -39,8 +45,14 @@ interface Dates {
 type DateField = keyof Dates;
 const DATE_FIELDS: readonly DateField[] = ['from', 'to'];
 const NO_DATES: Dates = { from: null, to: null };
+/** Text typed into a date filter that names no day (DayInput hands it over as typed). */
+const unreadable = (day: string | null) => day !== null && !isCalendarDate(day);
 const backwards = (dates: Dates) =>
-  dates.from !== null && dates.to !== null && dates.from > dates.to;
+  dates.from !== null &&
+  dates.to !== null &&
+  !unreadable(dates.from) &&
+  !unreadable(dates.to) &&
+  dates.from > dates.to;
 
 /** #/care/todo: the doctor's appointments across patients, by status and date range. */
 export function TodoListPage() {
@@ -66,14 +78,18 @@ export function TodoListPage() {
   };
   const changeDates = (next: Dates) => {
     setDates(next);
-    if (backwards(next)) return;
+    if (backwards(next) || DATE_FIELDS.some((field) => unreadable(next[field]))) return;
     setSearched(next);
     setPage(1);
   };
   // The server's messages about the days go on their inputs; the rest in the banner.
   const placed = placeFieldErrors(list.error, DATE_FIELDS);
   const dateError = (field: DateField) =>
-    field === 'to' && backwards(dates) ? t('appointment.rangeInvalid') : placed.messages[field];
+    unreadable(dates[field])
+      ? t('appointment.dateInvalid')
+      : field === 'to' && backwards(dates)
+        ? t('appointment.rangeInvalid')
+        : placed.messages[field];
 
   return (
     <Container size="xl">
@@ -157,6 +173,7 @@ export function TodoListPage() {
                         <Anchor
                           component={Link}
                           to={paths.patientAppointments.getHref(row.patientId)}
+                          state={BACK_ON_CLOSE}
                           aria-label={t('ui.appointments.todo.open', { name: row.patientName })}
                         >
                           {row.patientName}
