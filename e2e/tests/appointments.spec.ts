@@ -209,6 +209,9 @@ test("the doctor's to-do page lists them by status and leads to the dialog", asy
   await page.getByRole('link', { name: `Open the appointments of ${patient!.name}` }).click();
   await expectPath(page, `/patient-list/${patient!.patientId}/appointments`);
   await expect(appointmentRow(page, 'CT Scan')).toContainText('Complete');
+  // Closed, it goes back to the to-do list it was opened from, not to the patient list.
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expectPath(page, '/care/todo');
 });
 
 test('the patient sees their own appointments, read only', async ({ page }, testInfo) => {

@@ -3,9 +3,9 @@ import '../text-values';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, type Appointment } from '@portal/shared';
+import type { Appointment } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
 import { toId } from '@/components/form-values';
 import { AlertIcon } from '@/components/icons';
@@ -15,6 +15,7 @@ import { patientFullName, usePatientRecord } from '@/lib/patient-record';
 import { AppointmentForm } from '../components/appointment-form';
 import { AppointmentTable, type AppointmentAction } from '../components/appointment-table';
 import { useStatusConfirm } from '../components/use-status-confirm';
+import { usePatientDialogClose } from '@/lib/patient-dialog-close';
 
 /**
  * #/patient-list/:patientId/appointments: the patient list's 'Create or Edit Appointment' dialog
@@ -22,8 +23,6 @@ import { useStatusConfirm } from '../components/use-status-confirm';
  */
 export function AppointmentDialog() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const patientId = toId(useParams().patientId) ?? 0;
   const patient = usePatientRecord(patientId);
   const patientName = patient.data ? patientFullName(patient.data) : null;
@@ -42,9 +41,7 @@ export function AppointmentDialog() {
   const onAction = (action: AppointmentAction, row: Appointment) =>
     action === 'edit' ? showForm(row) : ask(action, row);
 
-  // Back to the list as it was (page and search stay in the address).
-  const close = () =>
-    void navigate({ pathname: paths.patientList.getHref(), search: location.search });
+  const close = usePatientDialogClose();
 
   const loadError = appointments.error ?? patient.error;
   return (

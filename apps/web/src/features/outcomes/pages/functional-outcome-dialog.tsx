@@ -1,9 +1,8 @@
 import '../text-values';
 import { useState } from 'react';
 import { Button, Divider, Stack, Text } from '@mantine/core';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
 import { toId } from '@/components/form-values';
 import { errorMessage } from '@/lib/api-client';
@@ -17,6 +16,7 @@ import { useSaveOutcomeAttempt } from '../api/save-outcome-attempt';
 import { maxScoreOf } from '../components/outcome-form-values';
 import { OutcomeForm } from '../components/outcome-form';
 import { OutcomeResultsView } from '../components/outcome-results-view';
+import { usePatientDialogClose } from '@/lib/patient-dialog-close';
 
 /**
  * #/patient-list/:patientId/functional-outcomes: the patient list's Functional Outcome dialog
@@ -25,8 +25,6 @@ import { OutcomeResultsView } from '../components/outcome-results-view';
  */
 export function FunctionalOutcomeDialog() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const patientId = toId(useParams().patientId) ?? 0;
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const patient = usePatientRecord(patientId);
@@ -37,9 +35,7 @@ export function FunctionalOutcomeDialog() {
   const saveAttempt = useSaveOutcomeAttempt();
   const assign = useAssignQuestionnaire();
 
-  // Back to the list as it was (page and search stay in the address).
-  const close = () =>
-    void navigate({ pathname: paths.patientList.getHref(), search: location.search });
+  const close = usePatientDialogClose();
 
   const assignCategory = (id: number) =>
     assign.mutate(

@@ -10,6 +10,7 @@ import { DashboardSection } from '../components/dashboard-section';
 import { OutcomeTrends } from '../components/outcome-trends';
 import { PatientSummary } from '../components/patient-summary';
 import { patientIdOf } from '../lib/patient-id';
+import { BACK_ON_CLOSE } from '@/lib/patient-dialog-close';
 
 /** #/care/patients/:patientId: summary, appointments and functional-outcome trends. */
 export function CareDashboardPage() {
@@ -40,6 +41,7 @@ export function CareDashboardPage() {
               <Button
                 component={Link}
                 to={paths.patientAppointments.getHref(patientId)}
+                state={BACK_ON_CLOSE}
                 variant="subtle"
                 size="xs"
               >
@@ -58,6 +60,7 @@ export function CareDashboardPage() {
               <Button
                 component={Link}
                 to={paths.patientOutcomes.getHref(patientId)}
+                state={BACK_ON_CLOSE}
                 variant="subtle"
                 size="xs"
               >
