@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { APPOINTMENT_STATUS, appointmentStatusLabel } from '@portal/shared';
 import { translateMessage } from '@/lib/i18n';
 
-/** Pending (orange) or Complete (green), with text dark enough to read on the light badge. */
+/** Pending (orange) or Complete (green). */
 export function StatusBadge({ status }: { status: number }) {
   const complete = status === APPOINTMENT_STATUS.complete;
   return (
@@ -10,8 +10,8 @@ export function StatusBadge({ status }: { status: number }) {
       variant="light"
       color={complete ? 'green' : 'orange'}
       radius="sm"
-      // Never cut short in a narrow column.
-      styles={{ root: { color: complete ? '#1e6b30' : '#8f3b06', minWidth: 'max-content' } }}
+      // Never cut short in a narrow column. (Its text colour is the theme's, dark enough.)
+      styles={{ root: { minWidth: 'max-content' } }}
     >
       {translateMessage(appointmentStatusLabel(status))}
     </Badge>

@@ -32,9 +32,8 @@ function toView(card: CopyCard, textOf: (programme: Programme) => ProgrammeText)
 
 export function ComingSoonBadge() {
   const { t } = useTranslation();
-  // Mantine's light orange text is below 4.5:1 on its tint; a darker brown keeps the badge legible.
   return (
-    <Badge variant="light" color="orange" radius="sm" styles={{ root: { color: '#8f3b06' } }}>
+    <Badge variant="light" color="orange" radius="sm">
       {t('ui.content.comingSoon')}
     </Badge>
   );
