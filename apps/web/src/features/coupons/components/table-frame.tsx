@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Loader, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { scrollRegion } from '@/components/scroll-region';
 
 interface TableFrameProps {
   /** Names the scrollable region. */
@@ -29,7 +30,7 @@ export function TableFrame({
       <Table.ScrollContainer
         minWidth={minWidth}
         // Keyboard users can scroll a table wider than the screen.
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+        scrollAreaProps={{ viewportProps: scrollRegion(label) }}
       >
         <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>{head}</Table.Thead>

@@ -5,6 +5,7 @@ import { TableStateRow } from '@/components/table-state-row';
 import { doctorName, formatDate } from '@/lib/format';
 import { MemberRowActions, type MemberAction } from './member-row-actions';
 import { MemberStatus } from './member-status';
+import { scrollRegion } from '@/components/scroll-region';
 
 const COLUMNS = 8;
 
@@ -25,9 +26,7 @@ export function MemberTable({ members, loading, busy, onAction }: MemberTablePro
       <Table.ScrollContainer
         minWidth={1080}
         // Keyboard users can scroll a table wider than the screen.
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('ui.members.tableLabel') },
-        }}
+        scrollAreaProps={{ viewportProps: scrollRegion(t('ui.members.tableLabel')) }}
       >
         <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>

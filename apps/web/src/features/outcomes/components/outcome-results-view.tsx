@@ -7,6 +7,7 @@ import { TrendChart } from '@/components/trend-chart';
 import { errorMessage } from '@/lib/api-client';
 import { doctorName, formatDateSlashed } from '@/lib/format';
 import { ScaleScoresTable } from './scale-scores-table';
+import { scrollRegion } from '@/components/scroll-region';
 
 interface OutcomeResultsViewProps {
   results: OutcomeCategoryResults | undefined;
@@ -60,11 +61,7 @@ export function OutcomeResultsView({ results, loading, error, yMax }: OutcomeRes
           mah={300}
           type="auto"
           // Keyboard users can scroll it: the viewport takes focus and says what it holds.
-          viewportProps={{
-            tabIndex: 0,
-            role: 'region',
-            'aria-label': t('ui.outcomes.resultsTable'),
-          }}
+          viewportProps={scrollRegion(t('ui.outcomes.resultsTable'))}
         >
           <Table striped withTableBorder withColumnBorders stickyHeader fz="sm">
             <Table.Thead>

@@ -2,6 +2,7 @@ import { Badge, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OutcomeAttemptSummary, OutcomeScaleResults, OutcomeScaleScore } from '@portal/shared';
 import { formatScore } from '@/lib/format';
+import { scrollRegion } from '@/components/scroll-region';
 
 interface ScaleScoresTableProps {
   scales: OutcomeScaleResults[];
@@ -51,10 +52,7 @@ export function ScaleScoresTable({ scales, attempts }: ScaleScoresTableProps) {
       <Text fz="xs" c="dimmed" mb="xs">
         {t('ui.outcomes.scoresHint')}
       </Text>
-      <ScrollArea
-        type="auto"
-        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('ui.outcomes.scoresTable') }}
-      >
+      <ScrollArea type="auto" viewportProps={scrollRegion(t('ui.outcomes.scoresTable'))}>
         <Table striped withTableBorder withColumnBorders fz="sm">
           <Table.Thead>
             <Table.Tr>

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@portal/shared';
 import { formatDate } from '@/lib/format';
+import { scrollRegion } from '@/components/scroll-region';
 
 /** A patient's appointments, read-only (the dialog on the patient list changes them). */
 export function AppointmentsTable({
@@ -14,7 +15,10 @@ export function AppointmentsTable({
   const { t } = useTranslation();
   if (appointments.length === 0) return <Text c="dimmed">{emptyText}</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer
+      minWidth={520}
+      scrollAreaProps={{ viewportProps: scrollRegion(t('ui.patientDashboards.appointments')) }}
+    >
       <Table striped>
         <Table.Thead>
           <Table.Tr>

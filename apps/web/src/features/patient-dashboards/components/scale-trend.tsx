@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { roundScore, type OutcomeScaleResults, type OutcomeScaleScore } from '@portal/shared';
 import { TrendChart } from '@/components/trend-chart';
 import { formatScore, formatScoreChange } from '@/lib/format';
+import { scrollRegion } from '@/components/scroll-region';
 
 /** What a change between attempts means, in words (the chart's marks say the same). */
 function useMeaning() {
@@ -60,7 +61,12 @@ export function ScaleTrend({ scale }: { scale: OutcomeScaleResults }) {
           ]}
         />
       )}
-      <Table.ScrollContainer minWidth={360} type="native">
+      <Table.ScrollContainer
+        minWidth={360}
+        type="native"
+        // Keyboard users can scroll a table wider than the screen.
+        {...scrollRegion(t('ui.patientDashboards.changesCaption', { name: scale.name }))}
+      >
         <Table withTableBorder fz="sm" verticalSpacing={4}>
           <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
             {t('ui.patientDashboards.changesCaption', { name: scale.name })}

@@ -6,6 +6,7 @@ import { PatientListRowActions } from './patient-list-row-actions';
 import { PatientStatusMenu } from './patient-status-menu';
 import './patient-list-table.css';
 import { valueName } from '@/lib/i18n';
+import { scrollRegion } from '@/components/scroll-region';
 
 const COLUMNS = 5;
 
@@ -49,9 +50,7 @@ export function PatientListTable({ rows, loading, busy, onStatus }: PatientListT
       minWidth={880}
       type="native"
       // Keyboard users can scroll a table wider than the screen.
-      tabIndex={0}
-      role="region"
-      aria-label={t('ui.patients.list.title')}
+      {...scrollRegion(t('ui.patients.list.title'))}
     >
       <Table
         striped

@@ -4,6 +4,7 @@ import type { Plan } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
 import { subscriptionTypeName } from '@/lib/plan-type';
+import { scrollRegion } from '@/components/scroll-region';
 
 export type PlanAction = 'edit' | 'delete' | 'activate' | 'deactivate';
 
@@ -22,13 +23,7 @@ export function PlanTable({ plans, loading, onAction }: PlanTableProps) {
       <Table.ScrollContainer
         minWidth={980}
         // Keyboard users can scroll a table wider than the screen.
-        scrollAreaProps={{
-          viewportProps: {
-            tabIndex: 0,
-            role: 'region',
-            'aria-label': t('ui.subscriptions.listTitle'),
-          },
-        }}
+        scrollAreaProps={{ viewportProps: scrollRegion(t('ui.subscriptions.listTitle')) }}
       >
         <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>

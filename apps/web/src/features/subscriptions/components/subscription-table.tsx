@@ -6,6 +6,7 @@ import { paths, type MySubscriptions } from '@portal/shared';
 import { formatNumericDate, formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
 import { subscriptionTypeName } from '@/lib/plan-type';
+import { scrollRegion } from '@/components/scroll-region';
 
 type Row = MySubscriptions['subscriptions'][number];
 
@@ -48,13 +49,7 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
       <Table.ScrollContainer
         minWidth={1200}
         // Keyboard users can scroll a table wider than the screen.
-        scrollAreaProps={{
-          viewportProps: {
-            tabIndex: 0,
-            role: 'region',
-            'aria-label': t('ui.page.mySubscription'),
-          },
-        }}
+        scrollAreaProps={{ viewportProps: scrollRegion(t('ui.page.mySubscription')) }}
       >
         <Table striped verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
