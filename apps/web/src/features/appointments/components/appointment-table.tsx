@@ -41,8 +41,9 @@ export function AppointmentTable({ rows, loading, editingId, onAction }: Appoint
                 bg={row.id === editingId ? 'var(--mantine-color-blue-light)' : undefined}
               >
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.doDate)}</Table.Td>
-                <Table.Td>{row.headingName}</Table.Td>
-                <Table.Td>{row.activityName}</Table.Td>
+                {/* A long name with no spaces wraps instead of pushing the actions off. */}
+                <Table.Td style={{ wordBreak: 'break-word' }}>{row.headingName}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-word' }}>{row.activityName}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-word' }}>{row.comment ?? '-'}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={row.status} />
