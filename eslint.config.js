@@ -11,6 +11,13 @@ const featureNames = readdirSync(new URL('./apps/web/src/features', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The forms take useForm from lib/form.ts, whose rule messages follow a change of language.
+const useFormOfTheApp = {
+  name: 'react-hook-form',
+  importNames: ['useForm'],
+  message: "Use useForm from '@/lib/form': its messages follow a change of language.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +109,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [useFormOfTheApp] }],
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },
@@ -142,6 +150,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The one place that wraps react-hook-form's useForm; tests may build a bare form.
+    files: ['apps/web/src/lib/form.ts', 'apps/web/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     // The component test files of a vitest worker share its modules (isolate: false in
     // vitest.config.ts). apps/web/test/setup.ts puts back stubbed globals, spies and faked timers
     // after each test; a mocked module or a stubbed environment variable it cannot undo.
@@ -167,6 +180,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [useFormOfTheApp],
           patterns: [
             {
               group: featureNames

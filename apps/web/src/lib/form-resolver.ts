@@ -1,5 +1,5 @@
 import { zodResolver as resolveWithZod } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldPath, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { translateMessage } from './i18n';
 import type { LazySchema } from './lazy-schemas';
@@ -17,6 +17,9 @@ export const zodResolver: typeof resolveWithZod = ((...args: Parameters<typeof r
   };
 }) as typeof resolveWithZod;
 
+/** The catalogue ref each error of a rule was written from, to write it again in another language. */
+const refsOfErrors = new WeakMap<object, string>();
+
 /** Every `message` of react-hook-form's error tree (nested objects and arrays), in place. */
 function translateErrors(errors: unknown): void {
   if (!errors || typeof errors !== 'object') return;
@@ -24,10 +27,39 @@ function translateErrors(errors: unknown): void {
     // `ref` is the field's element; `types` holds per-rule messages of criteriaMode 'all'.
     if (name === 'ref') continue;
     if (name === 'message' && typeof value === 'string') {
+      refsOfErrors.set(errors, value);
       (errors as { message: string }).message = translateMessage(value);
     } else {
       translateErrors(value);
     }
+  }
+}
+
+/** The errors of a form's rules on screen, by field path (the server's are not among them). */
+function ruleErrors(errors: unknown, path: string, found: [string, string][]): [string, string][] {
+  if (!errors || typeof errors !== 'object') return found;
+  const ref = refsOfErrors.get(errors);
+  if (ref !== undefined) {
+    found.push([path, ref]);
+    return found;
+  }
+  for (const [name, value] of Object.entries(errors)) {
+    if (name !== 'ref') ruleErrors(value, path ? `${path}.${name}` : name, found);
+  }
+  return found;
+}
+
+/**
+ * Writes the messages of a form's rules on screen again in the language now in use. (A message
+ * the server sent stays as it came.)
+ */
+export function translateFormErrors<T extends FieldValues>(form: UseFormReturn<T>): void {
+  for (const [path, ref] of ruleErrors(form.formState.errors, '', [])) {
+    const name = path as FieldPath<T>;
+    const error = form.getFieldState(name).error;
+    form.setError(name, { type: error?.type ?? 'validate', message: translateMessage(ref) });
+    const written = form.getFieldState(name).error;
+    if (written) refsOfErrors.set(written, ref);
   }
 }
 

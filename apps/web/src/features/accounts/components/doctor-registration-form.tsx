@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { clearConfirmationOnMismatch } from '@/lib/password-match';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, verifyOtpRequest, type VerifyOtpRequest } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';

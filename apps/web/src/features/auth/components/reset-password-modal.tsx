@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@/lib/form-resolver';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import { passwordPair, type PasswordPair } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lazyZodResolver } from '@/lib/form-resolver';
 import { lazySchema } from '@/lib/lazy-schemas';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack } from '@mantine/core';
 import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@/lib/form-resolver';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordPair, paths, resetToken, type PasswordPair } from '@portal/shared';

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
   clinicalDetailsRequest,

@@ -1,5 +1,6 @@
 import { Alert, Anchor, SimpleGrid, Text, Title } from '@mantine/core';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { Link } from 'react-router';
 import { DEFAULT_COUNTRY_ID } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { Controller, useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { Controller, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
   COUPON_NAME_MAX,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { FormProvider, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import { LocationSelects } from '@/components/location-selects';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
   MASTER_NAME_MAX,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import { addMemberRequest, type AddMemberRequest } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';

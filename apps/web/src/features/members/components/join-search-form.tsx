@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, type FieldPath } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID } from '@portal/shared';
 import { toId } from '@/components/form-values';

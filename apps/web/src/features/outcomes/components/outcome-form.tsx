@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import type { OutcomeAttempt } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';

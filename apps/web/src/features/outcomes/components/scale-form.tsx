@@ -11,7 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_MEANINGFUL_CHANGE,

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {

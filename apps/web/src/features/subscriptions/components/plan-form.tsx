@@ -14,7 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { Controller, useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { Controller, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
   NINE_DIGITS,

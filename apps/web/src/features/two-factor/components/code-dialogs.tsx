@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@/lib/form-resolver';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
   disableTwoFactorRequest,

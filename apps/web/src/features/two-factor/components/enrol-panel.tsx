@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
   confirmTwoFactorRequest,
