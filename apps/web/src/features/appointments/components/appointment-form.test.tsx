@@ -72,6 +72,20 @@ function renderForm(editing: Appointment | null = null) {
 }
 
 describe('AppointmentForm', () => {
+  it('takes focus as it starts in place of a form just left, and not on first opening', () => {
+    mockApi(masters);
+    const { unmount } = renderInApp(
+      <AppointmentForm patientId={7} editing={saved} onDone={vi.fn()} focusOnStart />,
+    );
+    const form = screen
+      .getByRole('button', { name: texts['ui.appointments.save'] })
+      .closest('form');
+    expect(form).toHaveFocus();
+    unmount();
+    renderForm();
+    expect(document.body).toHaveFocus();
+  });
+
   it('names every missing field when saved empty, and sends nothing', async () => {
     const calls = mockApi(masters);
     const { user, save } = renderForm();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useForm } from '@/lib/form';
@@ -31,10 +31,24 @@ interface AppointmentFormProps {
   /** The pending appointment being edited, or null for a new one. The parent remounts to switch. */
   editing: Appointment | null;
   onDone: () => void;
+  /**
+   * Takes focus as it starts, in place of the form just left (after a save, a cancel or Edit on
+   * a row): the button pressed has gone, and focus would fall to the page.
+   */
+  focusOnStart?: boolean;
 }
 
-export function AppointmentForm({ patientId, editing, onDone }: AppointmentFormProps) {
+export function AppointmentForm({
+  patientId,
+  editing,
+  onDone,
+  focusOnStart = false,
+}: AppointmentFormProps) {
   const { t } = useTranslation();
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnStart) formElement.current?.focus();
+  }, [focusOnStart]);
   const save = useSaveAppointment();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<AppointmentFormValues, unknown, AppointmentInput>({
@@ -75,7 +89,13 @@ export function AppointmentForm({ patientId, editing, onDone }: AppointmentFormP
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formElement}
+      tabIndex={-1}
+      style={{ outline: 'none' }}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack gap="sm">
         {editing && (
           <Text fz="sm" fw={500} c="blue.8">

@@ -68,6 +68,7 @@ export function AppointmentDialog() {
           patientId={patientId}
           editing={editing}
           onDone={() => showForm(null)}
+          focusOnStart={formKey > 0}
         />
         <Divider />
         <Title order={3} fz="md">
