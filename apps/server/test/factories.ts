@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -160,27 +161,41 @@ export async function createUser(db: Database, userType: UserType, mobileNumber 
   return { ...user, mobileNumber };
 }
 
+/** A subscription plan (₹1,000 for 10 patients over 30 days unless told otherwise). */
+export async function createPlan(
+  db: Database,
+  plan: Partial<typeof subscriptionPlans.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(subscriptionPlans)
+    .values({
+      name: `Plan ${randomUUID().slice(0, 8)}`,
+      subscriptionType: 3,
+      patientCount: 10,
+      durationDays: 30,
+      totalPaise: 100_000,
+      description: '<p>Test plan</p>',
+      ...plan,
+    })
+    .returning({ id: subscriptionPlans.id });
+  return row!;
+}
+
 export async function giveSubscription(
   db: Database,
   hospitalId: number,
   remaining = 10,
   days = 30,
 ) {
-  const [plan] = await db
-    .insert(subscriptionPlans)
-    .values({
-      name: `Plan ${hospitalId}-${Date.now() % 100000}`,
-      subscriptionType: 3,
-      patientCount: remaining,
-      durationDays: days,
-      totalPaise: 100_000,
-      description: '<p>Test plan</p>',
-    })
-    .returning({ id: subscriptionPlans.id });
+  const plan = await createPlan(db, {
+    name: `Plan ${hospitalId}-${Date.now() % 100000}`,
+    patientCount: remaining,
+    durationDays: days,
+  });
   const now = new Date();
   await db.insert(hospitalSubscriptions).values({
     hospitalId,
-    planId: plan!.id,
+    planId: plan.id,
     patientCount: remaining,
     remainingCount: remaining,
     activatedAt: new Date(now.getTime() - 60_000),

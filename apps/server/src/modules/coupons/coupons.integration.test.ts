@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
-import { couponCodes, subscriptionPlans } from '../../db/schema';
+import { couponCodes } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
-import { createDoctorWithHospital, createUser } from '../../../test/factories';
+import { createDoctorWithHospital, createPlan, createUser } from '../../../test/factories';
 
 describe('coupon codes and discount codes', () => {
   let ctx: TestContext;
@@ -118,23 +118,13 @@ describe('coupon codes and discount codes', () => {
   });
 
   it('refuses a flat discount above the price of the plan it is for', async () => {
-    const [plan] = await ctx.db
-      .insert(subscriptionPlans)
-      .values({
-        name: 'Hospital 100',
-        subscriptionType: 3,
-        patientCount: 100,
-        durationDays: 365,
-        totalPaise: 1_000_000,
-        description: '<p>100 patients</p>',
-      })
-      .returning({ id: subscriptionPlans.id });
+    const plan = await createPlan(ctx.db, { totalPaise: 1_000_000 });
     const coupon = (discountValue: number) =>
       call(ctx.app, 'POST', '/api/v1/coupons', {
         cookie: admin,
         body: {
           couponCodeName: `F${discountValue}`,
-          planId: plan!.id,
+          planId: plan.id,
           discountBase: 'flat',
           discountValue,
         },
