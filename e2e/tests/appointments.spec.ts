@@ -158,6 +158,11 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
   await expect(page.getByText('Status Change Successfully!')).toBeVisible();
   await expect(appointmentRow(page, 'CT Scan')).toContainText('Complete');
   await expect(appointmentRow(page, 'CT Scan').getByRole('button')).toHaveCount(0);
+  // The pressed button went with the change: focus is on the form, not lost to the page.
+  const appointmentForm = page
+    .getByRole('dialog', { name: 'Create or Edit Appointment' })
+    .locator('form');
+  await expect(appointmentForm).toBeFocused();
 
   await appointmentRow(page, 'Diet and Nutrition Counselling')
     .getByRole('button', { name: 'Delete' })
@@ -166,6 +171,7 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Delete Successfully!')).toBeVisible();
   await expect(appointmentRow(page, 'Diet and Nutrition Counselling')).toHaveCount(0);
+  await expect(appointmentForm).toBeFocused();
 
   // The dialog at desktop and phone widths.
   await expect(confirm).toBeHidden();

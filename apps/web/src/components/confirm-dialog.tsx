@@ -18,6 +18,11 @@ interface ConfirmDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Focus goes back to the button that asked when the dialog closes; false when the confirmed
+   * action took that button away and the caller puts focus elsewhere.
+   */
+  returnFocus?: boolean;
 }
 
 /**
@@ -31,9 +36,16 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  returnFocus = true,
 }: ConfirmDialogProps) {
   return (
-    <Dialog opened={opened} onClose={busy ? () => undefined : onCancel} title={title} size={440}>
+    <Dialog
+      opened={opened}
+      onClose={busy ? () => undefined : onCancel}
+      title={title}
+      size={440}
+      returnFocus={returnFocus}
+    >
       <Stack gap="lg">
         <Text>{request?.message}</Text>
         <Group justify="flex-end" gap="sm">

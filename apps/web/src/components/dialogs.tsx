@@ -14,11 +14,21 @@ interface DialogProps {
   /** Width in px (the spec's dialogs are 550 wide). */
   size?: number;
   minHeight?: string;
+  /** Focus goes back to what opened it when it closes (Mantine's default); false leaves focus be. */
+  returnFocus?: boolean;
   children: ReactNode;
 }
 
 /** A centred dialog; its content is only rendered while open, so forms start fresh. */
-export function Dialog({ opened, onClose, title, size = 550, minHeight, children }: DialogProps) {
+export function Dialog({
+  opened,
+  onClose,
+  title,
+  size = 550,
+  minHeight,
+  returnFocus = true,
+  children,
+}: DialogProps) {
   const { t } = useTranslation();
   useFocusBackOnLeaving();
   const isTopmost = useTopmostDialog(opened);
@@ -30,6 +40,7 @@ export function Dialog({ opened, onClose, title, size = 550, minHeight, children
       }}
       size={size}
       centered
+      returnFocus={returnFocus}
     >
       <Modal.Overlay />
       <Modal.Content style={minHeight ? { minHeight } : undefined}>

@@ -75,7 +75,7 @@ describe('AppointmentForm', () => {
   it('takes focus as it starts in place of a form just left, and not on first opening', () => {
     mockApi(masters);
     const { unmount } = renderInApp(
-      <AppointmentForm patientId={7} editing={saved} onDone={vi.fn()} focusOnStart />,
+      <AppointmentForm patientId={7} editing={saved} onDone={vi.fn()} focusRequest={1} />,
     );
     const form = screen
       .getByRole('button', { name: texts['ui.appointments.save'] })

@@ -32,23 +32,24 @@ interface AppointmentFormProps {
   editing: Appointment | null;
   onDone: () => void;
   /**
-   * Takes focus as it starts, in place of the form just left (after a save, a cancel or Edit on
-   * a row): the button pressed has gone, and focus would fall to the page.
+   * Takes focus as it starts and each time this number grows, when the button just pressed has
+   * gone (a save, a cancel, Edit on a row, a row completed or deleted): focus would fall to the
+   * page. 0: the dialog places focus.
    */
-  focusOnStart?: boolean;
+  focusRequest?: number;
 }
 
 export function AppointmentForm({
   patientId,
   editing,
   onDone,
-  focusOnStart = false,
+  focusRequest = 0,
 }: AppointmentFormProps) {
   const { t } = useTranslation();
   const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (focusOnStart) formElement.current?.focus();
-  }, [focusOnStart]);
+    if (focusRequest > 0) formElement.current?.focus();
+  }, [focusRequest]);
   const save = useSaveAppointment();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<AppointmentFormValues, unknown, AppointmentInput>({

@@ -11,15 +11,20 @@ type StatusAction = 'complete' | 'delete';
 /**
  * Complete and delete behind the spec's confirmations; only the confirm button proceeds. A refusal
  * (the appointment changed meanwhile: 409) is shown as the server says it, and the list reloads.
+ * After a change `onChanged` places focus (the row's buttons are gone).
  */
 export function useStatusConfirm(onChanged: (row: Appointment) => void) {
   const { t } = useTranslation();
   const setStatus = useSetAppointmentStatus();
   const [pending, setPending] = useState<{ action: StatusAction; row: Appointment } | null>(null);
   const [opened, setOpened] = useState(false);
+  // The row's buttons go with the change: focus is the caller's to place (onChanged), not the
+  // pressed button's to get back.
+  const [changed, setChanged] = useState(false);
 
   const ask = (action: StatusAction, row: Appointment) => {
     setPending({ action, row });
+    setChanged(false);
     setOpened(true);
   };
 
@@ -35,6 +40,7 @@ export function useStatusConfirm(onChanged: (row: Appointment) => void) {
           notifySuccess(
             t(action === 'complete' ? 'common.statusChangeSuccess' : 'common.deleteSuccess'),
           );
+          setChanged(true);
           onChanged(row);
         },
       },
@@ -64,6 +70,7 @@ export function useStatusConfirm(onChanged: (row: Appointment) => void) {
       busy={setStatus.isPending}
       onConfirm={confirm}
       onCancel={() => setOpened(false)}
+      returnFocus={!changed}
     />
   );
   return { ask, dialog };

@@ -30,13 +30,17 @@ export function AppointmentDialog() {
   const [editing, setEditing] = useState<Appointment | null>(null);
   // A new key gives a fresh form after a save, a cancel or another row to edit.
   const [formKey, setFormKey] = useState(0);
+  // Focus goes to the form whenever the button pressed has gone (AppointmentForm).
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const showForm = (row: Appointment | null) => {
     setEditing(row);
     setFormKey((key) => key + 1);
+    setFocusRequest((request) => request + 1);
   };
   const { ask, dialog } = useStatusConfirm((row) => {
     if (editing?.id === row.id) showForm(null);
+    else setFocusRequest((request) => request + 1);
   });
   const onAction = (action: AppointmentAction, row: Appointment) =>
     action === 'edit' ? showForm(row) : ask(action, row);
@@ -68,7 +72,7 @@ export function AppointmentDialog() {
           patientId={patientId}
           editing={editing}
           onDone={() => showForm(null)}
-          focusOnStart={formKey > 0}
+          focusRequest={focusRequest}
         />
         <Divider />
         <Title order={3} fz="md">
