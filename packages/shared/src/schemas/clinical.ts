@@ -185,17 +185,16 @@ const DATES_OF_DONE_TREATMENT: DateKey[] = [
   'dateOfChemo',
 ];
 
-// Reads defensively: the check also runs when the rest of the form did not parse.
+// Reads defensively: the checks also run when the rest of the form did not parse.
+const fieldOf = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
 const dateOf = (value: unknown, key: DateKey): string | null => {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = (value as Record<string, unknown>)[key];
+  const raw = fieldOf(value, key);
   return typeof raw === 'string' && isCalendarDate(raw.trim()) ? raw.trim() : null;
 };
 
-const isComplete = (value: unknown) =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as Record<string, unknown>).status === COMPLETE_CLINICAL_STATUS;
+const isComplete = (value: unknown) => fieldOf(value, 'status') === COMPLETE_CLINICAL_STATUS;
 
 /**
  * The whole clinical-details form, as posted. Required: primary site, status, intent and
