@@ -18,13 +18,11 @@ export function useStatusConfirm(onChanged: (row: Appointment) => void) {
   const setStatus = useSetAppointmentStatus();
   const [pending, setPending] = useState<{ action: StatusAction; row: Appointment } | null>(null);
   const [opened, setOpened] = useState(false);
-  // The row's buttons go with the change: focus is the caller's to place (onChanged), not the
-  // pressed button's to get back.
-  const [changed, setChanged] = useState(false);
 
   const ask = (action: StatusAction, row: Appointment) => {
     setPending({ action, row });
-    setChanged(false);
+    // The last change's success is not this question's.
+    setStatus.reset();
     setOpened(true);
   };
 
@@ -40,7 +38,6 @@ export function useStatusConfirm(onChanged: (row: Appointment) => void) {
           notifySuccess(
             t(action === 'complete' ? 'common.statusChangeSuccess' : 'common.deleteSuccess'),
           );
-          setChanged(true);
           onChanged(row);
         },
       },
@@ -70,7 +67,9 @@ export function useStatusConfirm(onChanged: (row: Appointment) => void) {
       busy={setStatus.isPending}
       onConfirm={confirm}
       onCancel={() => setOpened(false)}
-      returnFocus={!changed}
+      // After a change the row's buttons are gone: focus is the caller's to place (onChanged),
+      // not the pressed button's to get back.
+      returnFocus={!setStatus.isSuccess}
     />
   );
   return { ask, dialog };

@@ -45,14 +45,10 @@ interface Dates {
 type DateField = keyof Dates;
 const DATE_FIELDS: readonly DateField[] = ['from', 'to'];
 const NO_DATES: Dates = { from: null, to: null };
+const isDay = (value: string | null): value is string => value !== null && isCalendarDate(value);
 /** Text typed into a date filter that names no day (DayInput hands it over as typed). */
-const unreadable = (day: string | null) => day !== null && !isCalendarDate(day);
-const backwards = (dates: Dates) =>
-  dates.from !== null &&
-  dates.to !== null &&
-  !unreadable(dates.from) &&
-  !unreadable(dates.to) &&
-  dates.from > dates.to;
+const unreadable = (value: string | null) => value !== null && !isDay(value);
+const backwards = (dates: Dates) => isDay(dates.from) && isDay(dates.to) && dates.from > dates.to;
 
 /** #/care/todo: the doctor's appointments across patients, by status and date range. */
 export function TodoListPage() {
