@@ -96,6 +96,13 @@ test.describe('functional outcome questionnaires', () => {
       page.getByRole('alert').filter({ hasText: 'Questionnaire assigned to the patient' }),
     ).toBeVisible();
     await expect(dialog.getByText('Assigned to answer at home: Pain')).toBeVisible();
+    // Assigning it again changes nothing: a notice says so, not a second success.
+    await dialog.getByRole('button', { name: 'Assign to patient' }).click();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'This questionnaire was already assigned to the patient.' });
+    await expect(notice).toContainText('Note');
+    await expect(notice).not.toContainText('Success!');
     await keepScreenshot(page, testInfo, 'functional-outcome-dialog');
     await results.getByRole('region', { name: 'Answers by attempt' }).scrollIntoViewIfNeeded();
     await chart.scrollIntoViewIfNeeded();

@@ -14,6 +14,7 @@ export const messages = {
   'common.titleSuccess': 'Success!',
   'common.titleUpdate': 'Update!',
   'common.titleError': 'Error!',
+  'common.titleNotice': 'Note',
   'common.noData': 'No data!',
   'common.confirmDelete': 'Once you Delete, all your data will be removed. Continue ?',
   'common.invalidEmail': 'Invalid Email Id',

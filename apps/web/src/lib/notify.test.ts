@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { describe, expect, it } from 'vitest';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifyNotice, notifySuccess } from './notify';
 
 /** The toasts in Mantine's store, once the store's module (loaded on first use) has them. */
 async function toastsShown() {
@@ -25,5 +25,16 @@ describe('toasts', () => {
     // The one left of the three repeats is the last raised (its timer starts afresh).
     const ids = notificationsStore.getState().notifications.map((toast) => toast.id);
     expect(ids[0]).toBe('toast-3');
+  });
+
+  it('shows a notice in blue under its own title, not as a success', async () => {
+    notifyNotice('This questionnaire was already assigned to the patient.');
+    await toastsShown();
+    const notice = notificationsStore
+      .getState()
+      .notifications.find(
+        (toast) => toast.message === 'This questionnaire was already assigned to the patient.',
+      );
+    expect(notice).toMatchObject({ color: 'blue', title: 'Note' });
   });
 });

@@ -149,6 +149,14 @@ export function closeRefusal(form: string): void {
   closeUnder(refusalOf(form));
 }
 
+/**
+ * A notice that is neither a success nor an error: nothing changed because the thing asked for
+ * was already so (a questionnaire assigned twice).
+ */
+export function notifyNotice(message: string): void {
+  show({ color: 'blue', title: i18n.t('common.titleNotice'), message });
+}
+
 /** The spec's refusal toast (title 'warning!'): a coupon used in payments, a plan a hospital holds. */
 export function notifyWarning(message: string): void {
   show({ color: 'orange', title: i18n.t('plan.warningTitle'), message, autoClose: 8000 });

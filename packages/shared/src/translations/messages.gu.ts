@@ -12,6 +12,7 @@ export const messagesGu: Translation<typeof messages> = {
   'common.titleSuccess': 'સફળ!',
   'common.titleUpdate': 'અપડેટ!',
   'common.titleError': 'ભૂલ!',
+  'common.titleNotice': 'નોંધ',
   'common.noData': 'કોઈ માહિતી નથી!',
   'common.confirmDelete': 'ડિલીટ કર્યા પછી તમારી બધી માહિતી દૂર થઈ જશે. આગળ વધવું છે?',
   'common.invalidEmail': 'ઈ-મેલ આઈડી ખોટું છે',

@@ -12,6 +12,7 @@ export const messagesHi: Translation<typeof messages> = {
   'common.titleSuccess': 'सफल!',
   'common.titleUpdate': 'अपडेट!',
   'common.titleError': 'त्रुटि!',
+  'common.titleNotice': 'सूचना',
   'common.noData': 'कोई डेटा नहीं है!',
   'common.confirmDelete': 'डिलीट करने पर आपका सारा डेटा हट जाएगा। क्या आप आगे बढ़ना चाहते हैं?',
   'common.invalidEmail': 'ई-मेल आईडी सही नहीं है',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialogs';
 import { toId } from '@/components/form-values';
 import { errorMessage } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifyNotice, notifySuccess } from '@/lib/notify';
 import { useAssignQuestionnaire } from '../api/assign-questionnaire';
 import { useOutcomeAssignments } from '../api/get-outcome-assignments';
 import { useOutcomeResults } from '../api/get-outcome-results';
@@ -42,7 +42,9 @@ export function FunctionalOutcomeDialog() {
       { patientId, categoryId: id },
       {
         onSuccess: (saved) =>
-          notifySuccess(saved.created ? saved.message : t('ui.outcomes.alreadyAssigned')),
+          saved.created
+            ? notifySuccess(saved.message)
+            : notifyNotice(t('ui.outcomes.alreadyAssigned')),
         onError: (error) => notifyError(errorMessage(error)),
       },
     );
