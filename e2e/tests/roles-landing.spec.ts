@@ -88,6 +88,22 @@ test.describe('each demo role lands where the spec says', () => {
     await expectPath(page, /^\/care/);
     await expect(page.getByRole('heading', { name: 'Digital care application' })).toBeVisible();
     await expect(switcher).toHaveValue('Digital care application');
+
+    // The patient pages both areas open stay in the area they were opened from.
+    await page.getByRole('link', { name: /^Patient List/ }).click();
+    await expectPath(page, '/patient-list');
+    await expect(switcher).toHaveValue('Digital care application');
+    await switcher.click();
+    await page.getByRole('option', { name: 'Hospital database application' }).click();
+    await expectPath(page, /^\/db/);
+    await page.getByRole('link', { name: /^Patient List/ }).click();
+    await expectPath(page, '/patient-list');
+    await expect(switcher).toHaveValue('Hospital database application');
+    // A page of neither area shows the seed's neutral choice.
+    await page.getByRole('button', { name: 'Dr. Asha Mehta' }).click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await expectPath(page, '/change-password');
+    await expect(switcher).toHaveValue('Please Select');
   });
 
   test("doctors' names carry 'Dr.' once, wherever they are shown", async ({

@@ -1,16 +1,38 @@
+import { useEffect } from 'react';
 import { Select } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_AREAS, paths } from '@portal/shared';
 
 const NONE = '-1';
+type Area = (typeof APP_AREAS)[number]['value'];
+
+/** The patient pages both areas open (their menus link to them): the list, registration, clinical. */
+const SHARED_PAGES = ['/patient-list', '/patient-registration/', '/clinical-details/'];
+
+/** The area the person was last in, which a shared patient page belongs to while they work there. */
+let lastArea: Area | null = null;
+
+function areaOfPath(pathname: string): Area | null {
+  return APP_AREAS.find((area) => pathname.startsWith(`/${area.value}`))?.value ?? null;
+}
+
+function isSharedPage(pathname: string): boolean {
+  return SHARED_PAGES.some((page) => pathname.startsWith(page));
+}
 
 /** Moves between the digital care area (#/care) and the hospital database area (#/db). */
 export function AppSwitcher({ inline, onNavigate }: { inline: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const current = APP_AREAS.find((area) => pathname.startsWith(`/${area.value}`))?.value ?? NONE;
+  const ownArea = areaOfPath(pathname);
+  useEffect(() => {
+    if (ownArea) lastArea = ownArea;
+  }, [ownArea]);
+  // Elsewhere (the dashboard, the account pages, the admin screens) no area is chosen: the
+  // seed's 'Please Select'.
+  const current = ownArea ?? (isSharedPage(pathname) ? lastArea : null) ?? NONE;
   const data = [
     { value: NONE, label: t('ui.header.pleaseSelect') },
     // Named in full, as the area's own heading says it (the seed's bare 'CCI' tells nobody much).
