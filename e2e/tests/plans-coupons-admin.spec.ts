@@ -111,27 +111,24 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
   test('a plan a hospital holds can be neither deleted nor switched off', async ({ page }) => {
     await page.goto('/#/admin/subscription_plan');
     const row = rowOf(page, 'Hospital 100');
+    // The assignment is checked first (seed 001): the refusal comes without asking to confirm.
     await row.getByRole('button', { name: 'Delete' }).click();
-    await confirmDialog(
-      page,
-      'Once you Delete, all your data will be removed. Continue ?',
-      'Delete',
-    );
     const warning = page.getByRole('alert').filter({ hasText: 'warning!' });
     await expect(warning).toContainText(
       'Subscription plan already assign hospital you can not delete !',
     );
     await expect(warning).toContainText('Demo Cancer Hospital');
     await expect(row).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await row.getByRole('button', { name: 'Deactivate' }).click();
-    await confirmDialog(page, 'are you sure deactive this subscription plan ?', 'Yes');
     await expect(
       page.getByText(
         /Subscription plan already assign hospital you can not active or deactive plan !/,
       ),
     ).toBeVisible();
     await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('creates, edits, toggles and deletes a coupon code', async ({ page }, testInfo) => {

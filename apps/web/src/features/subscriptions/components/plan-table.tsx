@@ -11,13 +11,17 @@ export type PlanAction = 'edit' | 'delete' | 'activate' | 'deactivate';
 interface PlanTableProps {
   plans: Plan[] | undefined;
   loading: boolean;
+  /** The row action whose assignment check is under way: its button shows it. */
+  checking: { planId: number; action: PlanAction } | null;
   onAction: (action: PlanAction, plan: Plan) => void;
 }
 
 const COLUMNS = 8;
 
-export function PlanTable({ plans, loading, onAction }: PlanTableProps) {
+export function PlanTable({ plans, loading, checking, onAction }: PlanTableProps) {
   const { t } = useTranslation();
+  const checks = (plan: Plan, action: PlanAction) =>
+    checking?.planId === plan.id && checking.action === action;
   return (
     <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer
@@ -101,6 +105,7 @@ export function PlanTable({ plans, loading, onAction }: PlanTableProps) {
                         size="compact-sm"
                         variant="subtle"
                         color="red"
+                        loading={checks(plan, 'delete')}
                         onClick={() => onAction('delete', plan)}
                       >
                         {t('ui.subscriptions.delete')}
@@ -109,6 +114,7 @@ export function PlanTable({ plans, loading, onAction }: PlanTableProps) {
                         <Button
                           size="compact-sm"
                           variant="default"
+                          loading={checks(plan, 'deactivate')}
                           onClick={() => onAction('deactivate', plan)}
                         >
                           {t('ui.subscriptions.deactivate')}
@@ -117,6 +123,7 @@ export function PlanTable({ plans, loading, onAction }: PlanTableProps) {
                         <Button
                           size="compact-sm"
                           variant="default"
+                          loading={checks(plan, 'activate')}
                           onClick={() => onAction('activate', plan)}
                         >
                           {t('ui.subscriptions.activate')}

@@ -1,6 +1,7 @@
 // The feature's texts, registered before anything here renders.
 import '../text-values';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths, type Plan } from '@portal/shared';
@@ -9,7 +10,9 @@ import { PageHeader } from '@/components/page-header';
 import { useInlineEdit } from '@/components/use-inline-edit';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { subscriptionKeys } from '@/lib/query-keys';
 import { useDeletePlan } from '../api/delete-plan';
+import { getPlanHospitals } from '../api/get-plan-hospitals';
 import { usePlans } from '../api/get-plans';
 import { useSetPlanStatus } from '../api/set-plan-status';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
@@ -29,14 +32,33 @@ export function PlanAdminPage() {
   const { editing, formKey, formTop, edit, done, reset } = useInlineEdit<Plan>();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [checking, setChecking] = useState<{ planId: number; action: PlanAction } | null>(null);
+  const queryClient = useQueryClient();
+
+  /** A plan a hospital holds is refused before any confirmation, naming the hospitals. */
+  const checkThenConfirm = async (action: PendingAction['action'], plan: Plan) => {
+    setChecking({ planId: plan.id, action });
+    try {
+      const { hospitals } = await getPlanHospitals(plan.id);
+      if (hospitals.length === 0) {
+        setPending({ action, plan });
+        setConfirming(true);
+        return;
+      }
+      const refusal = t(action === 'delete' ? 'plan.assignedDelete' : 'plan.assignedStatus');
+      notifyWarning(`${refusal} (${hospitals.join(', ')})`);
+      // As after the server's refusal: the list may have changed meanwhile.
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans() });
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setChecking(null);
+    }
+  };
 
   const onAction = (action: PlanAction, plan: Plan) => {
-    if (action === 'edit') {
-      edit(plan);
-      return;
-    }
-    setPending({ action, plan });
-    setConfirming(true);
+    if (action === 'edit') edit(plan);
+    else if (checking === null) void checkThenConfirm(action, plan);
   };
 
   const onFailure = (error: unknown) => {
@@ -108,7 +130,12 @@ export function PlanAdminPage() {
               {errorMessage(plans.error)}
             </Alert>
           ) : (
-            <PlanTable plans={plans.data} loading={plans.isPending} onAction={onAction} />
+            <PlanTable
+              plans={plans.data}
+              loading={plans.isPending}
+              checking={checking}
+              onAction={onAction}
+            />
           )}
         </Stack>
       </Stack>
