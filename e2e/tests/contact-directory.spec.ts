@@ -179,6 +179,44 @@ test.describe('find a doctor', () => {
     await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toBeVisible();
   });
 
+  test('a search lives in the address: a link, a reload and Back bring it back', async ({
+    page,
+  }) => {
+    await page.goto('/oncologies');
+    const main = page.getByRole('main');
+    const table = main.getByRole('table', { name: 'Hospitals and doctors' });
+    const district = main.getByRole('combobox', { name: 'District', exact: true });
+    await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toBeVisible();
+
+    await pick(page, main, 'District', 'Surat');
+    await main.getByRole('button', { name: 'Search Doctor' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('districtId')).toMatch(/^\d+$/);
+    await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toHaveCount(0);
+    const surat = page.url();
+
+    await pick(page, main, 'District', 'Dang');
+    await main.getByRole('button', { name: 'Search Doctor' }).click();
+    await expect(table.getByText('No data!')).toBeVisible();
+
+    // Back: the Surat search, in the filters and in the table.
+    await page.goBack();
+    await expect(district).toHaveValue('Surat');
+    await expect(table.getByRole('cell', { name: 'Sunrise Oncology Clinic' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toHaveCount(0);
+
+    // The address opened afresh (a shared link, a reload) searches the same.
+    await page.goto(surat);
+    await expect(district).toHaveValue('Surat');
+    await expect(table.getByRole('cell', { name: 'Sunrise Oncology Clinic' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toHaveCount(0);
+
+    // Reset: the whole state again, and a clean address.
+    await main.getByRole('button', { name: 'Reset' }).click();
+    await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toBeVisible();
+    await expect(district).toHaveValue('');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('the district page has the cancer patients breadcrumb', async ({ page }) => {
     await page.goto('/#/cancer-patient/find-doctor');
     const main = page.getByRole('main');

@@ -10,12 +10,14 @@ import { LocationFilterForm } from './location-filter-form';
 
 interface DirectoryFiltersProps {
   defaults: DirectoryFilterValues;
+  /** The filters of the search on screen (from the address). */
+  values?: DirectoryFilterValues;
   searching: boolean;
   onSearch: (filters: DirectoryFilterValues) => void;
 }
 
 /** Country, State, District and Speciality of the find-doctor search. */
-export function DirectoryFilters({ defaults, searching, onSearch }: DirectoryFiltersProps) {
+export function DirectoryFilters({ defaults, values, searching, onSearch }: DirectoryFiltersProps) {
   const { t } = useTranslation();
   const specialities = useSpecialities();
   const loadingProps = useOptionsLoadingProps(
@@ -27,6 +29,7 @@ export function DirectoryFilters({ defaults, searching, onSearch }: DirectoryFil
     <LocationFilterForm
       id="directory-filters"
       defaults={defaults}
+      values={values}
       searching={searching}
       searchLabel={t('ui.directory.search')}
       onSearch={onSearch}

@@ -18,6 +18,11 @@ interface LocationFilterFormProps<T extends LocationFilterValues & FieldValues> 
   /** Names the form for assistive technology; unique on the page. */
   id: string;
   defaults: T;
+  /**
+   * The filters of the search on screen, when the page keeps them elsewhere (the address): the
+   * form shows them, and follows when they change without it (Back to an earlier search).
+   */
+  values?: T;
   searching: boolean;
   searchLabel: string;
   onSearch: (filters: T) => void;
@@ -32,13 +37,18 @@ interface LocationFilterFormProps<T extends LocationFilterValues & FieldValues> 
 export function LocationFilterForm<T extends LocationFilterValues & FieldValues>({
   id,
   defaults,
+  values,
   searching,
   searchLabel,
   onSearch,
   children,
 }: LocationFilterFormProps<T>) {
   const { t } = useTranslation();
-  const form = useForm<T>({ defaultValues: defaults as DefaultValues<T> });
+  const form = useForm<T>({
+    defaultValues: defaults as DefaultValues<T>,
+    values,
+    resetOptions: { keepDefaultValues: true },
+  });
   const submit = form.handleSubmit((values) => onSearch(values));
   const reset = () => {
     form.reset(defaults);

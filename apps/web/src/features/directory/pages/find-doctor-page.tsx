@@ -7,9 +7,10 @@ import { DirectoryFilters } from '../components/directory-filters';
 import { DirectoryTable } from '../components/directory-table';
 import { DistrictBreadcrumb } from '../components/district-breadcrumb';
 import { PagedResults } from '../components/paged-results';
-import { usePagedSearch } from '../hooks/use-paged-search';
+import { useAddressPagedSearch } from '../hooks/use-address-paged-search';
 
-// The spec's defaults (India, Gujarat); the first search runs with them on opening.
+// The spec's defaults (India, Gujarat); the first search runs with them on opening, unless the
+// address carries a search (a shared link, Back).
 const defaults: DirectoryFilterValues = {
   countryId: DEFAULT_COUNTRY_ID,
   stateId: DEFAULT_STATE_ID,
@@ -19,7 +20,7 @@ const defaults: DirectoryFilterValues = {
 
 function FindDoctor({ inDistrict }: { inDistrict: boolean }) {
   const { t } = useTranslation();
-  const { filters, page, setPage, search } = usePagedSearch(defaults);
+  const { filters, page, setPage, search } = useAddressPagedSearch(defaults);
   const hospitals = useHospitals(filters, page);
   const title = inDistrict ? t('ui.directory.districtTitle') : t('ui.directory.title');
 
@@ -34,6 +35,7 @@ function FindDoctor({ inDistrict }: { inDistrict: boolean }) {
       <Box mb="lg">
         <DirectoryFilters
           defaults={defaults}
+          values={filters}
           searching={hospitals.isFetching}
           onSearch={(next) => {
             // Searching again with the same filters asks the server again.

@@ -1,11 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** A page number from the address: a whole number from 1, anything else is page 1. */
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { pageFromAddress } from '@/lib/address-page';
 
 /** The anchor from the address: a whole number, or none. */
 function anchorFrom(value: string | null): number | undefined {
@@ -21,7 +16,7 @@ function anchorFrom(value: string | null): number | undefined {
  */
 export function usePatientListUrlState() {
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const page = pageFromAddress(params.get('page'));
   const search = params.get('search') ?? '';
   const anchor = anchorFrom(params.get('anchor'));
 
