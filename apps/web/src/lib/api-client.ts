@@ -6,7 +6,10 @@ export const API_BASE = '/api/v1';
 
 export interface FieldError {
   path: string;
+  /** In the language in use when the answer came. */
   message: string;
+  /** Writes the message again in the language in use (after a switch of language). */
+  inLanguage?: () => string;
 }
 
 /** Every failed call, in the server's one error shape: { error: { code, message, fieldErrors } }. */
@@ -97,6 +100,7 @@ async function toApiError(response: Response, payload: unknown): Promise<ApiErro
     const fieldErrors = (error.fieldErrors ?? []).map((field) => ({
       path: field.path,
       message: translateServerText(field),
+      inLanguage: () => translateServerText(field),
     }));
     return new ApiError(response.status, error.code, translateServerText(error), fieldErrors);
   }

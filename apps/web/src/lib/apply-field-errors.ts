@@ -1,5 +1,6 @@
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, isApiError, type FieldError } from './api-client';
+import { rememberRewriter } from './form-resolver';
 
 /** Where the server's field messages went: the fields that took one, and those none could. */
 interface Placement<F extends string> {
@@ -14,6 +15,8 @@ export type AppliedFieldErrors<T extends FieldValues> = Placement<FieldPath<T>>;
 /** The placement, with each placed field's message (the server's first for that field). */
 export interface PlacedFieldErrors<F extends string> extends Placement<F> {
   messages: Partial<Record<F, string>>;
+  /** The server's error each placed field shows. */
+  sources: Partial<Record<F, FieldError>>;
 }
 
 /** The form field a server path belongs to: itself, or the nearest parent ("hospital.serviceIds.0"). */
@@ -36,7 +39,7 @@ export function placeFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): PlacedFieldErrors<F> {
-  const placed: PlacedFieldErrors<F> = { fields: [], unmatched: [], messages: {} };
+  const placed: PlacedFieldErrors<F> = { fields: [], unmatched: [], messages: {}, sources: {} };
   if (!isApiError(error)) return placed;
   for (const fieldError of error.fieldErrors) {
     const field = matchField(fieldError.path, fields) as F | undefined;
@@ -46,6 +49,7 @@ export function placeFieldErrors<F extends string>(
     }
     if (placed.fields.includes(field)) continue;
     placed.messages[field] = fieldError.message;
+    placed.sources[field] = fieldError;
     placed.fields.push(field);
   }
   return placed;
@@ -53,17 +57,24 @@ export function placeFieldErrors<F extends string>(
 
 /**
  * Shows the server's fieldErrors on a react-hook-form form's inputs (placeFieldErrors). The first
- * field gets focus (which scrolls it into view).
+ * field gets focus (which scrolls it into view). The messages follow a switch of language.
  */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
-  setError: UseFormSetError<T>,
+  form: Pick<UseFormReturn<T>, 'setError' | 'getFieldState'>,
   fields: readonly FieldPath<T>[],
 ): AppliedFieldErrors<T> {
-  const { messages, ...placement } = placeFieldErrors(error, fields);
-  placement.fields.forEach((field, index) =>
-    setError(field, { type: 'server', message: messages[field] }, { shouldFocus: index === 0 }),
-  );
+  const { messages, sources, ...placement } = placeFieldErrors(error, fields);
+  placement.fields.forEach((field, index) => {
+    form.setError(
+      field,
+      { type: 'server', message: messages[field] },
+      { shouldFocus: index === 0 },
+    );
+    const written = form.getFieldState(field).error;
+    const inLanguage = sources[field]?.inLanguage;
+    if (written && inLanguage) rememberRewriter(written, inLanguage);
+  });
   return placement;
 }
 

@@ -17,8 +17,16 @@ export const zodResolver: typeof resolveWithZod = ((...args: Parameters<typeof r
   };
 }) as typeof resolveWithZod;
 
-/** The catalogue ref each error of a rule was written from, to write it again in another language. */
-const refsOfErrors = new WeakMap<object, string>();
+/**
+ * How to write each error on screen again in another language: a rule's from its catalogue ref,
+ * the server's from the key it sent (applyFieldErrors).
+ */
+const rewriters = new WeakMap<object, () => string>();
+
+/** Registers how an error object of a form writes its message in the language in use. */
+export function rememberRewriter(error: object, inLanguage: () => string): void {
+  rewriters.set(error, inLanguage);
+}
 
 /** Every `message` of react-hook-form's error tree (nested objects and arrays), in place. */
 function translateErrors(errors: unknown): void {
@@ -27,7 +35,7 @@ function translateErrors(errors: unknown): void {
     // `ref` is the field's element; `types` holds per-rule messages of criteriaMode 'all'.
     if (name === 'ref') continue;
     if (name === 'message' && typeof value === 'string') {
-      refsOfErrors.set(errors, value);
+      rewriters.set(errors, () => translateMessage(value));
       (errors as { message: string }).message = translateMessage(value);
     } else {
       translateErrors(value);
@@ -35,31 +43,33 @@ function translateErrors(errors: unknown): void {
   }
 }
 
-/** The errors of a form's rules on screen, by field path (the server's are not among them). */
-function ruleErrors(errors: unknown, path: string, found: [string, string][]): [string, string][] {
+type Rewritable = [path: string, inLanguage: () => string];
+
+/** The errors on screen that can be written in another language, by field path. */
+function rewritableErrors(errors: unknown, path: string, found: Rewritable[]): Rewritable[] {
   if (!errors || typeof errors !== 'object') return found;
-  const ref = refsOfErrors.get(errors);
-  if (ref !== undefined) {
-    found.push([path, ref]);
+  const inLanguage = rewriters.get(errors);
+  if (inLanguage !== undefined) {
+    found.push([path, inLanguage]);
     return found;
   }
   for (const [name, value] of Object.entries(errors)) {
-    if (name !== 'ref') ruleErrors(value, path ? `${path}.${name}` : name, found);
+    if (name !== 'ref') rewritableErrors(value, path ? `${path}.${name}` : name, found);
   }
   return found;
 }
 
 /**
- * Writes the messages of a form's rules on screen again in the language now in use. (A message
- * the server sent stays as it came.)
+ * Writes the messages of a form's errors on screen again in the language now in use: its rules'
+ * and those the server sent with a key.
  */
 export function translateFormErrors<T extends FieldValues>(form: UseFormReturn<T>): void {
-  for (const [path, ref] of ruleErrors(form.formState.errors, '', [])) {
+  for (const [path, inLanguage] of rewritableErrors(form.formState.errors, '', [])) {
     const name = path as FieldPath<T>;
     const error = form.getFieldState(name).error;
-    form.setError(name, { type: error?.type ?? 'validate', message: translateMessage(ref) });
+    form.setError(name, { type: error?.type ?? 'validate', message: inLanguage() });
     const written = form.getFieldState(name).error;
-    if (written) refsOfErrors.set(written, ref);
+    if (written) rewriters.set(written, inLanguage);
   }
 }
 

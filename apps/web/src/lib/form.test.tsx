@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { messageRef, messages } from '@portal/shared';
 import { messagesHi } from '@portal/shared/translations/messages.hi';
 import { messagesGu } from '@portal/shared/translations/messages.gu';
+import { mockApi } from '../../test/api-mock';
 import { renderInApp } from '../../test/render';
+import { api } from './api-client';
+import { applyFieldErrors } from './apply-field-errors';
 import { useForm } from './form';
 import { zodResolver } from './form-resolver';
 import { applyLanguage } from './language';
@@ -45,6 +48,30 @@ function MobileForm() {
   );
 }
 
+/** A form whose Save the server refuses, naming the field in its catalogue's words. */
+function CouponNameForm() {
+  const form = useForm<{ couponCodeName: string }>({ defaultValues: { couponCodeName: '' } });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(async (values) => {
+          await api.post('/coupons', { body: values }).catch((error: unknown) => {
+            applyFieldErrors(error, form, ['couponCodeName']);
+          });
+        })(event)
+      }
+    >
+      <TextInput
+        label="Coupon Code Name"
+        {...form.register('couponCodeName')}
+        error={form.formState.errors.couponCodeName?.message}
+      />
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
 describe('useForm', () => {
   afterEach(async () => {
     await applyLanguage('en');
@@ -63,12 +90,44 @@ describe('useForm', () => {
     expect(screen.getByLabelText('Mobile')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("leaves a server's message as it came", async () => {
+  it('leaves a message set outside the catalogue as it came', async () => {
     const { user } = renderInApp(<MobileForm />, { session: null });
     await user.type(screen.getByLabelText('Mobile'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Refused by the server')).toBeVisible();
     await act(() => applyLanguage('hi'));
     expect(screen.getByText('Refused by the server')).toBeVisible();
+  });
+
+  it("writes a server's field message with a catalogue key again after a change of language", async () => {
+    mockApi({
+      'POST /coupons': () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'conflict',
+            message: messages['coupon.nameTaken'],
+            key: 'coupon.nameTaken',
+            fieldErrors: [
+              {
+                path: 'couponCodeName',
+                message: messages['coupon.nameTaken'],
+                key: 'coupon.nameTaken',
+              },
+            ],
+          },
+        },
+      }),
+    });
+    const { user } = renderInApp(<CouponNameForm />, { session: null });
+    await user.type(screen.getByLabelText('Coupon Code Name'), 'DIWALI');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages['coupon.nameTaken'])).toBeVisible();
+
+    await act(() => applyLanguage('hi'));
+    expect(await screen.findByText(messagesHi['coupon.nameTaken'])).toBeVisible();
+    expect(screen.queryByText(messages['coupon.nameTaken'])).toBeNull();
+    await act(() => applyLanguage('gu'));
+    expect(await screen.findByText(messagesGu['coupon.nameTaken'])).toBeVisible();
   });
 });

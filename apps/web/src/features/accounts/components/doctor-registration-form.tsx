@@ -56,11 +56,7 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
             void navigate(paths.login.getHref());
           },
           onError: (error) => {
-            const applied = applyFieldErrors(
-              error,
-              form.setError,
-              registrationFieldNames(withHospital),
-            );
+            const applied = applyFieldErrors(error, form, registrationFieldNames(withHospital));
             notifyError(unplacedErrorText(error, applied));
           },
         },

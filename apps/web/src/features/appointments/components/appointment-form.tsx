@@ -82,7 +82,7 @@ export function AppointmentForm({
           onDone();
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form.setError, FIELDS);
+          const applied = applyFieldErrors(error, form, FIELDS);
           if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
         },
       },

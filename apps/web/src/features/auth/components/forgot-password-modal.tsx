@@ -69,7 +69,7 @@ function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
           setCodesSent((count) => count + 1);
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form.setError, ['mobileNumber']);
+          const applied = applyFieldErrors(error, form, ['mobileNumber']);
           if (applied.fields.length === 0) setNotice({ kind: 'error', text: errorMessage(error) });
         },
       },
@@ -83,7 +83,7 @@ function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
       onError: (error) => {
         // A wrong or expired code is cleared so the next one is typed fresh.
         form.setValue('otp', '');
-        const applied = applyFieldErrors(error, form.setError, ['otp']);
+        const applied = applyFieldErrors(error, form, ['otp']);
         if (applied.fields.length === 0) {
           form.setError(
             'otp',

@@ -76,10 +76,7 @@ function ResetPasswordForm({ resetToken, verifiedMessage, onDone }: ResetPasswor
             onDone();
           },
           onError: (error) => {
-            const applied = applyFieldErrors(error, form.setError, [
-              'newPassword',
-              'confirmPassword',
-            ]);
+            const applied = applyFieldErrors(error, form, ['newPassword', 'confirmPassword']);
             if (applied.fields.length > 0) return;
             const restart = isApiError(error) && error.code === 'reset_token_invalid';
             setServerError(

@@ -64,7 +64,7 @@ export function TwoFactorStep({ challenge, onRestart, onLoggedIn }: TwoFactorSte
           onError(error, (failure) => {
             // A wrong code is typed again from scratch: the app shows a new one.
             code.setValue('code', '');
-            return applyFieldErrors(failure, code.setError, ['code']).fields.length;
+            return applyFieldErrors(failure, code, ['code']).fields.length;
           }),
       },
     );
@@ -78,8 +78,7 @@ export function TwoFactorStep({ challenge, onRestart, onLoggedIn }: TwoFactorSte
         onError: (error) =>
           onError(
             error,
-            (failure) =>
-              applyFieldErrors(failure, recovery.setError, ['recoveryCode']).fields.length,
+            (failure) => applyFieldErrors(failure, recovery, ['recoveryCode']).fields.length,
           ),
       },
     );

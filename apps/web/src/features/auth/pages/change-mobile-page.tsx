@@ -56,7 +56,7 @@ export function ChangeMobilePage() {
         notifySuccess(message);
       },
       onError: (error) => {
-        const applied = applyFieldErrors(error, codeForm.setError, codeFields);
+        const applied = applyFieldErrors(error, codeForm, codeFields);
         if (applied.fields.length === 0) setServerError(errorMessage(error));
       },
     });
@@ -70,12 +70,12 @@ export function ChangeMobilePage() {
         void navigate(landingPath(answer.user), { replace: true });
       },
       onError: (error) => {
-        const applied = applyFieldErrors(error, confirmForm.setError, confirmFields);
+        const applied = applyFieldErrors(error, confirmForm, confirmFields);
         if (applied.fields.length > 0) return;
         // The number was taken after the code was sent: back to the number, which says so.
         if (applied.unmatched.some((fieldError) => fieldError.path === 'newMobileNumber')) {
           setTarget(null);
-          applyFieldErrors(error, codeForm.setError, codeFields);
+          applyFieldErrors(error, codeForm, codeFields);
           // The number's input is enabled again once the first step is back on screen.
           setTimeout(() => codeForm.setFocus('newMobileNumber'), 0);
           return;

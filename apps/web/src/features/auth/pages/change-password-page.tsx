@@ -55,7 +55,7 @@ export function ChangePasswordPage() {
         },
         onError: (error) => {
           // The seed answers a refused change with an 'Error!' toast; the field says it too.
-          const applied = applyFieldErrors(error, form.setError, fields);
+          const applied = applyFieldErrors(error, form, fields);
           notifyError(toastText(error), t('common.titleError'));
           if (applied.fields.length === 0) setServerError(errorMessage(error));
         },

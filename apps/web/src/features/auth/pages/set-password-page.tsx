@@ -50,7 +50,7 @@ export function SetPasswordPage() {
             setLinkError(t('ui.setPassword.linkInvalid'));
             return;
           }
-          const applied = applyFieldErrors(error, form.setError, fields);
+          const applied = applyFieldErrors(error, form, fields);
           if (applied.fields.length === 0) setLinkError(errorMessage(error));
         },
       },

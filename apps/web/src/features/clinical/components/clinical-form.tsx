@@ -58,7 +58,7 @@ export function ClinicalForm({
       {
         onSuccess: ({ message }) => notifySuccess(message || t('clinical.saved')),
         onError: (error) => {
-          const applied = applyFieldErrors(error, form.setError, clinicalFieldNames);
+          const applied = applyFieldErrors(error, form, clinicalFieldNames);
           notifyError(unplacedErrorText(error, applied));
         },
       },

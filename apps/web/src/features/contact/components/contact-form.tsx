@@ -85,7 +85,7 @@ export function ContactForm() {
         form.reset(defaults());
       },
       onError: (error) => {
-        const applied = applyFieldErrors(error, form.setError, fields);
+        const applied = applyFieldErrors(error, form, fields);
         if (placedEverything(applied)) return;
         notifyError(unplacedErrorText(error, applied));
       },

@@ -84,7 +84,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           onDone();
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form.setError, FIELDS);
+          const applied = applyFieldErrors(error, form, FIELDS);
           if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
         },
       },

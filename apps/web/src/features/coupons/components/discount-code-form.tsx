@@ -52,7 +52,7 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
           onDone();
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form.setError, FIELDS);
+          const applied = applyFieldErrors(error, form, FIELDS);
           if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
         },
       },

@@ -74,12 +74,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
         onDone();
       },
       onError: (error: unknown) => {
-        const applied = applyFieldErrors(error, form.setError, [
-          'name',
-          'nameHi',
-          'nameGu',
-          'parentId',
-        ]);
+        const applied = applyFieldErrors(error, form, ['name', 'nameHi', 'nameGu', 'parentId']);
         if (placedEverything(applied)) return;
         setServerError(unplacedErrorText(error, applied));
       },

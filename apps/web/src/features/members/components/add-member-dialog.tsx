@@ -79,7 +79,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
           setTimeout(() => form.setFocus('newDoctor.doctorName'), 0);
           return;
         }
-        const applied = applyFieldErrors(error, form.setError, fields);
+        const applied = applyFieldErrors(error, form, fields);
         if (applied.fields.length === 0) notifyError(unplacedErrorText(error, applied));
         else if (applied.unmatched.length > 0)
           notifyError(applied.unmatched.map((unmatched) => unmatched.message).join(' '));

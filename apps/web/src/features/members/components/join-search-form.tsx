@@ -40,10 +40,10 @@ export function JoinSearchForm({ searching, onSearch, failure }: JoinSearchFormP
     },
   });
 
-  const { setError } = form;
+  const { setError, getFieldState } = form;
   useEffect(() => {
-    if (failure) applyFieldErrors(failure, setError, searchFields);
-  }, [failure, setError]);
+    if (failure) applyFieldErrors(failure, { setError, getFieldState }, searchFields);
+  }, [failure, setError, getFieldState]);
 
   // The server searches one district; country and state only narrow the district list.
   const submit = form.handleSubmit(({ districtId, name }) => {

@@ -83,7 +83,7 @@ export function OutcomeForm({
           'answers',
           ...attempt.answers.map((_, index) => `answers.${index}.choiceId` as const),
         ] as const;
-        const applied = applyFieldErrors(error, form.setError, fields);
+        const applied = applyFieldErrors(error, form, fields);
         if (placedEverything(applied)) return;
         notifyRefusal(
           REFUSALS,

@@ -96,7 +96,7 @@ export function ScaleForm({ categoryId, questions, editing, onDone }: ScaleFormP
           onDone();
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form.setError, FIELDS);
+          const applied = applyFieldErrors(error, form, FIELDS);
           if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
         },
       },

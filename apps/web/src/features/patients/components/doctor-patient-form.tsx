@@ -106,7 +106,7 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
     ) {
       setTakenMobile(typedMobile);
     }
-    const applied = applyFieldErrors(error, form.setError, doctorPatientFieldNames);
+    const applied = applyFieldErrors(error, form, doctorPatientFieldNames);
     notifyError(unplacedErrorText(error, applied));
   };
 

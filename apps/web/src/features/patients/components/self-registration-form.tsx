@@ -108,7 +108,7 @@ export function SelfRegistrationForm({
       submitRegistration.mutate(data, {
         onSuccess: onRegistered,
         onError: (error) => {
-          const applied = applyFieldErrors(error, form.setError, selfRegistrationFieldNames);
+          const applied = applyFieldErrors(error, form, selfRegistrationFieldNames);
           if (
             isApiError(error) &&
             error.status === 409 &&

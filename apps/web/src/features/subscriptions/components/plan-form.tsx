@@ -88,7 +88,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
           onDone();
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form.setError, FIELDS);
+          const applied = applyFieldErrors(error, form, FIELDS);
           if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
         },
       },

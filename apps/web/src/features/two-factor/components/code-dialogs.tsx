@@ -54,7 +54,7 @@ function RegenerateForm({ onClose, onDone }: Omit<RegenerateDialogProps, 'opened
       onSuccess: (result) => onDone(result.recoveryCodes),
       onError: (error) => {
         form.setValue('code', '');
-        applyFieldErrors(error, form.setError, ['code']);
+        applyFieldErrors(error, form, ['code']);
       },
     }),
   );
@@ -113,7 +113,7 @@ function DisableForm({ onClose, onDone }: Omit<DisableDialogProps, 'opened'>) {
   const submit = form.handleSubmit((values) =>
     disable.mutate(values, {
       onSuccess: (result) => onDone(result.message),
-      onError: (error) => applyFieldErrors(error, form.setError, ['password', 'code']),
+      onError: (error) => applyFieldErrors(error, form, ['password', 'code']),
     }),
   );
   return (

@@ -49,7 +49,7 @@ export function EnrolPanel({ enrolment, onConfirmed, onCancel }: EnrolPanelProps
       onSuccess: (result) => onConfirmed(result.recoveryCodes),
       onError: (error) => {
         form.setValue('code', '');
-        applyFieldErrors(error, form.setError, ['code']);
+        applyFieldErrors(error, form, ['code']);
       },
     });
   });
