@@ -235,6 +235,10 @@ export const messages = {
   'plan.assignedDelete': 'Subscription plan already assign hospital you can not delete !',
   'plan.assignedStatus':
     'Subscription plan already assign hospital you can not active or deactive plan !',
+  'plan.hasCoupons':
+    'Coupon codes are set for this plan, so it cannot be deleted. Delete them or set them for another plan first.',
+  'plan.inPayments':
+    'This plan was used in payments, so it cannot be deleted. Deactivate it instead.',
   'plan.warningTitle': 'warning!',
   'plan.confirmDeactivate': 'are you sure deactive this subscription plan ?',
   'plan.confirmActivate': 'are you sure active this subscription plan ?',
@@ -270,6 +274,8 @@ export const messages = {
     'Every remaining use of this coupon code is held by a payment in progress. Please try again later.',
   'coupon.usedInPayments':
     'This code was used in payments, so it cannot be deleted. Deactivate it instead.',
+  'discount.inUse':
+    'Patients have registered or paid with this code, so it cannot be deleted. Deactivate it instead.',
   'coupon.flatAbovePrice': 'A flat discount cannot be more than the price of the plan it is for',
   'discount.codeRequired': 'Coupon Code is required',
   'discount.percentRequired': 'Discount percentage is required',
@@ -523,6 +529,7 @@ export const messages = {
   // Master screens ('Stage Name is required'). Last: their general patterns must not take the
   // place of a more particular message when an English sentence is recognised (identifyMessage).
   // {field} and {parent} are catalogue texts themselves ('@masterKind.stage.field').
+  'error.inUse': 'This record is in use elsewhere, so it cannot be deleted.',
   'master.nameRequired': '{field} is required',
   'master.nameTooLong': '{field} can be at most {max} characters',
   'master.nameExists': '{field} already exists',

@@ -240,6 +240,10 @@ export const messagesGu: Translation<typeof messages> = {
   'plan.assignedDelete': 'આ સબ્સ્ક્રિપ્શન પ્લાન હોસ્પિટલને આપેલો છે, તેથી તમે તેને ડિલીટ કરી શકતા નથી!',
   'plan.assignedStatus':
     'આ સબ્સ્ક્રિપ્શન પ્લાન હોસ્પિટલને આપેલો છે, તેથી તમે તેને સક્રિય કે નિષ્ક્રિય ' + 'કરી શકતા નથી!',
+  'plan.hasCoupons':
+    'આ પ્લાન માટે કૂપન કોડ બનેલા છે, તેથી તેને ડિલીટ કરી શકાતો નથી. પહેલાં તેમને ડિલીટ કરો અથવા બીજા પ્લાન માટે સેટ કરો.',
+  'plan.inPayments':
+    'આ પ્લાનથી ચુકવણીઓ થઈ છે, તેથી તેને ડિલીટ કરી શકાતો નથી. તેના બદલે તેને નિષ્ક્રિય કરો.',
   'plan.warningTitle': 'ચેતવણી!',
   'plan.confirmDeactivate': 'શું તમે ખરેખર આ સબ્સ્ક્રિપ્શન પ્લાન નિષ્ક્રિય કરવા માંગો છો?',
   'plan.confirmActivate': 'શું તમે ખરેખર આ સબ્સ્ક્રિપ્શન પ્લાન સક્રિય કરવા માંગો છો?',
@@ -276,6 +280,8 @@ export const messagesGu: Translation<typeof messages> = {
     'કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો.',
   'coupon.usedInPayments':
     'આ કોડ ચુકવણીઓમાં વપરાયો છે, તેથી તેને કાઢી શકાતો નથી. તેના બદલે તેને નિષ્ક્રિય કરો.',
+  'discount.inUse':
+    'આ કોડથી દર્દીઓએ નોંધણી અથવા ચુકવણી કરી છે, તેથી તેને ડિલીટ કરી શકાતો નથી. તેના બદલે તેને નિષ્ક્રિય કરો.',
   'coupon.flatAbovePrice': 'ફ્લેટ છૂટ તે પ્લાનની કિંમત કરતાં વધુ ન હોઈ શકે જેના માટે તે છે',
   'discount.codeRequired': 'કૂપન કોડ જરૂરી છે',
   'discount.percentRequired': 'ડિસ્કાઉન્ટની ટકાવારી જરૂરી છે',
@@ -521,6 +527,7 @@ export const messagesGu: Translation<typeof messages> = {
   'error.internal': 'અમારી તરફ કંઈક ખોટું થયું. કૃપા કરીને ફરી પ્રયાસ કરો.',
 
   // Master screens; {field} and {parent} are the list texts below, in this language.
+  'error.inUse': 'આ રેકોર્ડ બીજે ઉપયોગમાં છે, તેથી તેને ડિલીટ કરી શકાતો નથી.',
   'master.nameRequired': '{field} જરૂરી છે',
   'master.nameTooLong': '{field}માં વધુમાં વધુ {max} અક્ષર હોઈ શકે',
   'master.nameExists': '{field} પહેલેથી જ છે',

@@ -96,6 +96,10 @@ export const patients = pgTable(
     check('patients_gender_check', sql`${t.genderId} in (1, 2)`),
     check('patients_type_check', sql`${t.patientType} in ('patient', 'guest')`),
     index('patients_email_idx').on(sql`lower(${t.email})`),
+    // Whether a discount code was used (it cannot be deleted then), and the key's own check.
+    index('patients_discount_code_idx')
+      .on(t.discountCodeId)
+      .where(sql`${t.discountCodeId} is not null`),
   ],
 );
 

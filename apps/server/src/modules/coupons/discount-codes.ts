@@ -5,7 +5,7 @@ import { AppError, errors, isUniqueViolation } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import {
   deleteDiscountCode,
-  discountCodeUsedByOrders,
+  discountCodeInUse,
   insertDiscountCode,
   updateDiscountCode,
 } from './repository';
@@ -60,8 +60,8 @@ export async function saveDiscountCode(
 }
 
 export async function removeDiscountCode(db: Database, id: number, actor: Actor) {
-  if (await discountCodeUsedByOrders(db, id)) {
-    throw new AppError(409, 'discount_code_in_use', messages['coupon.usedInPayments']);
+  if (await discountCodeInUse(db, id)) {
+    throw new AppError(409, 'discount_code_in_use', messages['discount.inUse']);
   }
   if (!(await deleteDiscountCode(db, id))) throw errors.notFound();
   await recordAudit(db, {

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { couponCodes, discountCodes, paymentOrders, subscriptionPlans } from '../../db/schema';
+import {
+  couponCodes,
+  discountCodes,
+  patients,
+  paymentOrders,
+  subscriptionPlans,
+} from '../../db/schema';
 
 export type CouponRow = typeof couponCodes.$inferSelect;
 
@@ -190,11 +196,18 @@ export async function deleteDiscountCode(db: Executor, id: number) {
   return rows.length === 1;
 }
 
-export async function discountCodeUsedByOrders(db: Executor, id: number) {
-  const [row] = await db
+/** Whether payments or patients' registrations used a discount code (it is kept then). */
+export async function discountCodeInUse(db: Executor, id: number) {
+  const [order] = await db
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
     .where(eq(paymentOrders.discountCodeId, id))
     .limit(1);
-  return row !== undefined;
+  if (order) return true;
+  const [patient] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(eq(patients.discountCodeId, id))
+    .limit(1);
+  return patient !== undefined;
 }

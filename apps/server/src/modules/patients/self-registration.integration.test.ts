@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
 import { patients, users } from '../../db/schema';
 import { buildTestApp, call, loginAs, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 import {
@@ -26,6 +27,7 @@ describe('self-registration for a programme', () => {
   let stage: number;
   let treatmentHistory: number;
   let otherSite: number;
+  let admin: string;
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     registerType: 'self-help-platform',
@@ -62,7 +64,7 @@ describe('self-registration for a programme', () => {
     stage = await masterId(ctx.db, 'stage', 'Advance');
     treatmentHistory = await masterId(ctx.db, 'treatment_history', 'Surgery');
     otherSite = await masterId(ctx.db, 'site', 'Other');
-    const admin = await loginAs(ctx.app, (await createUser(ctx.db, 'super_admin')).mobileNumber);
+    admin = await loginAs(ctx.app, (await createUser(ctx.db, 'super_admin')).mobileNumber);
     await call(ctx.app, 'POST', '/api/v1/discount-codes', {
       cookie: admin,
       body: { coupponCode: 'CARE20', discountPercent: 20 },
@@ -304,6 +306,27 @@ describe('self-registration for a programme', () => {
       (await ctx.db.select().from(patients).where(eq(patients.mobileNumber, first.mobileNumber)))
         .length,
     ).toBe(1);
+  });
+
+  it('keeps a discount code a registration used: deleting it is refused, not a server error', async () => {
+    const created = await call(ctx.app, 'POST', '/api/v1/discount-codes', {
+      cookie: admin,
+      body: { coupponCode: 'FREE100', discountPercent: 100 },
+    });
+    const codeId = created.json<{ id: number }>().id;
+    // Free after the code: the login is active at once and no payment is ever made.
+    const registered = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: body({ couponCode: 'free100' }),
+    });
+    expect(registered.json()).toMatchObject({ payablePaise: 0, isLoginActive: true });
+
+    const refused = await call(ctx.app, 'DELETE', `/api/v1/discount-codes/${codeId}`, {
+      cookie: admin,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe(messages['discount.inUse']);
+    const listed = await call(ctx.app, 'GET', '/api/v1/discount-codes', { cookie: admin });
+    expect(listed.json().map((code: { id: number }) => code.id)).toContain(codeId);
   });
 
   it('lists the clinics of a district', async () => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
-import { createDoctorWithHospital, createUser, giveSubscription } from '../../../test/factories';
-import { hospitalSubscriptions } from '../../db/schema';
+import { messages } from '@portal/shared';
+import {
+  createDoctorWithHospital,
+  createPlan,
+  createUser,
+  giveSubscription,
+} from '../../../test/factories';
+import { hospitalSubscriptions, paymentOrders } from '../../db/schema';
 
 const validPlan = (overrides: Record<string, unknown> = {}) => ({
   subscriptionName: 'Hospital 200',
@@ -165,6 +171,49 @@ describe('subscription plans', () => {
     expect(toggle.json().error.message).toContain(
       'Subscription plan already assign hospital you can not active or deactive plan !',
     );
+  });
+
+  it('refuses to delete a plan that coupon codes or payments name, with a message, not a server error', async () => {
+    const withCoupon = await createPlan(ctx.db);
+    const coupon = await call(ctx.app, 'POST', '/api/v1/coupons', {
+      cookie: admin,
+      body: {
+        couponCodeName: 'PLANONLY',
+        planId: withCoupon.id,
+        discountBase: 'flat',
+        discountValue: 5,
+      },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const refused = await call(ctx.app, 'DELETE', `/api/v1/subscriptions/plans/${withCoupon.id}`, {
+      cookie: admin,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe(messages['plan.hasCoupons']);
+
+    // A payment that failed names the plan too; no hospital holds it.
+    const paidFor = await createPlan(ctx.db);
+    const buyer = await createDoctorWithHospital(ctx.db);
+    await ctx.db.insert(paymentOrders).values({
+      orderId: `ORD-PLAN-${paidFor.id}`,
+      purpose: 'plan',
+      userId: buyer.userId,
+      hospitalId: buyer.hospitalId,
+      planId: paidFor.id,
+      listPricePaise: 100_000,
+      discountPaise: 0,
+      amountPaise: 100_000,
+      status: 'failed',
+      gateway: 'sandbox',
+    });
+    const inPayments = await call(ctx.app, 'DELETE', `/api/v1/subscriptions/plans/${paidFor.id}`, {
+      cookie: admin,
+    });
+    expect(inPayments.statusCode, inPayments.body).toBe(409);
+    expect(inPayments.json().error.message).toBe(messages['plan.inPayments']);
+    const plans = await call(ctx.app, 'GET', '/api/v1/subscriptions/plans', { cookie: admin });
+    const ids = plans.json().map((plan: { id: number }) => plan.id);
+    expect(ids).toEqual(expect.arrayContaining([withCoupon.id, paidFor.id]));
   });
 
   it('shows My Subscription to the hospital: counters and rows', async () => {

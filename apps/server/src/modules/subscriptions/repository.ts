@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  couponCodes,
   hospitalSubscriptions,
   hospitals,
   paymentOrders,
@@ -46,6 +47,24 @@ export async function deletePlan(db: Executor, id: number) {
     .where(eq(subscriptionPlans.id, id))
     .returning({ id: subscriptionPlans.id });
   return rows.length === 1;
+}
+
+/**
+ * What else names a plan and keeps it from being deleted, besides a hospital holding it: coupon
+ * codes set for it, or payments for it (a failed one too: the order is the payment's record).
+ */
+export async function planReferences(db: Executor, planId: number) {
+  const [coupon] = await db
+    .select({ id: couponCodes.id })
+    .from(couponCodes)
+    .where(eq(couponCodes.planId, planId))
+    .limit(1);
+  const [order] = await db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.planId, planId))
+    .limit(1);
+  return { coupons: coupon !== undefined, payments: order !== undefined };
 }
 
 /** Names of the hospitals a plan was ever assigned to. */

@@ -16,6 +16,7 @@ import {
   deletePlan,
   hospitalSubscriptionRows,
   hospitalsOnPlan,
+  planReferences,
   insertPlan,
   updatePlan,
   type PlanRow,
@@ -114,6 +115,9 @@ const assigned = (key: 'plan.assignedDelete' | 'plan.assignedStatus', hospitals:
 export async function removePlan(db: Database, id: number, actor: Actor) {
   const hospitals = await hospitalsOnPlan(db, id);
   if (hospitals.length > 0) throw assigned('plan.assignedDelete', hospitals);
+  const references = await planReferences(db, id);
+  if (references.coupons) throw new AppError(409, 'plan_has_coupons', messages['plan.hasCoupons']);
+  if (references.payments) throw new AppError(409, 'plan_in_payments', messages['plan.inPayments']);
   if (!(await deletePlan(db, id))) throw errors.notFound();
   await recordAudit(db, {
     actorUserId: actor.userId,
