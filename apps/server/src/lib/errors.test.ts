@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, errors, isUniqueViolation } from './errors';
+import { AppError, errors, isReferencedRowDeletion, isUniqueViolation } from './errors';
 
 describe('errors', () => {
   it.each([
@@ -81,5 +81,28 @@ describe('isUniqueViolation', () => {
       false,
     );
     expect(isUniqueViolation(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('isReferencedRowDeletion', () => {
+  const deletion = {
+    code: '23503',
+    message:
+      'update or delete on table "discount_codes" violates foreign key constraint "patients_discount_code_id_discount_codes_id_fk" on table "patients"',
+  };
+
+  it('recognises a delete refused by a foreign key, directly and wrapped as a cause', () => {
+    expect(isReferencedRowDeletion(deletion)).toBe(true);
+    expect(isReferencedRowDeletion({ message: 'Failed query', cause: deletion })).toBe(true);
+  });
+
+  it('ignores an insert naming a missing row, and other errors', () => {
+    expect(
+      isReferencedRowDeletion({
+        code: '23503',
+        message: 'insert or update on table "patients" violates foreign key constraint "x"',
+      }),
+    ).toBe(false);
+    expect(isReferencedRowDeletion({ code: '23505', message: 'update or delete on' })).toBe(false);
   });
 });

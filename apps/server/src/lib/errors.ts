@@ -46,3 +46,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     Boolean(pgError.message?.includes(constraint))
   );
 }
+
+/**
+ * Postgres refusing to delete a row another still names (a foreign key): the services check what
+ * names a row before deleting it, and this answers the race where a reference came in between.
+ */
+export function isReferencedRowDeletion(error: unknown): boolean {
+  const candidate = (error as { cause?: unknown }).cause ?? error;
+  const pgError = candidate as { code?: string; message?: string };
+  return pgError.code === '23503' && Boolean(pgError.message?.startsWith('update or delete on'));
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { englishText, identifyMessage, MESSAGE_KEYS_HEADER, messages } from '@portal/shared';
-import { AppError } from '../lib/errors';
+import { AppError, isReferencedRowDeletion } from '../lib/errors';
 import type { FieldError } from '../lib/errors';
 
 interface ZodLikeIssue {
@@ -99,6 +99,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(error.statusCode)
         .send(errorBody(request, error.code ?? 'bad_request', error.message));
+    }
+    if (isReferencedRowDeletion(error)) {
+      request.log.warn({ err: error }, 'delete refused: the row is still referenced');
+      return reply.status(409).send(errorBody(request, 'in_use', messages['error.inUse']));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(request, 'internal', messages['error.internal']));
