@@ -160,8 +160,12 @@ export const paymentOrders = pgTable(
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
     // Whether a plan or code was used in payments (it cannot be deleted then), and the keys' own
     // checks when one is deleted.
-    index('payment_orders_plan_idx').on(t.planId).where(sql`${t.planId} is not null`),
-    index('payment_orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
+    index('payment_orders_plan_idx')
+      .on(t.planId)
+      .where(sql`${t.planId} is not null`),
+    index('payment_orders_coupon_idx')
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
     index('payment_orders_discount_code_idx')
       .on(t.discountCodeId)
       .where(sql`${t.discountCodeId} is not null`),
