@@ -2,7 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messageRef, messages } from '@portal/shared';
+import { messageRef, messages, okResponse } from '@portal/shared';
 import { messagesHi } from '@portal/shared/translations/messages.hi';
 import { messagesGu } from '@portal/shared/translations/messages.gu';
 import { mockApi } from '../../test/api-mock';
@@ -56,9 +56,11 @@ function CouponNameForm() {
       noValidate
       onSubmit={(event) =>
         void form.handleSubmit(async (values) => {
-          await api.post('/coupons', { body: values }).catch((error: unknown) => {
-            applyFieldErrors(error, form, ['couponCodeName']);
-          });
+          await api
+            .post('/coupons', { body: values, schema: okResponse })
+            .catch((error: unknown) => {
+              applyFieldErrors(error, form, ['couponCodeName']);
+            });
         })(event)
       }
     >

@@ -69,6 +69,8 @@ export const coupon = z.object({
   redemptions: z.number().int(),
   /** Payments started with the code and not yet settled: each holds one use until it ends. */
   heldByPayments: z.number().int(),
+  /** Payments named the code (any outcome): it can be deactivated, not deleted. */
+  inPayments: z.boolean(),
 });
 export type Coupon = z.infer<typeof coupon>;
 export const couponList = z.array(coupon);
@@ -89,6 +91,8 @@ export const discountCode = z.object({
   coupponCode: z.string(),
   discountPercent: z.number().int(),
   isActive: z.boolean(),
+  /** Patients registered or paid with the code: it can be deactivated, not deleted. */
+  inUse: z.boolean(),
 });
 export const discountCodeList = z.array(discountCode);
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/shared';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, messages } from '@portal/shared';
 import { couponCodes, hospitalSubscriptions, paymentOrders } from '../../db/schema';
 import {
   buildTestApp,
@@ -177,6 +177,28 @@ describe('a coupon code with a number of users: a cap on successful payments', (
 
     const third = await purchase((await newBuyer()).cookie, 'HOLD1');
     expect('refused' in third && third.refused?.json().error.message).toBe(USED_UP);
+  });
+
+  it('keeps a code a payment used, failed or not: listed as in payments, its delete refused', async () => {
+    const couponId = await createCoupon('USEDONCE', 0);
+    const listedAs = async () =>
+      (await call(ctx.app, 'GET', '/api/v1/coupons', { cookie: admin }))
+        .json<{ id: number; inPayments: boolean }[]>()
+        .find((coupon) => coupon.id === couponId)?.inPayments;
+    expect(await listedAs()).toBe(false);
+
+    const buyer = await newBuyer();
+    const failed = await payThroughSandbox(
+      ctx.app,
+      buyer.cookie,
+      { planId, couponCode: 'USEDONCE' },
+      'failure',
+    );
+    await postForm(ctx.app, '/api/v1/payments/callback', failed.callback);
+    expect(await listedAs()).toBe(true);
+    const refused = await call(ctx.app, 'DELETE', `/api/v1/coupons/${couponId}`, { cookie: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(messages['coupon.usedInPayments']);
   });
 
   it('gives back the use of a payment abandoned for a day', async () => {

@@ -37,6 +37,7 @@ describe('coupon codes and discount codes', () => {
       numberOfUser: 10,
       redemptions: 0,
       heldByPayments: 0,
+      inPayments: false,
     });
     const id = created.json<{ id: number }>().id;
     const edited = await call(ctx.app, 'PUT', `/api/v1/coupons/${id}`, {
@@ -236,6 +237,7 @@ describe('coupon codes and discount codes', () => {
       coupponCode: 'CARE10',
       discountPercent: 10,
       isActive: true,
+      inUse: false,
     });
     const id = created.json<{ id: number }>().id;
     expect(

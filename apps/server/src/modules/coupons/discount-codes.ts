@@ -21,12 +21,14 @@ export function toDiscountCode(row: {
   code: string;
   discountPercent: number;
   isActive: boolean;
+  inUse: boolean;
 }) {
   return {
     id: row.id,
     coupponCode: row.code,
     discountPercent: row.discountPercent,
     isActive: row.isActive,
+    inUse: row.inUse,
   };
 }
 
@@ -48,7 +50,8 @@ export async function saveDiscountCode(
       entityId: row.id,
       ip: actor.ip,
     });
-    return toDiscountCode(row);
+    // A new code is unused; an edited one may have been used already.
+    return toDiscountCode({ ...row, inUse: id !== null && (await discountCodeInUse(db, id)) });
   } catch (error) {
     if (isUniqueViolation(error, 'discount_codes_code_unique')) {
       throw errors.conflict('discount.codeTaken', [

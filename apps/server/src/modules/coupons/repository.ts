@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   couponCodes,
@@ -10,9 +10,12 @@ import {
 
 export type CouponRow = typeof couponCodes.$inferSelect;
 
+/** Whether payments named the coupon: it is kept then (payment_orders_coupon_idx). */
+const couponInPayments = sql<boolean>`exists (select 1 from ${paymentOrders} where ${paymentOrders.couponId} = ${couponCodes.id})`;
+
 export async function listCoupons(db: Executor) {
   return db
-    .select({ coupon: couponCodes, planName: subscriptionPlans.name })
+    .select({ coupon: couponCodes, planName: subscriptionPlans.name, inPayments: couponInPayments })
     .from(couponCodes)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, couponCodes.planId))
     .orderBy(desc(couponCodes.id));
@@ -20,7 +23,7 @@ export async function listCoupons(db: Executor) {
 
 export async function findCoupon(db: Executor, id: number) {
   const [row] = await db
-    .select({ coupon: couponCodes, planName: subscriptionPlans.name })
+    .select({ coupon: couponCodes, planName: subscriptionPlans.name, inPayments: couponInPayments })
     .from(couponCodes)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, couponCodes.planId))
     .where(eq(couponCodes.id, id));
@@ -155,8 +158,14 @@ export async function updateCouponWithinUse(
   return current ? { outcome: 'below-use', used: Number(current.used) } : { outcome: 'missing' };
 }
 
+/** Whether payments or registrations named the discount code: it is kept then. */
+const discountCodeUsed = sql<boolean>`(exists (select 1 from ${paymentOrders} where ${paymentOrders.discountCodeId} = ${discountCodes.id}) or exists (select 1 from ${patients} where ${patients.discountCodeId} = ${discountCodes.id}))`;
+
 export function listDiscountCodes(db: Executor) {
-  return db.select().from(discountCodes).orderBy(asc(discountCodes.id));
+  return db
+    .select({ ...getTableColumns(discountCodes), inUse: discountCodeUsed })
+    .from(discountCodes)
+    .orderBy(asc(discountCodes.id));
 }
 
 export async function findActiveDiscountCode(db: Executor, code: string) {

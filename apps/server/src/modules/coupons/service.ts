@@ -31,7 +31,11 @@ interface Actor {
   ip: string;
 }
 
-export function toCoupon(row: { coupon: CouponRow; planName: string | null }): Coupon {
+export function toCoupon(row: {
+  coupon: CouponRow;
+  planName: string | null;
+  inPayments: boolean;
+}): Coupon {
   const { coupon } = row;
   return {
     id: coupon.id,
@@ -44,6 +48,7 @@ export function toCoupon(row: { coupon: CouponRow; planName: string | null }): C
     numberOfUser: coupon.numberOfUsers,
     redemptions: coupon.redemptions,
     heldByPayments: coupon.heldByPayments,
+    inPayments: row.inPayments,
   };
 }
 

@@ -326,7 +326,9 @@ describe('self-registration for a programme', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().error.message).toBe(messages['discount.inUse']);
     const listed = await call(ctx.app, 'GET', '/api/v1/discount-codes', { cookie: admin });
-    expect(listed.json().map((code: { id: number }) => code.id)).toContain(codeId);
+    expect(
+      listed.json().find((code: { id: number; inUse: boolean }) => code.id === codeId),
+    ).toMatchObject({ inUse: true });
   });
 
   it('lists the clinics of a district', async () => {

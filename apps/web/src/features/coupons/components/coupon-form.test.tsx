@@ -40,6 +40,7 @@ const existing: Coupon = {
   numberOfUser: 0,
   redemptions: 2,
   heldByPayments: 0,
+  inPayments: false,
 };
 
 const savedAnswer = (overrides: Partial<Coupon> = {}) => ({

@@ -15,6 +15,7 @@ const existing: DiscountCode = {
   coupponCode: 'CARE15',
   discountPercent: 15,
   isActive: true,
+  inUse: false,
 };
 
 function renderDiscountCodeForm(code: DiscountCode | null = null) {

@@ -15,12 +15,15 @@ interface RowConfirmOptions<T> {
   setStatus: UseMutationResult<Ok, Error, SetStatusInput>;
   confirmActivate: string;
   confirmDeactivate: string;
+  /** Why a row cannot be deleted (payments used it), said at once instead of asking to confirm. */
+  deleteRefusal: (row: T) => string | null;
   onDeleted: (row: T) => void;
 }
 
 /**
  * Delete and activate/deactivate behind the spec's confirmation. Success toasts use the server's
  * message when it sends one; a 409 refusal is the 'warning!' toast (the list reloads either way).
+ * A row the list already marks as used is refused before the confirmation, with the same toast.
  */
 export function useRowConfirm<T>(options: RowConfirmOptions<T>) {
   const { t } = useTranslation();
@@ -29,6 +32,11 @@ export function useRowConfirm<T>(options: RowConfirmOptions<T>) {
   const [opened, setOpened] = useState(false);
 
   const ask = (action: ConfirmedAction, row: T) => {
+    const refusal = action === 'delete' ? options.deleteRefusal(row) : null;
+    if (refusal) {
+      notifyWarning(refusal);
+      return;
+    }
     setPending({ action, row });
     setOpened(true);
   };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Coupon, Plan } from '@portal/shared';
+import { messages, type Coupon, type Plan } from '@portal/shared';
 import { mockApi } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { couponsTextValues as texts } from '../text-values';
@@ -17,7 +17,7 @@ const gold: Plan = {
   isActive: true,
 };
 
-const coupon = (id: number, couponCodeName: string): Coupon => ({
+const coupon = (id: number, couponCodeName: string, inPayments = false): Coupon => ({
   id,
   couponCodeName,
   planId: 1,
@@ -28,6 +28,7 @@ const coupon = (id: number, couponCodeName: string): Coupon => ({
   numberOfUser: 0,
   redemptions: 0,
   heldByPayments: 0,
+  inPayments,
 });
 
 describe('CouponCodePage', () => {
@@ -48,5 +49,22 @@ describe('CouponCodePage', () => {
     await user.click(screen.getByRole('button', { name: texts['ui.coupons.cancelEdit'] }));
     await waitFor(() => expect(edit).toHaveFocus());
     expect(name).not.toBeInTheDocument();
+  });
+
+  it('refuses to delete a code payments used at once, without asking to confirm; asks for one unused', async () => {
+    const calls = mockApi({
+      'GET /coupons': () => ({ body: [coupon(7, 'FLAT500', true), coupon(8, 'WELCOME')] }),
+      'GET /subscriptions/plans': () => ({ body: [gold] }),
+    });
+    const { user } = renderInApp(<CouponCodePage />);
+    const used = await screen.findByRole('group', { name: /FLAT500/ });
+    await user.click(within(used).getByRole('button', { name: texts['ui.coupons.delete'] }));
+    expect(await screen.findByText(messages['coupon.usedInPayments'])).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    const unused = screen.getByRole('group', { name: /WELCOME/ });
+    await user.click(within(unused).getByRole('button', { name: texts['ui.coupons.delete'] }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages['common.confirmDelete']);
   });
 });

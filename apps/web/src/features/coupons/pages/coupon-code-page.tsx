@@ -28,6 +28,7 @@ export function CouponCodePage() {
     setStatus: useSetCouponStatus(),
     confirmActivate: t('coupon.confirmActivate'),
     confirmDeactivate: t('coupon.confirmDeactivate'),
+    deleteRefusal: (coupon) => (coupon.inPayments ? t('coupon.usedInPayments') : null),
     onDeleted: (coupon) => {
       if (editing?.id === coupon.id) reset();
     },

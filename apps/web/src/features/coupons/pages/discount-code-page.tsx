@@ -28,6 +28,7 @@ export function DiscountCodePage() {
     setStatus: useSetDiscountCodeStatus(),
     confirmActivate: t('ui.coupons.discountConfirmActivate'),
     confirmDeactivate: t('ui.coupons.discountConfirmDeactivate'),
+    deleteRefusal: (code) => (code.inUse ? t('discount.inUse') : null),
     onDeleted: (code) => {
       if (editing?.id === code.id) reset();
     },
