@@ -284,6 +284,21 @@ describe('ClinicalForm', () => {
     expect(field(texts['ui.clinical.field.stageGroup'])).toBeEnabled();
   });
 
+  it('keeps a site code picked again from its list, instead of emptying it', async () => {
+    const { user } = renderForm();
+    const topography = field(texts['ui.clinical.field.topography']);
+    await user.type(topography, 'C50.4');
+    await user.click(await screen.findByRole('option', { name: /^C50\.4 / }));
+    expect(topography).toHaveValue('C50.4 Upper-outer quadrant of breast');
+    // Searching for it and picking it again (the chosen entry in the list) keeps it.
+    await user.click(topography);
+    await user.clear(topography);
+    await user.type(topography, 'C50');
+    await user.click(await screen.findByRole('option', { name: /^C50\.4 / }));
+    await user.tab();
+    expect(topography).toHaveValue('C50.4 Upper-outer quadrant of breast');
+  });
+
   it('keeps a site code the doctor typed when the chosen site only says it less precisely', async () => {
     const { user } = renderForm();
     const topography = field(texts['ui.clinical.field.topography']);

@@ -57,6 +57,8 @@ export function CodeSelect({
         searchable
         limit={SHOWN_MATCHES}
         clearable={!required}
+        // Picking the chosen entry again keeps it; the clear button empties an optional field.
+        allowDeselect={false}
         clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
         nothingFoundMessage={t('ui.field.nothingFound')}
       />

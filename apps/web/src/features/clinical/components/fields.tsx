@@ -61,6 +61,8 @@ export function ChoiceSelect({
       error={fieldState.error?.message}
       searchable={searchable}
       clearable={!required}
+      // Picking the chosen entry again keeps it; the clear button empties an optional field.
+      allowDeselect={false}
       clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
       nothingFoundMessage={t('ui.field.nothingFound')}
     />
@@ -114,6 +116,8 @@ export function MasterSelect({
       error={fieldState.error?.message ?? (list.isError ? t('ui.field.loadFailed') : undefined)}
       searchable
       clearable={!required}
+      // Picking the chosen entry again keeps it; the clear button empties an optional field.
+      allowDeselect={false}
       clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
       nothingFoundMessage={t('ui.field.nothingFound')}
     />
