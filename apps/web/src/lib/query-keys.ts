@@ -31,3 +31,8 @@ export const subscriptionKeys = {
   /** The session's hospital's packs and counters. */
   mine: () => ['subscriptions', 'mine'] as const,
 };
+
+/** The coupon codes list, whose rows name their plans: a plan's edit (another feature) changes it. */
+export const couponKeys = {
+  codes: () => ['coupons', 'coupon-codes'] as const,
+};

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { couponList } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { couponKeys } from '@/lib/query-keys';
 
-export const couponsQueryKey = ['coupons', 'coupon-codes'] as const;
+export const couponsQueryKey = couponKeys.codes();
 
 /** Super admin: every coupon code, with its plan's name, its cap and how often it was used. */
 export const getCoupons = (signal?: AbortSignal) =>

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planList } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { subscriptionKeys } from '@/lib/query-keys';
 
-/** Every plan (active or not) for the coupon's plan select. */
+/**
+ * Every plan (active or not) for the coupon's plan select: the plan screen's own list, under its
+ * key, so a plan's edit there shows here too.
+ */
 export const getPlanOptions = (signal?: AbortSignal) =>
   api.get('/subscriptions/plans', { schema: planList, signal });
 
 export const planOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['coupons', 'plan-options'],
+    queryKey: subscriptionKeys.allPlans(),
     queryFn: ({ signal }) => getPlanOptions(signal),
   });
 

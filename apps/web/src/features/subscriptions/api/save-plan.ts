@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { plan, type PlanRequest } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { subscriptionKeys } from '@/lib/query-keys';
+import { couponKeys, subscriptionKeys } from '@/lib/query-keys';
 
 export interface SavePlanInput {
   /** null creates a plan; an id updates it. */
@@ -19,6 +19,10 @@ export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePlan,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans() }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans() });
+      // Coupon rows name their plan.
+      await queryClient.invalidateQueries({ queryKey: couponKeys.codes() });
+    },
   });
 }

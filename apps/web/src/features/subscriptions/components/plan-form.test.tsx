@@ -5,6 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { couponKeys, subscriptionKeys } from '@/lib/query-keys';
 import { subscriptionsTextValues as texts } from '../text-values';
 import { PlanForm } from './plan-form';
 
@@ -216,7 +217,7 @@ describe('PlanForm', () => {
 
   it('shows the plan being edited, and sends the change to its address', async () => {
     const calls = mockApi({ 'PUT /subscriptions/plans/6': () => ({ body: existing }) });
-    const { user, field, submit, onDone } = await renderPlanForm(existing);
+    const { user, field, submit, onDone, queryClient } = await renderPlanForm(existing);
     expect(
       screen.getByRole('heading', {
         name: i18n.t('ui.subscriptions.formEdit', { name: 'Gold' }),
@@ -230,6 +231,9 @@ describe('PlanForm', () => {
     expect(field.price).toHaveValue('₹ 12500.50');
     expect(field.description).toHaveTextContent('All clinics');
 
+    // The coupon screen's list and plan select, as a visit there earlier left them.
+    queryClient.setQueryData(couponKeys.codes(), []);
+    queryClient.setQueryData(subscriptionKeys.allPlans(), [existing]);
     await user.clear(field.patients);
     await user.type(field.patients, '150');
     await user.click(submit);
@@ -237,6 +241,11 @@ describe('PlanForm', () => {
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText(messages['common.updateSuccess'])).toBeVisible();
     expect(onDone).toHaveBeenCalledTimes(1);
+    // Coupon rows and the plan select name the plan: both are asked for again.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(couponKeys.codes())?.isInvalidated).toBe(true),
+    );
+    expect(queryClient.getQueryState(subscriptionKeys.allPlans())?.isInvalidated).toBe(true);
     expect(calls).toEqual([
       expect.objectContaining({
         method: 'PUT',
