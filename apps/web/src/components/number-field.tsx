@@ -23,6 +23,7 @@ type NumberFieldProps<T extends FieldValues> = Omit<
   | 'name'
   | 'error'
   | 'clampBehavior'
+  | 'trimLeadingZeroesOnBlur'
   | 'allowDecimal'
   | 'allowNegative'
   | 'decimalScale'
@@ -38,7 +39,8 @@ type NumberFieldProps<T extends FieldValues> = Omit<
  *
  * What is typed is what the form gets: Mantine would drop a '.' or '-' where decimals or
  * negatives are not allowed ('2.5' became 25, '-60' became 60, saved without a word), cut
- * decimals past a scale, and clamp to min/max. None of that is done here; the field's schema
+ * decimals past a scale, and clamp to min/max (on leaving the field, even with clamping off, a
+ * number of 14 digits or more became the max). None of that is done here; the field's schema
  * refuses such a number with its message ("a whole number from 1 to 80"). Not props: every form
  * number follows this rule.
  */
@@ -63,6 +65,7 @@ export function NumberField<T extends FieldValues>({
     <NumberInput
       {...props}
       clampBehavior="none"
+      trimLeadingZeroesOnBlur={false}
       allowDecimal
       allowNegative
       ref={ref}

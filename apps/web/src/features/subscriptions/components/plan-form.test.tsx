@@ -135,6 +135,19 @@ describe('PlanForm', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps a price of 14 digits as typed after leaving the field, and refuses it', async () => {
+    const calls = mockApi({});
+    const { user, field, submit } = await renderPlanForm(existing);
+    await user.clear(field.price);
+    await user.type(field.price, '99999999999999');
+    await user.tab();
+    expect(field.price).toHaveValue('₹ 99999999999999');
+    await user.click(submit);
+    expect(await screen.findByText(messages['plan.nineDigits'])).toBeVisible();
+    expect(field.price).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
   it("puts the server's field messages on their inputs and repeats none of them above the form", async () => {
     mockApi({
       'POST /subscriptions/plans': () =>
