@@ -8,12 +8,12 @@ export function TableStateRow({ columns, loading }: { columns: number; loading: 
     <Table.Tr>
       <Table.Td colSpan={columns}>
         {loading ? (
-          <Center py="xl" role="status">
+          <Center py="xl" role="status" className="table-state">
             <Loader size="sm" aria-hidden="true" />
             <span className="visually-hidden">{t('ui.app.loading')}</span>
           </Center>
         ) : (
-          <Text ta="center" py="xl" c="dimmed">
+          <Text ta="center" py="xl" c="dimmed" className="table-state">
             {t('common.noData')}
           </Text>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Center, Loader, Paper, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Paper, Table } from '@mantine/core';
+import { TableStateRow } from '@/components/table-state-row';
 import { scrollRegion } from '@/components/scroll-region';
 
 interface TableFrameProps {
@@ -24,7 +24,6 @@ export function TableFrame({
   minWidth,
   children,
 }: TableFrameProps) {
-  const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer
@@ -35,26 +34,7 @@ export function TableFrame({
         <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>{head}</Table.Thead>
           <Table.Tbody>
-            {loading ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns}>
-                  <Center py="xl" role="status">
-                    <Loader size="sm" aria-hidden="true" />
-                    <span className="visually-hidden">{t('ui.app.loading')}</span>
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : empty ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns}>
-                  <Text ta="center" py="xl" c="dimmed">
-                    {t('common.noData')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              children
-            )}
+            {loading || empty ? <TableStateRow columns={columns} loading={loading} /> : children}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

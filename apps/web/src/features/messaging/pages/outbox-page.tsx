@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Container, Group, Pagination, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
@@ -19,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useOutbox } from '../api/get-outbox';
 import { DeliveryStatusBadge } from '../components/delivery-status-badge';
+import { TableStateRow } from '@/components/table-state-row';
 
 const controlLabels = {
   first: 'ui.pagination.first',
@@ -68,23 +58,8 @@ export function OutboxPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {outbox.isPending ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Center py="xl" role="status">
-                        <Loader size="sm" aria-hidden="true" />
-                        <span className="visually-hidden">{t('ui.app.loading')}</span>
-                      </Center>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Text ta="center" py="xl" c="dimmed">
-                        {t('common.noData')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                {outbox.isPending || rows.length === 0 ? (
+                  <TableStateRow columns={COLUMNS} loading={outbox.isPending} />
                 ) : (
                   rows.map((row) => (
                     <Table.Tr key={row.id}>

@@ -1,9 +1,10 @@
-import { Badge, Button, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
 import { subscriptionTypeName } from '@/lib/plan-type';
+import { TableStateRow } from '@/components/table-state-row';
 import { scrollRegion } from '@/components/scroll-region';
 
 export type PlanAction = 'edit' | 'delete' | 'activate' | 'deactivate';
@@ -43,23 +44,8 @@ export function PlanTable({ plans, loading, checking, onAction }: PlanTableProps
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loading ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <Center py="xl" role="status">
-                    <Loader size="sm" aria-hidden="true" />
-                    <span className="visually-hidden">{t('ui.app.loading')}</span>
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : !plans || plans.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <Text ta="center" py="xl" c="dimmed">
-                    {t('common.noData')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+            {loading || !plans || plans.length === 0 ? (
+              <TableStateRow columns={COLUMNS} loading={loading} />
             ) : (
               plans.map((plan, index) => (
                 <Table.Tr key={plan.id}>

@@ -6,6 +6,7 @@ import { paths, type MySubscriptions } from '@portal/shared';
 import { formatNumericDate, formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
 import { subscriptionTypeName } from '@/lib/plan-type';
+import { TableStateRow } from '@/components/table-state-row';
 import { scrollRegion } from '@/components/scroll-region';
 
 type Row = MySubscriptions['subscriptions'][number];
@@ -69,13 +70,7 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <Text ta="center" py="xl" c="dimmed">
-                    {t('common.noData')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <TableStateRow columns={COLUMNS} loading={false} />
             ) : (
               rows.map((row) => (
                 <Table.Tr key={row.id}>
