@@ -210,11 +210,37 @@ test.describe('find a doctor', () => {
     await expect(table.getByRole('cell', { name: 'Sunrise Oncology Clinic' })).toBeVisible();
     await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toHaveCount(0);
 
+    // A page past the results (a shared link, fewer hospitals since) shows the last one.
+    await page.goto(`${surat}&page=5`);
+    await expect(table.getByRole('cell', { name: 'Sunrise Oncology Clinic' })).toBeVisible();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+
     // Reset: the whole state again, and a clean address.
     await main.getByRole('button', { name: 'Reset' }).click();
     await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toBeVisible();
     await expect(district).toHaveValue('');
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('on a phone, a search without results says so where it can be read', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/oncologies');
+    const main = page.getByRole('main');
+    const table = main.getByRole('table', { name: 'Hospitals and doctors' });
+    await expect(table.getByRole('cell', { name: 'Demo Cancer Hospital' })).toBeVisible();
+    await pick(page, main, 'District', 'Dang');
+    await main.getByRole('button', { name: 'Search Doctor' }).click();
+    // The table is wider than the phone: the message keeps to the part in view, across.
+    const message = table.getByText('No data!');
+    await expect(message).toBeVisible();
+    const box = await message.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    });
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
   });
 
   test('the district page has the cancer patients breadcrumb', async ({ page }) => {

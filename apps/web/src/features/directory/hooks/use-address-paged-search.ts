@@ -26,13 +26,17 @@ export function useAddressPagedSearch<F extends IdFilters<F>>(defaults: F) {
   ) as F;
   const page = pageFromAddress(params.get('page'));
 
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
+  /** Another page; `replace` corrects the address instead of adding a step to the history. */
+  const setPage = (next: number, replace = false) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace },
+    );
 
   /** Starts a search; answers true when it is the one already shown, which the caller re-asks. */
   const search = (next: F): boolean => {

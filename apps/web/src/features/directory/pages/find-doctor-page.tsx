@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID } from '@portal/shared';
+import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID, PAGE_SIZE } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { useHospitals, type DirectoryFilterValues } from '../api/search-hospitals';
 import { DirectoryFilters } from '../components/directory-filters';
@@ -22,6 +23,14 @@ function FindDoctor({ inDistrict }: { inDistrict: boolean }) {
   const { t } = useTranslation();
   const { filters, page, setPage, search } = useAddressPagedSearch(defaults);
   const hospitals = useHospitals(filters, page);
+  // An address with a page past the results (a shared link, fewer hospitals since) shows the last.
+  const lastPage = hospitals.data
+    ? Math.max(1, Math.ceil(hospitals.data.recordsFiltered / PAGE_SIZE))
+    : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage && !hospitals.isPlaceholderData)
+      setPage(lastPage, true);
+  }, [lastPage, page, hospitals.isPlaceholderData, setPage]);
   const title = inDistrict ? t('ui.directory.districtTitle') : t('ui.directory.title');
 
   return (
