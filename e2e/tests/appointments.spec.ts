@@ -188,8 +188,19 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Closing goes back to the list.
+  // A comment typed and not saved: closing asks first; Stay keeps it.
+  await dialog(page).getByLabel('Comment').fill('Bring the reports');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog(page).getByLabel('Comment')).toHaveValue('Bring the reports');
+  // Leaving without saving goes back to the list.
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: 'Leave this page?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
   await expectPath(page, '/patient-list');
 });
 

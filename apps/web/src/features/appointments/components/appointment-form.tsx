@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useForm } from '@/lib/form';
+import { useLeaveGuard } from '@/components/leave-guard';
 import { useTranslation } from 'react-i18next';
 import {
   APPOINTMENT_COMMENT_MAX,
@@ -57,6 +58,8 @@ export function AppointmentForm({
     mode: 'onTouched',
     defaultValues: defaultsFor(editing),
   });
+  // Closing the dialog (or leaving otherwise) with a change not saved asks first.
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const headingId = useWatch({ control: form.control, name: 'headingId' });
   const comment = useWatch({ control: form.control, name: 'comment' });
   const headings = useMasterList('todo_heading');
@@ -190,6 +193,7 @@ export function AppointmentForm({
           </Button>
         </Group>
       </Stack>
+      {leaveGuard.dialog}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useForm } from '@/lib/form';
+import { useLeaveGuard } from '@/components/leave-guard';
 import { useTranslation } from 'react-i18next';
 import type { OutcomeAttempt } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
@@ -56,6 +57,9 @@ export function OutcomeForm({
     },
   });
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  // Closing the dialog (or leaving the page) with answers not saved asks first.
+  const answers = useWatch({ control: form.control, name: 'answers' });
+  const leaveGuard = useLeaveGuard(answers.some((answer) => answer.choiceId !== null));
   const questionnaire = useQuestionnaire(categoryId);
   const questions = questionnaire.data?.questions;
 
@@ -163,6 +167,7 @@ export function OutcomeForm({
           </Button>
         </Group>
       </Stack>
+      {leaveGuard.dialog}
     </form>
   );
 }
