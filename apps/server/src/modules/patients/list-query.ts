@@ -158,17 +158,35 @@ export interface PatientListQuery {
 }
 
 /**
+ * A number as people write it ("+91 98765 43210", "098765-43210", "919876543210") in the form
+ * the list keeps it: digits only, without India's country code or the trunk 0. Null when the
+ * term is not a number.
+ */
+export function numberSearched(term: string): string | null {
+  if (!/^\+?[0-9][0-9 ()-]*$/.test(term)) return null;
+  const digits = term.replace(/[^0-9]/g, '');
+  let national = digits;
+  if (term.startsWith('+') && digits.startsWith('91')) national = digits.slice(2);
+  else if (digits.length === 12 && digits.startsWith('91')) national = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) national = digits.slice(1);
+  // "+91" alone searches the digits written.
+  return national || digits;
+}
+
+/**
  * The statement and values that answer one request of the list (the bench explains exactly
  * these), or null when the search cannot match anything.
  */
 export function listStatement(hospitalId: number, query: PatientListQuery) {
   // Names are kept with single spaces between their parts (migration 0032).
-  const term = query.search?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '';
+  const written = query.search?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '';
   const values: unknown[] = [hospitalId, query.anchor ?? null, query.page, query.pageSize];
-  if (!term) return { statement: allPatients, values };
+  if (!written) return { statement: allPatients, values };
   // A field separator could match across fields; no name or number holds one.
-  if (term.includes(FIELD)) return null;
-  const mobile = /^[0-9]+$/.test(term);
+  if (written.includes(FIELD)) return null;
+  const number = numberSearched(written);
+  const mobile = number !== null;
+  const term = number ?? written;
   const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
   return {
     statement: mobile ? mobileSearch : nameSearch,

@@ -104,6 +104,24 @@ describe('the patient list', () => {
     expect((await list(`search=${otherMobile}`)).recordsFiltered).toBe(0);
   });
 
+  it('finds a patient by a number written with the country code, spaces or a leading 0', async () => {
+    const { mobileNumber } = (await list('page=1&pageSize=1')).data[0]!;
+    const prefix = mobileNumber.slice(0, 5);
+    for (const written of [
+      `+91 ${prefix}`,
+      `+91-${mobileNumber.slice(0, 5)} ${mobileNumber.slice(5)}`,
+      `91${mobileNumber}`,
+      `0${mobileNumber}`,
+      `${prefix} ${mobileNumber.slice(5, 7)}`,
+    ]) {
+      const found = await list(`search=${encodeURIComponent(written)}`);
+      expect(
+        found.data.map((row) => row.mobileNumber),
+        written,
+      ).toContain(mobileNumber);
+    }
+  });
+
   it('searches the new name and numbers after a patient is changed', async () => {
     const [row] = await ctx.db
       .select({ id: patientHospitals.patientId })
