@@ -51,6 +51,24 @@ async function addAppointment(
   await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
 }
 
+/** The words of an element broken across two lines. */
+function splitWords(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = Array.from(range.getClientRects(), (rect) => Math.round(rect.top));
+        if (new Set(tops).size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
 // One flow in steps: the appointments the dialog makes are the ones the to-do page shows.
 test.describe.configure({ mode: 'serial' });
 
@@ -173,8 +191,17 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
   await expect(appointmentRow(page, 'Diet and Nutrition Counselling')).toHaveCount(0);
   await expect(appointmentForm).toBeFocused();
 
-  // The dialog at desktop and phone widths.
+  // The dialog at desktop and phone widths, with a pending row (its actions take room).
   await expect(confirm).toBeHidden();
+  await addAppointment(page, {
+    heading: 'Investigation',
+    activity: 'Blood Tests (CBC, LFT, RFT)',
+    date: day(20).shown,
+    comment: 'Moved to the 20th, fasting',
+  });
+  await expect(appointmentRow(page, 'Blood Tests')).toContainText('Pending');
+  // No word of the table is broken across lines ('Investigati/on').
+  expect(await splitWords(dialog(page).getByRole('table'))).toEqual([]);
   await keepScreenshot(page, testInfo, 'appointment-dialog-1280');
   const desktop = await dialog(page).boundingBox();
   expect(desktop!.width).toBeGreaterThanOrEqual(760);
@@ -186,6 +213,8 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
   expect(phone!.x).toBeGreaterThanOrEqual(0);
   expect(phone!.x + phone!.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // On the phone no word of the table is broken across lines either.
+  expect(await splitWords(dialog(page).getByRole('table'))).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A comment typed and not saved: closing asks first; Stay keeps it.

@@ -1,4 +1,5 @@
-import { Button, Group, ScrollArea, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Box, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_STATUS, type Appointment } from '@portal/shared';
 import { TableStateRow } from '@/components/table-state-row';
@@ -41,10 +42,15 @@ export function AppointmentTable({ rows, loading, editingId, onAction }: Appoint
                 bg={row.id === editingId ? 'var(--mantine-color-blue-light)' : undefined}
               >
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.doDate)}</Table.Td>
-                {/* A long name with no spaces wraps instead of pushing the actions off. */}
-                <Table.Td style={{ wordBreak: 'break-word' }}>{row.headingName}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{row.activityName}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{row.comment ?? '-'}</Table.Td>
+                <Table.Td>
+                  <WrappedText>{row.headingName}</WrappedText>
+                </Table.Td>
+                <Table.Td>
+                  <WrappedText>{row.activityName}</WrappedText>
+                </Table.Td>
+                <Table.Td>
+                  <WrappedText>{row.comment ?? '-'}</WrappedText>
+                </Table.Td>
                 <Table.Td>
                   <StatusBadge status={row.status} />
                   {row.reminder && (
@@ -100,5 +106,18 @@ export function AppointmentTable({ rows, loading, editingId, onAction }: Appoint
         </Table.Tbody>
       </Table>
     </ScrollArea.Autosize>
+  );
+}
+
+/**
+ * A name in a column: a long one with no spaces wraps at the column's widest instead of pushing
+ * the actions off, and words that fit are never split (overflow-wrap 'anywhere' let the table
+ * narrow a column until 'Investigation' broke in two).
+ */
+function WrappedText({ children }: { children: ReactNode }) {
+  return (
+    <Box maw="14rem" style={{ overflowWrap: 'break-word' }}>
+      {children}
+    </Box>
   );
 }
