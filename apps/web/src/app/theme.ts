@@ -73,6 +73,10 @@ export const theme = createTheme({
     // aria-expanded). Plain objects: the login route does not load the Combobox code for this.
     ComboboxTarget: { defaultProps: { role: 'combobox', withExpandedAttribute: true } },
     ComboboxEventsTarget: { defaultProps: { role: 'combobox', withExpandedAttribute: true } },
+    // A list opens on a click, on typing, or on Down or Enter, not on focus alone: focus put on
+    // the first wrong field after a failed Save opened its list over its own message.
+    Select: { defaultProps: { openOnFocus: false } },
+    MultiSelect: { defaultProps: { openOnFocus: false } },
     // Icon-only close buttons get their name where they are shown (lib/notify.ts, dialogs.tsx).
     Notification: Notification.extend({
       // Mantine's gray 6 description is below 4.5:1 on white.
