@@ -7,12 +7,12 @@ import { birthDateExample, DayInput } from '@/components/day-input';
 
 /**
  * Date of birth, shown dd-MMM-yyyy and kept as yyyy-MM-dd (the schema's format); a date chosen
- * fills the age. Patients may be children, so the range is today back to the oldest age the
+ * fills the age, and a change to no date (or a future one) takes back the age it filled. Patients may be children, so the range is today back to the oldest age the
  * schema accepts.
  */
 export function RegistrationDateOfBirth({ required = false }: { required?: boolean }) {
   const { t } = useTranslation();
-  const { setValue } = useFormContext<PersonFormValues>();
+  const { setValue, getValues } = useFormContext<PersonFormValues>();
   const today = dayjs(todayInIndia());
   const maxDate = today.format('YYYY-MM-DD');
   const minDate = today
@@ -36,9 +36,20 @@ export function RegistrationDateOfBirth({ required = false }: { required?: boole
           required={required}
           onChange={(value) => {
             const day = value ?? '';
+            const before = field.value;
             field.onChange(day);
             if (isCalendarDate(day) && day <= maxDate) {
               setValue('age', ageOn(day, maxDate), { shouldValidate: true, shouldDirty: true });
+            } else if (
+              before &&
+              isCalendarDate(before) &&
+              before <= maxDate &&
+              getValues('age') === ageOn(before, maxDate)
+            ) {
+              // The age came from the date now changed to one that gives none (in the future,
+              // not a date, or cleared): it no longer holds, so it goes too.
+              // Empty, as NumberField keeps an emptied number (the schema's type has no empty).
+              setValue('age', undefined as unknown as number, { shouldDirty: true });
             }
           }}
           onBlur={field.onBlur}

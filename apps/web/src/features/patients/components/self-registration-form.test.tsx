@@ -88,6 +88,26 @@ const registrations = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => call.path === '/patients/self-registration');
 
 describe('SelfRegistrationForm', () => {
+  it('takes back the age a birth date filled when the date changes to a future one or none', async () => {
+    mockApi(lists);
+    const { user } = renderForm('self-screening');
+    const birth = field(uiText['ui.field.dateOfBirth']);
+    const age = field(text['ui.patients.reg.field.age']);
+    await user.type(birth, '21-Nov-1980');
+    await waitFor(() => expect(age).toHaveValue(String(ageOn(BIRTH, todayInIndia()))));
+
+    await user.clear(birth);
+    await user.type(birth, '21-Nov-2090');
+    await user.tab();
+    await waitFor(() => expect(age).toHaveValue(''));
+
+    // An age typed by hand stays whatever the date does.
+    await user.type(age, '45');
+    await user.clear(birth);
+    await user.tab();
+    expect(age).toHaveValue('45');
+  });
+
   it('keeps Register disabled, and says why, until the terms are accepted', async () => {
     const calls = mockApi(lists);
     const { user, submit, terms } = renderForm('self-screening');
