@@ -82,6 +82,8 @@ describe('OutcomeForm', () => {
     expect(screen.getByText(messages['outcome.treatmentRequired'])).toBeVisible();
     expect(screen.getByText(messages['outcome.currentIssueRequired'])).toBeVisible();
     expect(screen.getByText(messages['outcome.categoryRequired'])).toBeVisible();
+    // No questions are shown yet, so none is said to be unanswered.
+    expect(screen.queryByText(messages['outcome.selectAnswer'])).toBeNull();
     expect(
       screen.getByRole('combobox', {
         name: new RegExp(`^${texts['ui.outcomes.field.treatment']}`),

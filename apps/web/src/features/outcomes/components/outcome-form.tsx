@@ -69,7 +69,9 @@ export function OutcomeForm({
   }, [questions, form]);
 
   const answersError = form.formState.errors.answers;
-  const answersMessage = answersError?.message ?? answersError?.root?.message;
+  // Before a category is chosen there are no questions to answer: its own message says what to do.
+  const answersMessage =
+    categoryId === null ? undefined : (answersError?.message ?? answersError?.root?.message);
 
   const submit = form.handleSubmit(
     async (attempt) => {
