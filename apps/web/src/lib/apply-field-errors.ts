@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, isApiError, type FieldError } from './api-client';
-import { rememberRewriter } from './form-resolver';
+import { rememberRewriter } from './form-rewriters';
 
 /** Where the server's field messages went: the fields that took one, and those none could. */
 interface Placement<F extends string> {

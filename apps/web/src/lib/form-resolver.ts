@@ -1,6 +1,7 @@
 import { zodResolver as resolveWithZod } from '@hookform/resolvers/zod';
 import type { FieldPath, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { rememberRewriter, rewriterOf } from './form-rewriters';
 import { translateMessage } from './i18n';
 import type { LazySchema } from './lazy-schemas';
 
@@ -17,17 +18,6 @@ export const zodResolver: typeof resolveWithZod = ((...args: Parameters<typeof r
   };
 }) as typeof resolveWithZod;
 
-/**
- * How to write each error on screen again in another language: a rule's from its catalogue ref,
- * the server's from the key it sent (applyFieldErrors).
- */
-const rewriters = new WeakMap<object, () => string>();
-
-/** Registers how an error object of a form writes its message in the language in use. */
-export function rememberRewriter(error: object, inLanguage: () => string): void {
-  rewriters.set(error, inLanguage);
-}
-
 /** Every `message` of react-hook-form's error tree (nested objects and arrays), in place. */
 function translateErrors(errors: unknown): void {
   if (!errors || typeof errors !== 'object') return;
@@ -35,7 +25,7 @@ function translateErrors(errors: unknown): void {
     // `ref` is the field's element; `types` holds per-rule messages of criteriaMode 'all'.
     if (name === 'ref') continue;
     if (name === 'message' && typeof value === 'string') {
-      rewriters.set(errors, () => translateMessage(value));
+      rememberRewriter(errors, () => translateMessage(value));
       (errors as { message: string }).message = translateMessage(value);
     } else {
       translateErrors(value);
@@ -48,7 +38,7 @@ type Rewritable = [path: string, inLanguage: () => string];
 /** The errors on screen that can be written in another language, by field path. */
 function rewritableErrors(errors: unknown, path: string, found: Rewritable[]): Rewritable[] {
   if (!errors || typeof errors !== 'object') return found;
-  const inLanguage = rewriters.get(errors);
+  const inLanguage = rewriterOf(errors);
   if (inLanguage !== undefined) {
     found.push([path, inLanguage]);
     return found;
@@ -69,7 +59,7 @@ export function translateFormErrors<T extends FieldValues>(form: UseFormReturn<T
     const error = form.getFieldState(name).error;
     form.setError(name, { type: error?.type ?? 'validate', message: inLanguage() });
     const written = form.getFieldState(name).error;
-    if (written) rewriters.set(written, inLanguage);
+    if (written) rememberRewriter(written, inLanguage);
   }
 }
 
