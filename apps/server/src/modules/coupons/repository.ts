@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isReferenced } from '../../db/referenced';
 import {
   couponCodes,
   discountCodes,
@@ -65,13 +66,8 @@ export async function deleteCoupon(db: Executor, id: number) {
   return rows.length === 1;
 }
 
-export async function couponUsedByOrders(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: paymentOrders.id })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.couponId, id))
-    .limit(1);
-  return row !== undefined;
+export function couponUsedByOrders(db: Executor, id: number) {
+  return isReferenced(db, paymentOrders, paymentOrders.couponId, id);
 }
 
 /*
@@ -207,16 +203,8 @@ export async function deleteDiscountCode(db: Executor, id: number) {
 
 /** Whether payments or patients' registrations used a discount code (it is kept then). */
 export async function discountCodeInUse(db: Executor, id: number) {
-  const [order] = await db
-    .select({ id: paymentOrders.id })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.discountCodeId, id))
-    .limit(1);
-  if (order) return true;
-  const [patient] = await db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(eq(patients.discountCodeId, id))
-    .limit(1);
-  return patient !== undefined;
+  return (
+    (await isReferenced(db, paymentOrders, paymentOrders.discountCodeId, id)) ||
+    (await isReferenced(db, patients, patients.discountCodeId, id))
+  );
 }

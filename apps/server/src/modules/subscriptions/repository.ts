@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isReferenced } from '../../db/referenced';
 import {
   couponCodes,
   hospitalSubscriptions,
@@ -54,17 +55,10 @@ export async function deletePlan(db: Executor, id: number) {
  * codes set for it, or payments for it (a failed one too: the order is the payment's record).
  */
 export async function planReferences(db: Executor, planId: number) {
-  const [coupon] = await db
-    .select({ id: couponCodes.id })
-    .from(couponCodes)
-    .where(eq(couponCodes.planId, planId))
-    .limit(1);
-  const [order] = await db
-    .select({ id: paymentOrders.id })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.planId, planId))
-    .limit(1);
-  return { coupons: coupon !== undefined, payments: order !== undefined };
+  return {
+    coupons: await isReferenced(db, couponCodes, couponCodes.planId, planId),
+    payments: await isReferenced(db, paymentOrders, paymentOrders.planId, planId),
+  };
 }
 
 /** Names of the hospitals a plan was ever assigned to. */
