@@ -100,6 +100,10 @@ test.describe('master screens', () => {
     await main.getByRole('link', { name: /^Sub Site Add/ }).click();
     await expectPath(page, '/master/sub_site_master');
     await expect(main.getByRole('columnheader', { name: 'Site', exact: true })).toBeVisible();
+    // The header's Masters link says the person is within the masters.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Masters', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
 
     await page.goto('/#/master/no_such_master');
     await expect(main.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { landingPath, paths, type SessionUser } from '@portal/shared';
 import { BrandLink } from '@/components/brand-logo';
@@ -19,9 +19,11 @@ const HospitalSwitcher = lazy(async () => ({
 
 function AdminLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const links = [
+  const { pathname } = useLocation();
+  const links: { to: string; label: string; section?: string }[] = [
     { to: paths.dashboard.getHref(), label: t('ui.admin.home') },
-    { to: paths.mastersSection.getHref(), label: t('ui.admin.masters') },
+    // The master screens (/master/stage_master, ...) are opened from the Masters page.
+    { to: paths.mastersSection.getHref(), label: t('ui.admin.masters'), section: '/master/' },
     { to: paths.subscriptionPlanAdmin.getHref(), label: t('ui.admin.createSubscription') },
     { to: paths.couponCodeAdmin.getHref(), label: t('ui.admin.couponCode') },
     { to: paths.discountCodeAdmin.getHref(), label: t('ui.admin.discountCode') },
@@ -30,11 +32,24 @@ function AdminLinks({ onNavigate }: { onNavigate?: () => void }) {
     { to: paths.jobs.getHref(), label: t('ui.jobs.title') },
     { to: paths.auditLog.getHref(), label: t('ui.admin.audit') },
   ];
-  return links.map((link) => (
-    <NavLink key={link.to} to={link.to} className="nav-link" onClick={onNavigate}>
-      {link.label}
-    </NavLink>
-  ));
+  return links.map((link) =>
+    link.section && pathname.startsWith(link.section) ? (
+      // A page within the link's section: marked as where the person is, not as the page.
+      <Link
+        key={link.to}
+        to={link.to}
+        className="nav-link"
+        aria-current="true"
+        onClick={onNavigate}
+      >
+        {link.label}
+      </Link>
+    ) : (
+      <NavLink key={link.to} to={link.to} className="nav-link" onClick={onNavigate}>
+        {link.label}
+      </NavLink>
+    ),
+  );
 }
 
 /** Everything the narrow-screen menu holds: switcher, admin links, account actions. */
