@@ -24,12 +24,15 @@ interface PagedResultsProps {
   children: ReactNode;
 }
 
+/** How many pages of 10 a search's matches fill: at least one, the empty one. */
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
 /** A search's answer: how many matched, the table, and full-numbers paging 10 rows a page. */
 export function PagedResults(props: PagedResultsProps) {
   const { t } = useTranslation();
   const { result, page } = props;
   const total = result.data?.recordsFiltered ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = pageCount(total);
 
   if (result.isError && !result.data) {
     return (

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID, PAGE_SIZE } from '@portal/shared';
+import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { useHospitals, type DirectoryFilterValues } from '../api/search-hospitals';
 import { DirectoryFilters } from '../components/directory-filters';
 import { DirectoryTable } from '../components/directory-table';
 import { DistrictBreadcrumb } from '../components/district-breadcrumb';
-import { PagedResults } from '../components/paged-results';
+import { PagedResults, pageCount } from '../components/paged-results';
 import { useAddressPagedSearch } from '../hooks/use-address-paged-search';
 
 // The spec's defaults (India, Gujarat); the first search runs with them on opening, unless the
@@ -24,9 +24,7 @@ function FindDoctor({ inDistrict }: { inDistrict: boolean }) {
   const { filters, page, setPage, search } = useAddressPagedSearch(defaults);
   const hospitals = useHospitals(filters, page);
   // An address with a page past the results (a shared link, fewer hospitals since) shows the last.
-  const lastPage = hospitals.data
-    ? Math.max(1, Math.ceil(hospitals.data.recordsFiltered / PAGE_SIZE))
-    : null;
+  const lastPage = hospitals.data ? pageCount(hospitals.data.recordsFiltered) : null;
   useEffect(() => {
     if (lastPage !== null && page > lastPage && !hospitals.isPlaceholderData)
       setPage(lastPage, true);
