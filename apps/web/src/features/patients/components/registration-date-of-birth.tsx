@@ -7,8 +7,8 @@ import { birthDateExample, DayInput } from '@/components/day-input';
 
 /**
  * Date of birth, shown dd-MMM-yyyy and kept as yyyy-MM-dd (the schema's format); a date chosen
- * fills the age, and a change to no date (or a future one) takes back the age it filled. Patients may be children, so the range is today back to the oldest age the
- * schema accepts.
+ * fills the age, and a change to no date (or a future one) takes back the age it filled.
+ * Patients may be children, so the range is today back to the oldest age the schema accepts.
  */
 export function RegistrationDateOfBirth({ required = false }: { required?: boolean }) {
   const { t } = useTranslation();
@@ -47,8 +47,8 @@ export function RegistrationDateOfBirth({ required = false }: { required?: boole
               getValues('age') === ageOn(before, maxDate)
             ) {
               // The age came from the date now changed to one that gives none (in the future,
-              // not a date, or cleared): it no longer holds, so it goes too.
-              // Empty, as NumberField keeps an emptied number (the schema's type has no empty).
+              // not a date, or cleared): it no longer holds, so it is emptied, as NumberField
+              // keeps an emptied number (the schema's type has no empty).
               setValue('age', undefined as unknown as number, { shouldDirty: true });
             }
           }}
