@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, isApiError, type FieldError } from './api-client';
-import { rememberRewriter } from './form-rewriters';
+import { setRewritableError } from './form-rewriters';
 
 /** Where the server's field messages went: the fields that took one, and those none could. */
 interface Placement<F extends string> {
@@ -66,14 +66,10 @@ export function applyFieldErrors<T extends FieldValues>(
 ): AppliedFieldErrors<T> {
   const { messages, sources, ...placement } = placeFieldErrors(error, fields);
   placement.fields.forEach((field, index) => {
-    form.setError(
-      field,
-      { type: 'server', message: messages[field] },
-      { shouldFocus: index === 0 },
-    );
-    const written = form.getFieldState(field).error;
-    const inLanguage = sources[field]?.inLanguage;
-    if (written && inLanguage) rememberRewriter(written, inLanguage);
+    // A message without a key stays as it came.
+    const message = messages[field] ?? '';
+    const inLanguage = sources[field]?.inLanguage ?? (() => message);
+    setRewritableError(form, field, 'server', inLanguage, { shouldFocus: index === 0 });
   });
   return placement;
 }

@@ -1,7 +1,7 @@
 import { zodResolver as resolveWithZod } from '@hookform/resolvers/zod';
 import type { FieldPath, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { rememberRewriter, rewriterOf } from './form-rewriters';
+import { rememberRewriter, rewriterOf, setRewritableError } from './form-rewriters';
 import { translateMessage } from './i18n';
 import type { LazySchema } from './lazy-schemas';
 
@@ -56,10 +56,8 @@ function rewritableErrors(errors: unknown, path: string, found: Rewritable[]): R
 export function translateFormErrors<T extends FieldValues>(form: UseFormReturn<T>): void {
   for (const [path, inLanguage] of rewritableErrors(form.formState.errors, '', [])) {
     const name = path as FieldPath<T>;
-    const error = form.getFieldState(name).error;
-    form.setError(name, { type: error?.type ?? 'validate', message: inLanguage() });
-    const written = form.getFieldState(name).error;
-    if (written) rememberRewriter(written, inLanguage);
+    const type = form.getFieldState(name).error?.type ?? 'validate';
+    setRewritableError(form, name, type, inLanguage);
   }
 }
 

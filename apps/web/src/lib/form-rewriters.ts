@@ -1,3 +1,5 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+
 /*
  * How to write each error on a form's screen again in another language: a rule's from its
  * catalogue ref (form-resolver.ts), the server's from the key it sent (apply-field-errors.ts).
@@ -13,4 +15,20 @@ export function rememberRewriter(error: object, inLanguage: () => string): void 
 /** How an error object writes its message again, if it was registered. */
 export function rewriterOf(error: object): (() => string) | undefined {
   return rewriters.get(error);
+}
+
+/**
+ * Puts an error on a form's field, written in the language in use, and remembers how to write
+ * it again in another.
+ */
+export function setRewritableError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getFieldState'>,
+  name: FieldPath<T>,
+  type: string,
+  inLanguage: () => string,
+  options?: { shouldFocus: boolean },
+): void {
+  form.setError(name, { type, message: inLanguage() }, options);
+  const written = form.getFieldState(name).error;
+  if (written) rememberRewriter(written, inLanguage);
 }
