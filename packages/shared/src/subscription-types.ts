@@ -13,3 +13,12 @@ export const SUBSCRIPTION_TYPES = [
 export function subscriptionTypeLabel(code: number): string {
   return SUBSCRIPTION_TYPES.find((type) => type.value === code)?.label ?? 'Both';
 }
+
+/**
+ * The refusal of a change to a plan hospitals hold, naming them: 'Subscription plan already
+ * assign hospital you can not delete ! (Demo Cancer Hospital)'. The server refuses with it, and
+ * the admin page when its check before the confirmation finds them.
+ */
+export function namingHospitals(refusal: string, hospitals: readonly string[]): string {
+  return `${refusal} (${hospitals.join(', ')})`;
+}

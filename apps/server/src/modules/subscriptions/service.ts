@@ -2,6 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import {
   mayReadPaymentOrder,
   messages,
+  namingHospitals,
   type MySubscriptions,
   type Plan,
   type planRequest,
@@ -109,7 +110,7 @@ export async function savePlan(db: Database, id: number | null, input: PlanInput
 }
 
 const assigned = (key: 'plan.assignedDelete' | 'plan.assignedStatus', hospitals: string[]) =>
-  new AppError(409, 'plan_assigned', `${messages[key]} (${hospitals.join(', ')})`);
+  new AppError(409, 'plan_assigned', namingHospitals(messages[key], hospitals));
 
 /** A plan assigned to a hospital can be neither deleted nor switched on or off (seed 001 section 4). */
 export async function removePlan(db: Database, id: number, actor: Actor) {

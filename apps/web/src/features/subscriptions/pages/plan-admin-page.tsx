@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths, type Plan } from '@portal/shared';
+import { namingHospitals, paths, type Plan } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useInlineEdit } from '@/components/use-inline-edit';
@@ -46,7 +46,7 @@ export function PlanAdminPage() {
         return;
       }
       const refusal = t(action === 'delete' ? 'plan.assignedDelete' : 'plan.assignedStatus');
-      notifyWarning(`${refusal} (${hospitals.join(', ')})`);
+      notifyWarning(namingHospitals(refusal, hospitals));
       // As after the server's refusal: the list may have changed meanwhile.
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans() });
     } catch (error) {
