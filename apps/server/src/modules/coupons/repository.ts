@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { isReferenced } from '../../db/referenced';
 import {
   couponCodes,
   discountCodes,
@@ -66,8 +65,13 @@ export async function deleteCoupon(db: Executor, id: number) {
   return rows.length === 1;
 }
 
-export function couponUsedByOrders(db: Executor, id: number) {
-  return isReferenced(db, paymentOrders, paymentOrders.couponId, id);
+/** Whether payments named the coupon, by the rule its list shows (couponInPayments). */
+export async function couponUsedByOrders(db: Executor, id: number) {
+  const [row] = await db
+    .select({ used: couponInPayments })
+    .from(couponCodes)
+    .where(eq(couponCodes.id, id));
+  return row?.used === true;
 }
 
 /*
@@ -201,10 +205,11 @@ export async function deleteDiscountCode(db: Executor, id: number) {
   return rows.length === 1;
 }
 
-/** Whether payments or patients' registrations used a discount code (it is kept then). */
+/** Whether payments or patients' registrations used a discount code, by its list's rule. */
 export async function discountCodeInUse(db: Executor, id: number) {
-  return (
-    (await isReferenced(db, paymentOrders, paymentOrders.discountCodeId, id)) ||
-    (await isReferenced(db, patients, patients.discountCodeId, id))
-  );
+  const [row] = await db
+    .select({ used: discountCodeUsed })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, id));
+  return row?.used === true;
 }
