@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/language';
 import { formatDate } from '@/lib/format';
@@ -120,5 +120,29 @@ describe('DayInput', () => {
     await user.tab();
     expect(input).toHaveValue('');
     expect(days.at(-1)).toBeNull();
+  });
+
+  it('opens its calendar on a click or a key, not when focus alone lands on it', async () => {
+    const { user } = renderInApp(<Field onDay={() => undefined} />, { session: null });
+    const input = screen.getByRole('textbox', { name: 'Day' });
+    const nextMonth = () => screen.queryByRole('button', { name: uiText['ui.calendar.nextMonth'] });
+    // A form focusing its first wrong field after a failed Save: the message stays in view.
+    act(() => input.focus());
+    expect(input).toHaveFocus();
+    expect(nextMonth()).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(
+      await screen.findByRole('button', { name: uiText['ui.calendar.nextMonth'] }),
+    ).toBeVisible();
+
+    // Leaving and coming back by Tab asks again; a click opens it.
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(input).toHaveFocus();
+    expect(nextMonth()).toBeNull();
+    await user.click(input);
+    expect(
+      await screen.findByRole('button', { name: uiText['ui.calendar.nextMonth'] }),
+    ).toBeVisible();
   });
 });

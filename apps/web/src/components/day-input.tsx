@@ -63,6 +63,9 @@ const dayOf = (value: unknown) =>
 const unreadable = (text: string, language: string) =>
   text.trim() !== '' && parseTypedDate(text, language) === null;
 
+/** Keys besides a typed character that ask for the calendar. */
+const CALENDAR_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Backspace', 'Delete', 'Enter']);
+
 /**
  * Mantine's DateInput for a calendar day: shown dd-MMM-yyyy (the spec's format), typed in any
  * common form, kept as yyyy-MM-dd. Every prop can still be given by the caller.
@@ -73,6 +76,11 @@ const unreadable = (text: string, language: string) =>
  * - text that is no day ('31-Feb-2027') stays in the field and is handed to the form as typed,
  *   so its schema answers "Enter a real date" instead of the old day being saved;
  * - emptied text hands the form null: the field is empty, not silently its old day again.
+ *
+ * The calendar opens on a click, on typing or on a key (Down), not on focus alone, as the
+ * theme's lists do: after a failed Save the form focuses the first wrong field, and a calendar
+ * opened by that focus would cover the message under it. (Mantine opens it on focus and has no
+ * setting for that; the popover stays disabled until the user asks.)
  */
 export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
   const { t, i18n } = useTranslation();
@@ -80,6 +88,8 @@ export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
   const { onBlur, onChange, minDate, maxDate, value } = props;
   // Whether the text in the field is empty or no day: then blur leaves it as it is.
   const [keepText, setKeepText] = useState(false);
+  // Whether the user asked for the calendar since the field took focus.
+  const [calendarAsked, setCalendarAsked] = useState(false);
   // While the form holds typed text that is no day, Mantine keeps the day it had: a change of
   // its value would replace the text in the field. (State adjusted during render, as React
   // documents for values that follow a prop.)
@@ -109,9 +119,23 @@ export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
       clearButtonProps={{ 'aria-label': t('ui.calendar.clearDate'), ...props.clearButtonProps }}
       value={realDay === undefined ? shown : realDay}
       fixOnBlur={!keepText}
+      popoverProps={{
+        ...props.popoverProps,
+        disabled:
+          !calendarAsked || props.readOnly || props.disabled || props.popoverProps?.disabled,
+      }}
+      onMouseDown={(event) => {
+        setCalendarAsked(true);
+        props.onMouseDown?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key.length === 1 || CALENDAR_KEYS.has(event.key)) setCalendarAsked(true);
+        props.onKeyDown?.(event);
+      }}
       onInput={(event) => {
         const text = event.currentTarget.value;
         setKeepText(text.trim() === '' || unreadable(text, language));
+        setCalendarAsked(true);
         props.onInput?.(event);
       }}
       onBlur={(event) => {
@@ -127,6 +151,7 @@ export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
           const outside = (min && typed < min) || (max && typed > max);
           if (outside && typed !== day) onChange?.(typed);
         }
+        setCalendarAsked(false);
         onBlur?.(event);
       }}
     />
