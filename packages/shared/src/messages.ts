@@ -310,6 +310,7 @@ export const messages = {
   'patient.youLookingForRequired': 'You are looking for is required',
   'patient.treatmentHistoryRequired': 'Treatment History is required',
   'patient.dateOfBirthRequired': 'Date of Birth is required',
+  'patient.dateOfBirthTooEarly': 'Date of birth can be at most {max} years ago',
   'patient.otherSubsiteRequired': 'Other Cancer Subsite is required',
   'patient.otherSubsiteMax': 'Other Cancer Subsite can be at most 100 characters',
   'patient.stagesRequired': 'Stages is required',

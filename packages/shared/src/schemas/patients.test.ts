@@ -425,6 +425,17 @@ describe('doctorPatientRequest: date of birth', () => {
     },
   );
 
+  it('accepts a birth date exactly 120 years ago, and refuses one a year earlier on the date itself', () => {
+    expect(doctorPatientRequest.safeParse(withBirth('1906-03-01', 120)).success).toBe(true);
+    expect(issuesOf(doctorPatientRequest, withBirth('1905-03-01', 120))).toEqual([
+      { path: 'dateOfBirth', message: 'Date of birth can be at most 120 years ago' },
+    ]);
+    // A typed 1880 is marked on the date, not only on the age it filled.
+    expect(messagesAt(doctorPatientRequest, withBirth('1880-03-01', 120), 'dateOfBirth')).toEqual([
+      'Date of birth can be at most 120 years ago',
+    ]);
+  });
+
   it('reads today in India: after 18:30 UTC the next day has begun', () => {
     vi.setSystemTime(new Date('2026-03-01T20:00:00Z'));
     expect(doctorPatientRequest.safeParse(withBirth('2026-03-02', 0)).success).toBe(true);
@@ -543,6 +554,9 @@ describe('selfRegistrationRequest: a complete registration', () => {
     expect(issuesOf(selfRegistrationRequest, bySelf({ dateOfBirth: '2000-01-01' }))).toEqual([
       { path: 'age', message: 'Age does not match the date of birth' },
     ]);
+    expect(
+      issuesOf(selfRegistrationRequest, bySelf({ dateOfBirth: '1905-01-01', age: 120 })),
+    ).toEqual([{ path: 'dateOfBirth', message: 'Date of birth can be at most 120 years ago' }]);
   });
 });
 

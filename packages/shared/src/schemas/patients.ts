@@ -59,6 +59,14 @@ const optionalMobile = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/**
+ * A birth date no earlier than the oldest age the form takes: without it a typed 1880 was taken
+ * and only the age it filled was marked wrong.
+ */
+const withinAgeLimit = (value: string) =>
+  !isCalendarDate(value) || ageOn(value, todayInIndia()) <= PATIENT_LIMITS.age;
+const tooEarlyForAge = messageRef('patient.dateOfBirthTooEarly', { max: PATIENT_LIMITS.age });
+
 const dateOfBirth = z
   .string()
   .trim()
@@ -68,6 +76,7 @@ const dateOfBirth = z
     (value) => !isCalendarDate(value) || value <= todayInIndia(),
     messageRef('patient.dateOfBirthInvalid'),
   )
+  .refine(withinAgeLimit, tooEarlyForAge)
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -179,7 +188,8 @@ export const selfRegistrationRequest = withPlaceRules(
       .refine(
         (value) => value === '' || (isCalendarDate(value) && value <= todayInIndia()),
         messageRef('patient.dateOfBirthInvalid'),
-      ),
+      )
+      .refine(withinAgeLimit, tooEarlyForAge),
     address: optionalText(PATIENT_LIMITS.address),
     password: newPassword,
     confirmPassword,

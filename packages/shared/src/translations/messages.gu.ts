@@ -316,6 +316,7 @@ export const messagesGu: Translation<typeof messages> = {
   'patient.youLookingForRequired': 'તમે શું શોધી રહ્યા છો તે પસંદ કરો',
   'patient.treatmentHistoryRequired': 'સારવારનો ઇતિહાસ જરૂરી છે',
   'patient.dateOfBirthRequired': 'જન્મ તારીખ જરૂરી છે',
+  'patient.dateOfBirthTooEarly': 'જન્મ તારીખ વધુમાં વધુ {max} વર્ષ પહેલાંની હોઈ શકે',
   'patient.otherSubsiteRequired': 'કેન્સરનું અન્ય પેટા-સ્થાન (Sub Site) જરૂરી છે',
   'patient.otherSubsiteMax': 'કેન્સરનું અન્ય પેટા-સ્થાન વધુમાં વધુ 100 અક્ષરનું હોઈ શકે',
   'patient.stagesRequired': 'સ્ટેજ જરૂરી છે',

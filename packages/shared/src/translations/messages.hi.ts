@@ -316,6 +316,7 @@ export const messagesHi: Translation<typeof messages> = {
   'patient.youLookingForRequired': 'आपको क्या चाहिए, यह चुनना ज़रूरी है',
   'patient.treatmentHistoryRequired': 'इलाज का इतिहास ज़रूरी है',
   'patient.dateOfBirthRequired': 'जन्म तिथि ज़रूरी है',
+  'patient.dateOfBirthTooEarly': 'जन्म तिथि ज़्यादा से ज़्यादा {max} साल पहले की हो सकती है',
   'patient.otherSubsiteRequired': 'कैंसर का अन्य उप-स्थान ज़रूरी है',
   'patient.otherSubsiteMax': 'कैंसर के अन्य उप-स्थान में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
   'patient.stagesRequired': 'स्टेज ज़रूरी है',
