@@ -104,6 +104,22 @@ test.describe('each demo role lands where the spec says', () => {
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     await expectPath(page, '/change-password');
     await expect(switcher).toHaveValue('Please Select');
+    // The tab remembers its area over a reload of a patient page.
+    await page.goto('/care');
+    await expect(switcher).toHaveValue('Digital care application');
+    await page.goto('/patient-list');
+    await expect(page.getByRole('heading', { name: 'Patient List', level: 1 })).toBeVisible();
+    await expect(switcher).toHaveValue('Digital care application');
+  });
+
+  test('a patient page opened in a new tab is in the hospital database area', async ({ page }) => {
+    await loginThroughPage(page, DEMO.doctor);
+    const fresh = await page.context().newPage();
+    await fresh.goto('/patient-list');
+    await expect(fresh.getByRole('heading', { name: 'Patient List', level: 1 })).toBeVisible();
+    await expect(fresh.getByRole('combobox', { name: 'Application' })).toHaveValue(
+      'Hospital database application',
+    );
   });
 
   test("doctors' names carry 'Dr.' once, wherever they are shown", async ({
