@@ -160,6 +160,8 @@ export const messages = {
     'The chief admin cannot be removed. Hand the chief admin role to another doctor first.',
   'member.handedOver': '{name} is now the chief admin.',
   'member.handoverActiveOnly': 'Only an active member can become the chief admin.',
+  'member.handoverPasswordPending':
+    'This doctor has not set a password yet and cannot sign in. Hand over the role once they have.',
   'member.handoverSelf': 'You are already the chief admin.',
   'member.requestApproved': '{name} has joined the hospital.',
   'member.requestDeclined': 'The request of {name} was declined.',

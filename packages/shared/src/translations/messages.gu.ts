@@ -165,6 +165,8 @@ export const messagesGu: Translation<typeof messages> = {
     'મુખ્ય એડમિનને દૂર કરી શકાય નહીં. પહેલાં મુખ્ય એડમિનની ભૂમિકા બીજા ડૉક્ટરને સોંપો.',
   'member.handedOver': '{name} હવે મુખ્ય એડમિન છે.',
   'member.handoverActiveOnly': 'ફક્ત સક્રિય સભ્ય જ મુખ્ય એડમિન બની શકે.',
+  'member.handoverPasswordPending':
+    'આ ડૉક્ટરે હજુ પાસવર્ડ સેટ કર્યો નથી અને સાઇન ઇન કરી શકતા નથી. પાસવર્ડ સેટ થયા પછી ભૂમિકા સોંપો.',
   'member.handoverSelf': 'તમે પહેલેથી મુખ્ય એડમિન છો.',
   'member.requestApproved': '{name} હોસ્પિટલમાં જોડાયા છે.',
   'member.requestDeclined': '{name} ની વિનંતી નામંજૂર કરવામાં આવી.',

@@ -163,6 +163,8 @@ export const messagesHi: Translation<typeof messages> = {
     'मुख्य एडमिन को हटाया नहीं जा सकता। पहले मुख्य एडमिन की भूमिका किसी दूसरे डॉक्टर को सौंपें।',
   'member.handedOver': '{name} अब मुख्य एडमिन हैं।',
   'member.handoverActiveOnly': 'केवल सक्रिय सदस्य ही मुख्य एडमिन बन सकते हैं।',
+  'member.handoverPasswordPending':
+    'इन डॉक्टर ने अभी पासवर्ड सेट नहीं किया है और साइन इन नहीं कर सकते। पासवर्ड सेट होने के बाद भूमिका सौंपें।',
   'member.handoverSelf': 'आप पहले से ही मुख्य एडमिन हैं।',
   'member.requestApproved': '{name} अस्पताल से जुड़ गए हैं।',
   'member.requestDeclined': '{name} का अनुरोध अस्वीकार कर दिया गया।',

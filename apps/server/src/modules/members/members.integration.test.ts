@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
 import { hospitalMembers, hospitals } from '../../db/schema';
 import { buildTestApp, call, loginAs, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 import {
@@ -290,6 +291,43 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       expect(again.statusCode).toBe(400);
     });
 
+    it('does not hand the chief admin role to a doctor who has not set a password yet', async () => {
+      const own = await hospital();
+      const mobileNumber = nextMobile();
+      const created = await add(own.cookie, {
+        mobileNumber,
+        newDoctor: {
+          doctorName: 'Dr. Ira Shah',
+          registrationNo: 'GMC-55502',
+          specialityId: 1,
+          genderId: 2,
+          email: 'ira.shah@example.in',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const listed = (await members(own.cookie)).json<{ doctorId: number; name: string }[]>();
+      const ira = listed.find((row) => row.name === 'Dr. Ira Shah')!;
+      const handOver = () =>
+        call(ctx.app, 'POST', `/api/v1/hospital/members/${ira.doctorId}/chief-admin`, {
+          cookie: own.cookie,
+        });
+
+      const refused = await handOver();
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused).message).toBe(messages['member.handoverPasswordPending']);
+      expect(await chiefAdmins(own.hospitalId)).toEqual([{ doctorId: own.doctorId }]);
+
+      // Once the link is used, the doctor can sign in and may take the role.
+      const [sms] = await smsSentTo(ctx.db, mobileNumber);
+      const token = decodeURIComponent(sms!.match(/set-password\?token=([^\s]+)/)![1]!);
+      const set = await call(ctx.app, 'POST', '/api/v1/auth/password/reset', {
+        body: { resetToken: token, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect((await handOver()).statusCode).toBe(200);
+      expect(await chiefAdmins(own.hospitalId)).toEqual([{ doctorId: ira.doctorId }]);
+    });
+
     it('refuses a number a patient record already holds', async () => {
       const patient = await createPatientOf(ctx.db, other.hospitalId);
       const response = await add(chief.cookie, {
@@ -428,7 +466,11 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       expect(
         sessionUserOf(await call(ctx.app, 'GET', '/api/v1/auth/session', { cookie: own.cookie })),
       ).toMatchObject({ isHospitalAdmin: false, hospitalId: own.hospitalId });
-      expect(await auditEntries(ctx.db, 'member.chief_admin_handed_over')).toHaveLength(1);
+      const handovers = await auditEntries(ctx.db, 'member.chief_admin_handed_over');
+      // (Other tests of this file hand over in hospitals of their own.)
+      expect(handovers.filter((entry) => entry.entityId === String(own.hospitalId))).toHaveLength(
+        1,
+      );
     });
 
     it('lets only one of two handovers at once win', async () => {

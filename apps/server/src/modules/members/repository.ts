@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Language, MemberStatus } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -62,6 +73,15 @@ export async function lockHospital(db: Executor, hospitalId: number) {
   return row;
 }
 
+/**
+ * Whether a login made for a doctor by their hospital still waits for its set-password link to be
+ * used: until then nobody can sign in with it.
+ */
+const passwordPendingOf = (userId: SQL | AnyColumn) => sql<boolean>`exists (
+  select 1 from ${otpChallenges}
+  where ${otpChallenges.userId} = ${userId}
+    and ${otpChallenges.purpose} = 'account_invite' and ${otpChallenges.usedAt} is null)`;
+
 /** The hospital's doctors with an open membership, chief admin first, then by name. */
 export function hospitalMemberRows(db: Executor, hospitalId: number, language: Language) {
   return db
@@ -75,10 +95,7 @@ export function hospitalMemberRows(db: Executor, hospitalId: number, language: L
       status: hospitalMembers.status,
       joinedAt: hospitalMembers.joinedAt,
       createdAt: hospitalMembers.createdAt,
-      passwordPending: sql<boolean>`exists (
-        select 1 from ${otpChallenges}
-        where ${otpChallenges.userId} = ${users.id}
-          and ${otpChallenges.purpose} = 'account_invite' and ${otpChallenges.usedAt} is null)`,
+      passwordPending: passwordPendingOf(users.id),
     })
     .from(hospitalMembers)
     .innerJoin(doctors, eq(doctors.id, hospitalMembers.doctorId))
@@ -158,6 +175,7 @@ export async function findDoctorById(db: Executor, doctorId: number) {
       userId: doctors.userId,
       name: doctors.name,
       currentHospitalId: doctors.currentHospitalId,
+      passwordPending: passwordPendingOf(doctors.userId),
     })
     .from(doctors)
     .where(eq(doctors.id, doctorId))

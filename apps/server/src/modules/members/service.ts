@@ -295,7 +295,7 @@ export async function removeMember(deps: MemberDeps, actor: AdminActor, doctorId
 }
 
 /**
- * The chief admin hands the role to another active member. Under the hospital's lock the two
+ * The chief admin hands the role to another active member who can sign in. Under the hospital's lock the two
  * rows change in one transaction (old chief first, so the one-chief index never sees two): a
  * hospital has exactly one chief admin before and after.
  */
@@ -308,6 +308,9 @@ export async function handOverChiefAdmin(deps: MemberDeps, actor: AdminActor, do
     if (own?.role !== 'chief_admin' || own.status !== 'active') throw errors.forbidden();
     const target = await openMembership(tx, actor.hospitalId, doctorId);
     if (target.status !== 'active') throw errors.conflict('member.handoverActiveOnly');
+    const doctor = await findDoctorById(tx, doctorId);
+    // A doctor who cannot sign in yet would hold the hospital with nobody to manage it.
+    if (doctor!.passwordPending) throw errors.conflict('member.handoverPasswordPending');
     await updateMembership(tx, actor.hospitalId, actor.doctorId, {
       role: 'doctor',
       changedBy: actor.userId,
@@ -316,7 +319,6 @@ export async function handOverChiefAdmin(deps: MemberDeps, actor: AdminActor, do
       role: 'chief_admin',
       changedBy: actor.userId,
     });
-    const doctor = await findDoctorById(tx, doctorId);
     await setChiefAdminName(tx, actor.hospitalId, doctor!.name);
     await auditMember(tx, actor, 'chief_admin_handed_over', actor.hospitalId, doctorId, {
       fromDoctorId: actor.doctorId,

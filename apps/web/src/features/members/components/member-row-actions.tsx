@@ -49,7 +49,11 @@ export function MemberRowActions({ member, busy, onAction }: MemberRowActionsPro
         </>
       ) : (
         <>
-          {member.status === 'active' && button('makeChief', t('ui.members.makeChief'))}
+          {/* A doctor who has not set a password yet could not sign in to manage the hospital
+              (the row says so); the server refuses that handover too. */}
+          {member.status === 'active' &&
+            !member.passwordPending &&
+            button('makeChief', t('ui.members.makeChief'))}
           {button('remove', t('ui.members.remove'), { variant: 'subtle', color: 'red' })}
         </>
       )}
