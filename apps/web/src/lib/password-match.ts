@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+import { setRewritableError } from './form-rewriters';
 import { i18n } from './i18n';
 
 /*
@@ -34,11 +35,7 @@ const emptiedForMismatch = new WeakSet<object>();
 function clearConfirmation<T extends FieldValues, R>(form: PairForm<T, R>, focus: boolean): void {
   const pair = asPair(form);
   pair.setValue('confirmPassword', '', { shouldDirty: true });
-  pair.setError(
-    'confirmPassword',
-    { type: 'mismatch', message: mismatch() },
-    { shouldFocus: focus },
-  );
+  setRewritableError(pair, 'confirmPassword', 'mismatch', mismatch, { shouldFocus: focus });
   emptiedForMismatch.add(form.control);
 }
 

@@ -3,6 +3,8 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mobileAvailabilityResponse, mobileNumber as mobileNumberSchema } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { setRewritableError } from '@/lib/form-rewriters';
+import { i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 
 /** A POST so the number stays out of URLs and logs; covers logins and patient records. */
@@ -19,7 +21,7 @@ const checkMobileAvailability = (mobileNumber: string) =>
  * that is wrong. `onTaken` hears the number, for a form that offers what to do next.
  */
 export function useTakenMobileCheck<Values extends FieldValues & { mobileNumber: string }>(
-  form: Pick<UseFormReturn<Values>, 'getValues' | 'setError'>,
+  form: Pick<UseFormReturn<Values>, 'getValues' | 'setError' | 'getFieldState'>,
   onTaken?: (mobileNumber: string) => void,
 ) {
   const { t } = useTranslation();
@@ -32,9 +34,9 @@ export function useTakenMobileCheck<Values extends FieldValues & { mobileNumber:
       onSuccess: ({ available }) => {
         // The person may have typed on while the answer travelled.
         if (available || form.getValues(field) !== value) return;
-        const text = t('mobile.duplicate');
-        form.setError(field, { type: 'duplicate', message: text });
-        notifyError(text, t('mobile.duplicateTitle'));
+        // The field's message follows a switch of language, as the rules' messages do.
+        setRewritableError(form, field, 'duplicate', () => i18n.t('mobile.duplicate'));
+        notifyError(t('mobile.duplicate'), t('mobile.duplicateTitle'));
         onTaken?.(value);
       },
     });

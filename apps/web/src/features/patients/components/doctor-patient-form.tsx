@@ -16,6 +16,8 @@ import { AlertIcon, InfoIcon } from '@/components/icons';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
+import { setRewritableError } from '@/lib/form-rewriters';
+import { i18n } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBindDoctorPatient } from '../api/doctor-patient-bind';
 import { useRegisterDoctorPatient } from '../api/doctor-patient-register';
@@ -114,9 +116,11 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
     if (!foundPatient) return;
     const consultantDoctorIds = form.getValues('consultantDoctorIds') ?? [];
     if (consultantDoctorIds.length === 0) {
-      form.setError(
+      setRewritableError(
+        form,
         'consultantDoctorIds',
-        { type: 'required', message: t('patient.consultantRequired') },
+        'required',
+        () => i18n.t('patient.consultantRequired'),
         { shouldFocus: true },
       );
       return;

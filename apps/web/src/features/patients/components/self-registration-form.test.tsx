@@ -10,7 +10,9 @@ import {
   type PatientSummary,
   type SelfRegisterType,
 } from '@portal/shared';
+import { messagesHi } from '@portal/shared/translations/messages.hi';
 import { formatPaise } from '@/lib/format';
+import { applyLanguage } from '@/lib/language';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
@@ -264,6 +266,61 @@ describe('SelfRegistrationForm', () => {
         new RegExp(`^${escaped(messages['error.rateLimited'])}`),
       ),
     );
+  });
+
+  it('writes the messages of its checks again when the language changes', async () => {
+    mockApi({
+      ...lists,
+      'POST /accounts/mobile-availability': () => ({ body: { available: false } }),
+      'POST /patients/discount-check': () =>
+        refusal(400, messages['error.validation'], [
+          { path: 'couponCode', message: messages['patient.couponInvalid'] },
+        ]),
+    });
+    const { user } = renderForm('self-screening');
+    const mobile = field(uiText['ui.field.mobileNumber']);
+    const coupon = field(text['ui.patients.reg.field.couponCode']);
+    await user.type(mobile, '9876543210');
+    await user.type(coupon, 'NOPE');
+    await user.click(field(uiText['ui.field.city']));
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription(messages['mobile.duplicate']));
+    await waitFor(() =>
+      expect(coupon).toHaveAccessibleDescription(
+        new RegExp(`^${escaped(messages['patient.couponInvalid'])}`),
+      ),
+    );
+
+    await applyLanguage('hi');
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription(messagesHi['mobile.duplicate']));
+    expect(coupon).toHaveAccessibleDescription(
+      new RegExp(`^${escaped(messagesHi['patient.couponInvalid'])}`),
+    );
+  });
+
+  it('takes back a discount when Register refuses the code typed over it', async () => {
+    mockApi({
+      ...lists,
+      'POST /patients/discount-check': () => ({
+        body: { listPricePaise: 10_000, discountPaise: 2_500, payablePaise: 7_500 },
+      }),
+      'POST /patients/self-registration': () =>
+        refusal(400, messages['error.validation'], [
+          { path: 'couponCode', message: messages['patient.couponInvalid'] },
+        ]),
+    });
+    const { user, programme } = renderForm('self-screening');
+    await fillGuest(user);
+    const coupon = field(text['ui.patients.reg.field.couponCode']);
+    const payable = screen.getByTestId('payable-amount');
+    await user.type(coupon, 'CARE25');
+    await user.click(field(uiText['ui.field.city']));
+    await waitFor(() => expect(payable).toHaveTextContent(formatPaise(7_500)));
+
+    // Typed over and sent with Enter: no check as the field is left, the refusal comes on Register.
+    await user.clear(coupon);
+    await user.type(coupon, 'NOPE{Enter}');
+    await waitFor(() => expect(coupon).toHaveAttribute('aria-invalid', 'true'));
+    expect(payable).toHaveTextContent(formatPaise(programme.priceRupees! * 100));
   });
 
   it("puts the server's field messages on their inputs, and offers to sign in for a taken number", async () => {

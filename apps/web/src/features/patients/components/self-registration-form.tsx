@@ -16,6 +16,8 @@ import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { PageHeader } from '@/components/page-header';
 import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
+import { setRewritableError } from '@/lib/form-rewriters';
+import { i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { clearConfirmationOnMismatch } from '@/lib/password-match';
 import { useMasterList } from '@/lib/master-list';
@@ -93,11 +95,11 @@ export function SelfRegistrationForm({
         },
         onError: (error) => {
           setPrice(listPrice(programme));
-          const message =
-            isApiError(error) && error.fieldErrors.length > 0
-              ? t('patient.couponInvalid')
-              : unplacedErrorText(error, { fields: [], unmatched: [] });
-          form.setError('couponCode', { type: 'server', message });
+          const refused = isApiError(error) && error.fieldErrors.length > 0;
+          const other = unplacedErrorText(error, { fields: [], unmatched: [] });
+          setRewritableError(form, 'couponCode', 'server', () =>
+            refused ? i18n.t('patient.couponInvalid') : other,
+          );
         },
       },
     );
@@ -109,6 +111,8 @@ export function SelfRegistrationForm({
         onSuccess: onRegistered,
         onError: (error) => {
           const applied = applyFieldErrors(error, form, selfRegistrationFieldNames);
+          // A code refused on Register takes back the discount an earlier code showed.
+          if (applied.fields.includes('couponCode')) setPrice(listPrice(programme));
           if (
             isApiError(error) &&
             error.status === 409 &&
