@@ -40,6 +40,11 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('26-Nov-2026', 'gu')).toBe('2026-11-26');
     expect(parseTypedDate('26/11/2026', 'hi')).toBe('2026-11-26');
     expect(parseTypedDate('31-Feb-2026', 'en')).toBeNull();
+    // Any case, and the month written out.
+    expect(parseTypedDate('15-mar-1980', 'en')).toBe('1980-03-15');
+    expect(parseTypedDate('15-MAR-1980', 'hi')).toBe('1980-03-15');
+    expect(parseTypedDate('15 March 1980', 'en')).toBe('1980-03-15');
+    expect(parseTypedDate('5 mar 1980', 'gu')).toBe('1980-03-05');
     // Another language's month names are not guessed at.
     expect(parseTypedDate('26-નવે.-2026', 'hi')).toBeNull();
   });

@@ -25,7 +25,8 @@ for (const [language, copy] of Object.entries(DAYJS_NAMES) as [Language, string]
   dayjs.updateLocale(language, { monthsShort: [...monthAbbreviations(language)] });
 }
 
-// What people type: the display format first, then common Indian and ISO forms.
+// What people type: the display format first, then common Indian and ISO forms, and the month
+// written out ('15 March 1980').
 const TYPED_FORMATS = [
   'DD-MMM-YYYY',
   'D-MMM-YYYY',
@@ -33,7 +34,17 @@ const TYPED_FORMATS = [
   'D/M/YYYY',
   'DD-MM-YYYY',
   'YYYY-MM-DD',
+  'D MMM YYYY',
+  'D-MMMM-YYYY',
+  'D MMMM YYYY',
 ];
+
+/**
+ * Latin month names as dayjs reads them ('Mar'), whatever the case they were typed in: a phone
+ * keyboard types '15-mar-1980'. Hindi and Gujarati have no case.
+ */
+const titleCased = (text: string) =>
+  text.replace(/[a-z]+/gi, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase());
 
 /**
  * A typed date as yyyy-MM-dd (the schemas' format), or null when it is not a real date. Month
@@ -43,7 +54,7 @@ const TYPED_FORMATS = [
 export function parseTypedDate(value: string, language = 'en'): string | null {
   const dayjsNames = DAYJS_NAMES[languageOr(language, 'en')];
   for (const locale of new Set([language, ...(dayjsNames ? [dayjsNames] : []), 'en'])) {
-    const date = dayjs(value.trim(), TYPED_FORMATS, locale, true);
+    const date = dayjs(titleCased(value.trim()), TYPED_FORMATS, locale, true);
     if (date.isValid()) return date.format('YYYY-MM-DD');
   }
   return null;

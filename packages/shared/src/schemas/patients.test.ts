@@ -778,6 +778,11 @@ describe('selfRegistrationRequest: one submit marks every invalid field', () => 
     expect(
       messagesAt(selfRegistrationRequest, bySelf({ dateOfBirth: '2026-03-02' }), 'dateOfBirth'),
     ).toEqual(['Date of birth must be a past date']);
+    // Text that names no day is told so, not that it is in the future.
+    for (const dateOfBirth of ['1980-02-30', '15-mar-1980'])
+      expect(messagesAt(selfRegistrationRequest, bySelf({ dateOfBirth }), 'dateOfBirth')).toEqual([
+        messages['common.dateInvalid'],
+      ]);
   });
 
   it('refuses an age out of range instead of changing it', () => {

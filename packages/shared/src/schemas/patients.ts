@@ -184,9 +184,11 @@ export const selfRegistrationRequest = withPlaceRules(
       .string({ error: messageRef('patient.dateOfBirthRequired') })
       .trim()
       .min(1, messageRef('patient.dateOfBirthRequired'))
-      // Not `abort`: an aborting rule would stop the cross-field rules below as well.
+      // Not `abort`: an aborting rule would stop the cross-field rules below as well. Text
+      // that names no day is told so, not that it is in the future.
+      .refine((value) => value === '' || isCalendarDate(value), messageRef('common.dateInvalid'))
       .refine(
-        (value) => value === '' || (isCalendarDate(value) && value <= todayInIndia()),
+        (value) => !isCalendarDate(value) || value <= todayInIndia(),
         messageRef('patient.dateOfBirthInvalid'),
       )
       .refine(withinAgeLimit, tooEarlyForAge),
