@@ -289,6 +289,25 @@ describe('DoctorPatientForm', () => {
     expect(registrations(calls)).toHaveLength(4);
   });
 
+  it('takes an Aadhaar number as the card prints it, and sends its twelve digits', async () => {
+    const calls = mockApi({
+      ...lists,
+      'POST /patients': () => ({
+        status: 201,
+        body: { patientId: 78, message: messages['patient.registered'] },
+      }),
+    });
+    const { user } = renderInApp(<DoctorPatientForm />);
+    await fillNewPatient(user);
+    const aadhaar = field(text['ui.patients.reg.field.aadhaar']);
+    const printed = `${AADHAAR.slice(0, 4)} ${AADHAAR.slice(4, 8)} ${AADHAAR.slice(8)}`;
+    await user.type(aadhaar, printed);
+    expect(aadhaar).toHaveValue(printed);
+    await user.click(submitButton());
+    await waitFor(() => expect(registrations(calls)).toHaveLength(1));
+    expect(registrations(calls)[0]?.body).toMatchObject({ aadhaarNumber: AADHAAR });
+  });
+
   it('is busy while saving, then says so and goes to the patient list', async () => {
     const answer = heldAnswer({
       status: 201,

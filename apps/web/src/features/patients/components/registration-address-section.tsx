@@ -14,7 +14,8 @@ const locationNames = {
   stateName: 'stateName',
   districtName: 'districtName',
 };
-const AADHAAR_DIGITS = 12;
+/** Twelve digits, and the two spaces or hyphens the card prints between its groups of four. */
+const AADHAAR_TYPED_LENGTH = 14;
 
 interface RegistrationAddressSectionProps {
   /** When editing: the stored Aadhaar as XXXX-XXXX-1234 (the number itself never comes back). */
@@ -71,7 +72,7 @@ export function RegistrationAddressSection({
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={AADHAAR_DIGITS}
+          maxLength={AADHAAR_TYPED_LENGTH}
           {...register('aadhaarNumber')}
           error={errors.aadhaarNumber?.message}
         />
