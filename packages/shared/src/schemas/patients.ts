@@ -355,7 +355,9 @@ export const patientSummary = z.object({
   fullName: z.string(),
   mobileNumber: z.string(),
   registrationType: z.string(),
+  /** The seed's English words for the kind ('Cancer Patient'); screens write patientKind. */
   patientType: z.string(),
+  patientKind: z.enum(['patient', 'guest']),
   programmeTitle: z.string(),
   listPricePaise: z.number().int(),
   discountPaise: z.number().int(),

@@ -33,6 +33,8 @@ export const paymentOutcome = z.object({
   hospitalName: z.string().nullable(),
   hospitalRegistrationNo: z.string().nullable(),
   itemName: z.string(),
+  /** A programme payment's register type, so a screen can name the programme in its language. */
+  registerType: z.string().nullable(),
   patientCount: z.number().int().nullable(),
   durationDays: z.number().int().nullable(),
   userType: z.string(),

@@ -83,6 +83,7 @@ describe('self-registration for a programme', () => {
       mobileNumber: request.mobileNumber,
       registrationType: 'self-help-platform',
       patientType: 'Cancer Patient',
+      patientKind: 'patient',
       programmeTitle: 'Self-help supportive-care platform',
       listPricePaise: 35_000,
       discountPaise: 7_000,
@@ -150,7 +151,11 @@ describe('self-registration for a programme', () => {
       }),
     });
     expect(screening.statusCode, screening.body).toBe(201);
-    expect(screening.json()).toMatchObject({ patientType: 'Normal Person', payablePaise: 10_000 });
+    expect(screening.json()).toMatchObject({
+      patientType: 'Normal Person',
+      patientKind: 'guest',
+      payablePaise: 10_000,
+    });
   });
 
   it('asks a cancer patient for subsite, looking for, stage and treatment history, all at once', async () => {

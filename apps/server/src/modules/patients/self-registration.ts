@@ -168,6 +168,7 @@ function summaryOf(
     mobileNumber: patient.mobileNumber,
     registrationType: patient.registerType,
     patientType: patient.patientType === 'patient' ? 'Cancer Patient' : 'Normal Person',
+    patientKind: patient.patientType === 'patient' ? 'patient' : 'guest',
     programmeTitle,
     listPricePaise: patient.listPricePaise,
     discountPaise: patient.discountPaise,

@@ -111,6 +111,7 @@ describe('plan payments through the sandbox gateway', () => {
       status: 'success',
       amountPaise: 499_950,
       itemName: 'Clinic 50',
+      registerType: null,
       patientCount: 50,
     });
     expect(outcome.json().transactionId).toMatch(/^SBX/);

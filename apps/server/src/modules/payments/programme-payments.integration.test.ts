@@ -89,6 +89,7 @@ describe('programme payments of self-registered people', () => {
       status: 'success',
       purpose: 'programme',
       itemName: 'Online second opinion',
+      registerType: 'online-second-opinion',
       amountPaise: 100_000,
     });
     // The payment page offers the receipt of the paid order.

@@ -334,6 +334,7 @@ export async function paymentOutcome(
     hospitalRegistrationNo: hospital?.registrationNo ?? null,
     itemName:
       plan?.name ?? programmeByRegisterType(order.programme ?? '')?.title ?? order.programme ?? '',
+    registerType: plan ? null : (order.programme ?? null),
     patientCount: plan?.patientCount ?? null,
     durationDays: plan?.durationDays ?? null,
     userType: payer.userType,

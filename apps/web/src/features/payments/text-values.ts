@@ -12,6 +12,8 @@ export const paymentsTextValues = {
   'ui.payments.openMyCare': 'Open My care',
   'ui.payments.seeReceipt': 'See the receipt',
   'ui.payments.patientType': 'Patient Type',
+  'ui.payments.patientKindPatient': 'Cancer Patient',
+  'ui.payments.patientKindGuest': 'Normal Person',
   'ui.payments.programmePrice': 'Programme Price',
   'ui.payments.programmeDiscount': 'Discount code',
   'ui.payments.programmeActivation':

@@ -4,15 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { paths, type PatientSummary } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';
 import { formatPaise } from '@/lib/format';
+import { useProgrammeTitle } from '@/lib/programme-title';
 
 /** What a person sees once self-registered (seed 000 section 2, patient summary). */
 export function PatientSummaryCard({ summary }: { summary: PatientSummary }) {
   const { t } = useTranslation();
+  const programmeTitle = useProgrammeTitle();
   const rows: [string, string][] = [
     [t('ui.patients.summary.fullName'), summary.fullName],
     [t('ui.patients.summary.mobile'), summary.mobileNumber],
-    [t('ui.patients.summary.registrationType'), summary.programmeTitle],
-    [t('ui.patients.summary.patientType'), summary.patientType],
+    [
+      t('ui.patients.summary.registrationType'),
+      programmeTitle(summary.registrationType, summary.programmeTitle),
+    ],
+    [
+      t('ui.patients.summary.patientType'),
+      summary.patientKind === 'patient'
+        ? t('ui.patients.reg.patientTypePatient')
+        : t('ui.patients.reg.patientTypeGuest'),
+    ],
     [t('ui.patients.summary.payable'), formatPaise(summary.payablePaise)],
   ];
 

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE, type PaymentOutcome } from '@portal/shared';
 import { formatDateSlashed, formatPaise } from '@/lib/format';
+import { useProgrammeTitle } from '@/lib/programme-title';
 import { DetailsTable, type DetailRow } from './details-table';
 
 /** The spec's details table of the success and failed screens (seed 001 section 2.8). */
 export function OutcomeDetails({ outcome }: { outcome: PaymentOutcome }) {
   const { t } = useTranslation();
+  const programmeTitle = useProgrammeTitle();
   const missing = t('ui.payments.notAvailable');
   const isDoctor = outcome.userType === 'doctor';
   const rows: (DetailRow | false)[] = [
@@ -30,7 +32,10 @@ export function OutcomeDetails({ outcome }: { outcome: PaymentOutcome }) {
     { label: t('ui.payments.email'), value: outcome.email ?? missing },
     {
       label: outcome.purpose === 'plan' ? t('ui.payments.itemName') : t('ui.payments.programme'),
-      value: outcome.itemName,
+      value:
+        outcome.purpose === 'plan'
+          ? outcome.itemName
+          : programmeTitle(outcome.registerType, outcome.itemName),
     },
     outcome.patientCount !== null && {
       label: t('ui.payments.totalPatients'),

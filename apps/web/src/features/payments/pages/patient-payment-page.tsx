@@ -22,6 +22,7 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { formatPaise } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
+import { useProgrammeTitle } from '@/lib/programme-title';
 import { useSessionUser } from '@/lib/session';
 import { useCreateProgrammeOrder } from '../api/create-programme-order';
 import { useOwnSummary } from '../api/get-own-summary';
@@ -31,6 +32,7 @@ import { inAppTarget, submitGatewayForm } from '../lib/gateway-form';
 /** #/patient-payment: a self-registered person pays for their programme to activate their login. */
 export function PatientPaymentPage() {
   const { t } = useTranslation();
+  const programmeTitle = useProgrammeTitle();
   const navigate = useNavigate();
   const user = useSessionUser();
   const isPerson = user?.userType === 'patient' || user?.userType === 'guest';
@@ -115,7 +117,7 @@ export function PatientPaymentPage() {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <Title order={2} size="h4">
-              {summary.data.programmeTitle}
+              {programmeTitle(summary.data.registrationType, summary.data.programmeTitle)}
             </Title>
             <Table variant="vertical" layout="fixed" withRowBorders>
               <Table.Tbody>
@@ -129,7 +131,11 @@ export function PatientPaymentPage() {
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>{t('ui.payments.patientType')}</Table.Th>
-                  <Table.Td>{summary.data.patientType}</Table.Td>
+                  <Table.Td>
+                    {summary.data.patientKind === 'patient'
+                      ? t('ui.payments.patientKindPatient')
+                      : t('ui.payments.patientKindGuest')}
+                  </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>{t('ui.payments.programmePrice')}</Table.Th>

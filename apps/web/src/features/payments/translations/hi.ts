@@ -15,6 +15,8 @@ const texts: Translation<typeof paymentsTextValues> = {
   'ui.payments.openMyCare': 'मेरी देखभाल खोलें',
   'ui.payments.seeReceipt': 'रसीद देखें',
   'ui.payments.patientType': 'मरीज का प्रकार',
+  'ui.payments.patientKindPatient': 'कैंसर मरीज',
+  'ui.payments.patientKindGuest': 'सामान्य व्यक्ति',
   'ui.payments.programmePrice': 'कार्यक्रम की कीमत',
   'ui.payments.programmeDiscount': 'डिस्काउंट कोड',
   'ui.payments.programmeActivation':

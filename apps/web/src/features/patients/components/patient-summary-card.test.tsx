@@ -1,0 +1,41 @@
+// The feature's texts, registered as its pages do.
+import '../text-values';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { programmeByRegisterType, type PatientSummary } from '@portal/shared';
+import { programmeTextsHi } from '@portal/shared/content/translations/hi';
+import { applyLanguage } from '@/lib/language';
+import { loadProgrammeTexts } from '@/lib/programme-texts';
+import { renderInApp } from '../../../../test/render';
+import patientsHi from '../translations/hi';
+import { PatientSummaryCard } from './patient-summary-card';
+
+const summary: PatientSummary = {
+  fullName: 'Anil Kapoor',
+  mobileNumber: '9876543210',
+  registrationType: 'self-help-platform',
+  patientType: 'Cancer Patient',
+  patientKind: 'patient',
+  programmeTitle: 'Self-help supportive-care platform',
+  listPricePaise: 35_000,
+  discountPaise: 0,
+  payablePaise: 35_000,
+  isLoginActive: false,
+  receiptOrderId: null,
+};
+
+describe('PatientSummaryCard', () => {
+  it('names the programme and the kind of person in the language in use', async () => {
+    await applyLanguage('hi');
+    await loadProgrammeTexts();
+    renderInApp(<PatientSummaryCard summary={summary} />);
+    const programme = programmeByRegisterType('self-help-platform')!;
+    const title = programmeTextsHi[programme.route]!.title;
+    expect(title).not.toBe(summary.programmeTitle);
+    expect(await screen.findByRole('cell', { name: title })).toBeVisible();
+    expect(
+      screen.getByRole('cell', { name: patientsHi['ui.patients.reg.patientTypePatient'] }),
+    ).toBeVisible();
+    expect(screen.queryByText('Cancer Patient')).toBeNull();
+  });
+});
