@@ -53,4 +53,10 @@ test('a self-registered person pays the discounted programme price and their log
   await page.goBack();
   await page.getByRole('link', { name: 'Open My care' }).click();
   await expectPath(page, '/care/patient');
+
+  // An order that is not theirs leads back to their own payment page, not the hospitals' plans.
+  await page.goto('/payment-success/PRGNOTTHEIRS0000000001/0');
+  await expect(page.getByText('We could not find this payment.')).toBeVisible();
+  await page.getByRole('link', { name: 'Programme Payment' }).click();
+  await expectPath(page, '/patient-payment');
 });

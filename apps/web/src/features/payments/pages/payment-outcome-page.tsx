@@ -20,7 +20,7 @@ import { paths, type PaymentOutcome } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { subscriptionKeys } from '@/lib/query-keys';
-import { sessionQueryKey } from '@/lib/session';
+import { sessionQueryKey, useSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePaymentOutcome } from '../api/get-payment-outcome';
 import { OutcomeDetails } from '../components/outcome-details';
@@ -38,6 +38,8 @@ type Expected = 'success' | 'failed';
  */
 export function PaymentOutcomePage({ expected }: { expected: Expected }) {
   const { t } = useTranslation();
+  const userType = useSessionUser()?.userType;
+  const isPerson = userType === 'patient' || userType === 'guest';
   const { paymentId = '' } = useParams();
   const outcome = usePaymentOutcome(paymentId);
   const queryClient = useQueryClient();
@@ -78,9 +80,17 @@ export function PaymentOutcomePage({ expected }: { expected: Expected }) {
                 : errorMessage(outcome.error)}
             </Alert>
             <Group gap="sm">
-              <Button component={Link} to={paths.showSubscriptionPlan.getHref()} variant="light">
-                {t('ui.payments.backToPlans')}
-              </Button>
+              {/* A person who pays for a programme goes back to their own payment page; the
+                  hospitals' plans page is not theirs. */}
+              {isPerson ? (
+                <Button component={Link} to={paths.patientPayment.getHref()} variant="light">
+                  {t('ui.payments.programmeTitle')}
+                </Button>
+              ) : (
+                <Button component={Link} to={paths.showSubscriptionPlan.getHref()} variant="light">
+                  {t('ui.payments.backToPlans')}
+                </Button>
+              )}
               <Button component={Link} to={paths.dashboard.getHref()} variant="default">
                 {t('ui.payments.goDashboard')}
               </Button>
