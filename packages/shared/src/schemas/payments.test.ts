@@ -15,6 +15,7 @@ const outcome = (overrides: Record<string, unknown> = {}) => ({
   hospitalName: 'City Cancer Hospital',
   hospitalRegistrationNo: 'H-1',
   itemName: 'Gold 100',
+  registerType: null,
   patientCount: 100,
   durationDays: 365,
   userType: 'doctor',
@@ -89,6 +90,7 @@ describe('paymentOutcome', () => {
     const failed = outcome({
       status: 'failed',
       purpose: 'programme',
+      registerType: 'online-second-opinion',
       transactionId: null,
       transactionDate: null,
       reason: 'Cancelled by the user',
@@ -110,6 +112,7 @@ describe('paymentOutcome', () => {
     ['patientCount', 1.5],
     ['fullName', null],
     ['itemName', undefined],
+    ['registerType', undefined],
     ['transactionId', undefined],
   ])('refuses %s = %j', (field, value) => {
     expect(paymentOutcome.safeParse(outcome({ [field]: value })).success).toBe(false);

@@ -317,6 +317,25 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       expect(errorOf(refused).message).toBe(messages['member.handoverPasswordPending']);
       expect(await chiefAdmins(own.hospitalId)).toEqual([{ doctorId: own.doctorId }]);
 
+      // Another member who can sign in takes the role while Ira's link waits, and hands it back.
+      const ready = await loneDoctor();
+      await add(own.cookie, { mobileNumber: ready.mobileNumber });
+      await answer(ready.cookie, own.hospitalId, true);
+      const toReady = await call(
+        ctx.app,
+        'POST',
+        `/api/v1/hospital/members/${ready.doctorId}/chief-admin`,
+        { cookie: own.cookie },
+      );
+      expect(toReady.statusCode, toReady.body).toBe(200);
+      const back = await call(
+        ctx.app,
+        'POST',
+        `/api/v1/hospital/members/${own.doctorId}/chief-admin`,
+        { cookie: ready.cookie },
+      );
+      expect(back.statusCode, back.body).toBe(200);
+
       // Once the link is used, the doctor can sign in and may take the role.
       const [sms] = await smsSentTo(ctx.db, mobileNumber);
       const token = decodeURIComponent(sms!.match(/set-password\?token=([^\s]+)/)![1]!);

@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Language, MemberStatus } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -74,13 +63,26 @@ export async function lockHospital(db: Executor, hospitalId: number) {
 }
 
 /**
- * Whether a login made for a doctor by their hospital still waits for its set-password link to be
- * used: until then nobody can sign in with it.
+ * A login made for a doctor by their hospital whose set-password link is still unused: until it
+ * is used nobody can sign in with it. (A column of a one-table query is written without its
+ * table, so the list names the outer login by a join and the handover check by its id.)
  */
-const passwordPendingOf = (userId: SQL | AnyColumn) => sql<boolean>`exists (
-  select 1 from ${otpChallenges}
-  where ${otpChallenges.userId} = ${userId}
-    and ${otpChallenges.purpose} = 'account_invite' and ${otpChallenges.usedAt} is null)`;
+const unusedAccountInvite = (userId: AnyColumn | number) =>
+  and(
+    eq(otpChallenges.userId, userId),
+    eq(otpChallenges.purpose, 'account_invite'),
+    isNull(otpChallenges.usedAt),
+  );
+
+/** Whether the login still waits for its set-password link to be used. */
+export async function passwordPending(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: otpChallenges.id })
+    .from(otpChallenges)
+    .where(unusedAccountInvite(userId))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** The hospital's doctors with an open membership, chief admin first, then by name. */
 export function hospitalMemberRows(db: Executor, hospitalId: number, language: Language) {
@@ -95,7 +97,8 @@ export function hospitalMemberRows(db: Executor, hospitalId: number, language: L
       status: hospitalMembers.status,
       joinedAt: hospitalMembers.joinedAt,
       createdAt: hospitalMembers.createdAt,
-      passwordPending: passwordPendingOf(users.id),
+      passwordPending: sql<boolean>`exists (
+        select 1 from ${otpChallenges} where ${unusedAccountInvite(users.id)})`,
     })
     .from(hospitalMembers)
     .innerJoin(doctors, eq(doctors.id, hospitalMembers.doctorId))
@@ -175,7 +178,6 @@ export async function findDoctorById(db: Executor, doctorId: number) {
       userId: doctors.userId,
       name: doctors.name,
       currentHospitalId: doctors.currentHospitalId,
-      passwordPending: passwordPendingOf(doctors.userId),
     })
     .from(doctors)
     .where(eq(doctors.id, doctorId))

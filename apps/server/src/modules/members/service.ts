@@ -28,6 +28,7 @@ import {
   OPEN_STATUSES,
   doctorMembershipRows,
   findDoctorById,
+  passwordPending,
   findDoctorByUser,
   findMembership,
   hospitalMemberRows,
@@ -310,7 +311,8 @@ export async function handOverChiefAdmin(deps: MemberDeps, actor: AdminActor, do
     if (target.status !== 'active') throw errors.conflict('member.handoverActiveOnly');
     const doctor = await findDoctorById(tx, doctorId);
     // A doctor who cannot sign in yet would hold the hospital with nobody to manage it.
-    if (doctor!.passwordPending) throw errors.conflict('member.handoverPasswordPending');
+    if (await passwordPending(tx, doctor!.userId))
+      throw errors.conflict('member.handoverPasswordPending');
     await updateMembership(tx, actor.hospitalId, actor.doctorId, {
       role: 'doctor',
       changedBy: actor.userId,
