@@ -199,6 +199,15 @@ describe('a coupon code with a number of users: a cap on successful payments', (
     const refused = await call(ctx.app, 'DELETE', `/api/v1/coupons/${couponId}`, { cookie: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(messages['coupon.usedInPayments']);
+
+    // The check is the coupon's own: a code no payment named is listed so and deleted.
+    const unusedId = await createCoupon('UNUSED1', 0);
+    const unusedListed = (await call(ctx.app, 'GET', '/api/v1/coupons', { cookie: admin }))
+      .json<{ id: number; inPayments: boolean }[]>()
+      .find((coupon) => coupon.id === unusedId)?.inPayments;
+    expect(unusedListed).toBe(false);
+    const deleted = await call(ctx.app, 'DELETE', `/api/v1/coupons/${unusedId}`, { cookie: admin });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
   });
 
   it('gives back the use of a payment abandoned for a day', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import {
   couponCodes,
   discountCodes,
@@ -11,7 +12,7 @@ import {
 export type CouponRow = typeof couponCodes.$inferSelect;
 
 /** Whether payments named the coupon: it is kept then (payment_orders_coupon_idx). */
-const couponInPayments = sql<boolean>`exists (select 1 from ${paymentOrders} where ${paymentOrders.couponId} = ${couponCodes.id})`;
+const couponInPayments = sql<boolean>`exists (select 1 from ${paymentOrders} where ${paymentOrders.couponId} = ${qualified(couponCodes.id)})`;
 
 export async function listCoupons(db: Executor) {
   return db
@@ -159,7 +160,7 @@ export async function updateCouponWithinUse(
 }
 
 /** Whether payments or registrations named the discount code: it is kept then. */
-const discountCodeUsed = sql<boolean>`(exists (select 1 from ${paymentOrders} where ${paymentOrders.discountCodeId} = ${discountCodes.id}) or exists (select 1 from ${patients} where ${patients.discountCodeId} = ${discountCodes.id}))`;
+const discountCodeUsed = sql<boolean>`(exists (select 1 from ${paymentOrders} where ${paymentOrders.discountCodeId} = ${qualified(discountCodes.id)}) or exists (select 1 from ${patients} where ${patients.discountCodeId} = ${qualified(discountCodes.id)}))`;
 
 export function listDiscountCodes(db: Executor) {
   return db

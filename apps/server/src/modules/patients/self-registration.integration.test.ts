@@ -334,6 +334,21 @@ describe('self-registration for a programme', () => {
     expect(
       listed.json().find((code: { id: number; inUse: boolean }) => code.id === codeId),
     ).toMatchObject({ inUse: true });
+
+    // The check is the code's own: a code nobody used is listed so and deleted.
+    const unused = await call(ctx.app, 'POST', '/api/v1/discount-codes', {
+      cookie: admin,
+      body: { coupponCode: 'NOTUSED', discountPercent: 10 },
+    });
+    const unusedId = unused.json<{ id: number }>().id;
+    const relisted = await call(ctx.app, 'GET', '/api/v1/discount-codes', { cookie: admin });
+    expect(
+      relisted.json().find((code: { id: number; inUse: boolean }) => code.id === unusedId),
+    ).toMatchObject({ inUse: false });
+    const deleted = await call(ctx.app, 'DELETE', `/api/v1/discount-codes/${unusedId}`, {
+      cookie: admin,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
   });
 
   it('lists the clinics of a district', async () => {
