@@ -60,23 +60,24 @@ const optionalMobile = z
   .transform((value) => (value ? value : undefined));
 
 /**
- * A birth date no earlier than the oldest age the form takes: without it a typed 1880 was taken
- * and only the age it filled was marked wrong.
+ * The rules of a date of birth, in both patient forms: text that names no day ('31-02-2020',
+ * 'abc') is told so, not that it is in the future; a day ahead of today is refused; so is one
+ * earlier than the oldest age the form takes (without that rule a typed 1880 was taken and only
+ * the age it filled was marked wrong). Empty text passes: each form says whether it may be empty.
  */
-const withinAgeLimit = (value: string) =>
-  !isCalendarDate(value) || ageOn(value, todayInIndia()) <= PATIENT_LIMITS.age;
-const tooEarlyForAge = messageRef('patient.dateOfBirthTooEarly', { max: PATIENT_LIMITS.age });
+const withBirthDateRules = (text: z.ZodString) =>
+  text
+    .refine((value) => value === '' || isCalendarDate(value), messageRef('common.dateInvalid'))
+    .refine(
+      (value) => !isCalendarDate(value) || value <= todayInIndia(),
+      messageRef('patient.dateOfBirthInvalid'),
+    )
+    .refine(
+      (value) => !isCalendarDate(value) || ageOn(value, todayInIndia()) <= PATIENT_LIMITS.age,
+      messageRef('patient.dateOfBirthTooEarly', { max: PATIENT_LIMITS.age }),
+    );
 
-const dateOfBirth = z
-  .string()
-  .trim()
-  // Text that names no day ('31-02-2020', 'abc') is told so, not that it is in the future.
-  .refine((value) => value === '' || isCalendarDate(value), messageRef('common.dateInvalid'))
-  .refine(
-    (value) => !isCalendarDate(value) || value <= todayInIndia(),
-    messageRef('patient.dateOfBirthInvalid'),
-  )
-  .refine(withinAgeLimit, tooEarlyForAge)
+const dateOfBirth = withBirthDateRules(z.string().trim())
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -180,18 +181,14 @@ export const selfRegistrationRequest = withPlaceRules(
   patientPersonFields.extend({
     registerType: z.enum(SELF_REGISTER_TYPES),
     patientType: z.enum(['patient', 'guest']),
-    dateOfBirth: z
-      .string({ error: messageRef('patient.dateOfBirthRequired') })
-      .trim()
-      .min(1, messageRef('patient.dateOfBirthRequired'))
-      // Not `abort`: an aborting rule would stop the cross-field rules below as well. Text
-      // that names no day is told so, not that it is in the future.
-      .refine((value) => value === '' || isCalendarDate(value), messageRef('common.dateInvalid'))
-      .refine(
-        (value) => !isCalendarDate(value) || value <= todayInIndia(),
-        messageRef('patient.dateOfBirthInvalid'),
-      )
-      .refine(withinAgeLimit, tooEarlyForAge),
+    // Not `abort` on the required rule: an aborting rule would stop the cross-field rules below
+    // as well.
+    dateOfBirth: withBirthDateRules(
+      z
+        .string({ error: messageRef('patient.dateOfBirthRequired') })
+        .trim()
+        .min(1, messageRef('patient.dateOfBirthRequired')),
+    ),
     address: optionalText(PATIENT_LIMITS.address),
     password: newPassword,
     confirmPassword,

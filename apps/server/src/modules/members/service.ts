@@ -296,9 +296,9 @@ export async function removeMember(deps: MemberDeps, actor: AdminActor, doctorId
 }
 
 /**
- * The chief admin hands the role to another active member who can sign in. Under the hospital's lock the two
- * rows change in one transaction (old chief first, so the one-chief index never sees two): a
- * hospital has exactly one chief admin before and after.
+ * The chief admin hands the role to another active member who can sign in. Under the hospital's
+ * lock the two rows change in one transaction (old chief first, so the one-chief index never
+ * sees two): a hospital has exactly one chief admin before and after.
  */
 export async function handOverChiefAdmin(deps: MemberDeps, actor: AdminActor, doctorId: number) {
   if (doctorId === actor.doctorId) throw errors.conflict('member.handoverSelf');
