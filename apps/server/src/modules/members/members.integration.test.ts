@@ -29,6 +29,8 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       body: { accept },
     });
   const myHospitals = (cookie: string) => call(ctx.app, 'GET', '/api/v1/me/hospitals', { cookie });
+  const handOver = (cookie: string, doctorId: number) =>
+    call(ctx.app, 'POST', `/api/v1/hospital/members/${doctorId}/chief-admin`, { cookie });
 
   async function hospital() {
     const created = await createDoctorWithHospital(ctx.db);
@@ -307,12 +309,8 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       expect(created.statusCode, created.body).toBe(201);
       const listed = (await members(own.cookie)).json<{ doctorId: number; name: string }[]>();
       const ira = listed.find((row) => row.name === 'Dr. Ira Shah')!;
-      const handOver = () =>
-        call(ctx.app, 'POST', `/api/v1/hospital/members/${ira.doctorId}/chief-admin`, {
-          cookie: own.cookie,
-        });
 
-      const refused = await handOver();
+      const refused = await handOver(own.cookie, ira.doctorId);
       expect(refused.statusCode).toBe(409);
       expect(errorOf(refused).message).toBe(messages['member.handoverPasswordPending']);
       expect(await chiefAdmins(own.hospitalId)).toEqual([{ doctorId: own.doctorId }]);
@@ -321,19 +319,9 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       const ready = await loneDoctor();
       await add(own.cookie, { mobileNumber: ready.mobileNumber });
       await answer(ready.cookie, own.hospitalId, true);
-      const toReady = await call(
-        ctx.app,
-        'POST',
-        `/api/v1/hospital/members/${ready.doctorId}/chief-admin`,
-        { cookie: own.cookie },
-      );
+      const toReady = await handOver(own.cookie, ready.doctorId);
       expect(toReady.statusCode, toReady.body).toBe(200);
-      const back = await call(
-        ctx.app,
-        'POST',
-        `/api/v1/hospital/members/${own.doctorId}/chief-admin`,
-        { cookie: ready.cookie },
-      );
+      const back = await handOver(ready.cookie, own.doctorId);
       expect(back.statusCode, back.body).toBe(200);
 
       // Once the link is used, the doctor can sign in and may take the role.
@@ -343,7 +331,7 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
         body: { resetToken: token, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
       });
       expect(set.statusCode, set.body).toBe(200);
-      expect((await handOver()).statusCode).toBe(200);
+      expect((await handOver(own.cookie, ira.doctorId)).statusCode).toBe(200);
       expect(await chiefAdmins(own.hospitalId)).toEqual([{ doctorId: ira.doctorId }]);
     });
 
@@ -451,28 +439,13 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       const next = await loneDoctor();
       await add(own.cookie, { mobileNumber: next.mobileNumber });
       // Only an active member can take it.
-      const pending = await call(
-        ctx.app,
-        'POST',
-        `/api/v1/hospital/members/${next.doctorId}/chief-admin`,
-        { cookie: own.cookie },
-      );
+      const pending = await handOver(own.cookie, next.doctorId);
       expect(pending.statusCode).toBe(409);
       await answer(next.cookie, own.hospitalId, true);
-      const self = await call(
-        ctx.app,
-        'POST',
-        `/api/v1/hospital/members/${own.doctorId}/chief-admin`,
-        { cookie: own.cookie },
-      );
+      const self = await handOver(own.cookie, own.doctorId);
       expect(self.statusCode).toBe(409);
 
-      const handed = await call(
-        ctx.app,
-        'POST',
-        `/api/v1/hospital/members/${next.doctorId}/chief-admin`,
-        { cookie: own.cookie },
-      );
+      const handed = await handOver(own.cookie, next.doctorId);
       expect(handed.statusCode, handed.body).toBe(200);
       expect(await chiefAdmins(own.hospitalId)).toEqual([{ doctorId: next.doctorId }]);
       expect((await members(own.cookie)).statusCode).toBe(403);
@@ -500,11 +473,7 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
         await answer(candidate.cookie, own.hospitalId, true);
       }
       const answers = await Promise.all(
-        candidates.map((candidate) =>
-          call(ctx.app, 'POST', `/api/v1/hospital/members/${candidate.doctorId}/chief-admin`, {
-            cookie: own.cookie,
-          }),
-        ),
+        candidates.map((candidate) => handOver(own.cookie, candidate.doctorId)),
       );
       expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 403]);
       const chiefs = await chiefAdmins(own.hospitalId);
