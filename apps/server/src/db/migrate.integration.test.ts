@@ -318,4 +318,34 @@ describe('migrations', () => {
       'kumar desai',
     ]);
   });
+
+  it('make plan names unique whatever the case, renaming the later of two that clash', async () => {
+    const handle = await databaseMigratedTo('0034_usage_indexes');
+    await handle.db.execute(
+      sql`insert into subscription_plans (id, name, subscription_type, patient_count, duration_days, total_paise, description)
+          values (1, 'Gold', 1, 10, 30, 100, 'x'), (2, 'GOLD', 1, 10, 30, 100, 'x'),
+                 (3, 'Silver', 1, 10, 30, 100, 'x'), (4, 'Twenty five characters xx', 1, 10, 30, 100, 'x'),
+                 (12, 'twenty five characters XX', 1, 10, 30, 100, 'x')`,
+    );
+
+    await handle.migrate();
+
+    const names = await rowsOf<{ name: string }>(
+      handle.db,
+      sql`select name from subscription_plans order by id`,
+    );
+    expect(names.map((row) => row.name)).toEqual([
+      'Gold',
+      'GOLD (2)',
+      'Silver',
+      'Twenty five characters xx',
+      'twenty five characte (12)',
+    ]);
+    await expect(
+      handle.db.execute(
+        sql`insert into subscription_plans (name, subscription_type, patient_count, duration_days, total_paise, description)
+            values ('silver', 1, 10, 30, 100, 'x')`,
+      ),
+    ).rejects.toThrow();
+  });
 });

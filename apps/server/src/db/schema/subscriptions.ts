@@ -22,7 +22,7 @@ export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 25 }).notNull().unique(),
+    name: varchar('name', { length: 25 }).notNull(),
     /** 1 OPD, 2 IPD, 3 Both. */
     subscriptionType: smallint('subscription_type').notNull(),
     patientCount: integer('patient_count').notNull(),
@@ -34,6 +34,8 @@ export const subscriptionPlans = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // 'Gold' and 'gold' would be two plans a hospital cannot tell apart.
+    uniqueIndex('subscription_plans_name_lower_unique').on(sql`lower(${t.name})`),
     check('subscription_plans_type_check', sql`${t.subscriptionType} in (1, 2, 3)`),
     check(
       'subscription_plans_positive_check',

@@ -100,7 +100,7 @@ export async function savePlan(db: Database, id: number | null, input: PlanInput
     });
     return toPlan(row);
   } catch (error) {
-    if (isUniqueViolation(error, 'subscription_plans_name_unique')) {
+    if (isUniqueViolation(error, 'subscription_plans_name_lower_unique')) {
       throw errors.conflict('plan.nameTaken', [
         { path: 'subscriptionName', message: messages['plan.nameTaken'] },
       ]);
