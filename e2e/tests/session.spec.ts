@@ -66,6 +66,21 @@ test('a session ended elsewhere sends the browser back to login on its next call
   await expectPath(page, /^\/login\?returnUrl=%2Fdashboard/);
 });
 
+test('a save that finds the session ended says so once, not twice', async ({ page, context }) => {
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, '/db');
+  await page.goto('/change-password');
+  await page.getByLabel('Old Password').fill('Demo@1234');
+  await page.getByLabel('New Password', { exact: true }).fill('Better@5678');
+  await page.getByLabel('Confirm Password').fill('Better@5678');
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectPath(page, /^\/login\?returnUrl=%2Fchange-password/);
+  await expect(toasts(page).filter({ hasText: 'Your session has ended.' })).toBeVisible();
+  // The form's own 'Please log in to continue.' would be a second toast saying the same.
+  await expect(toasts(page)).toHaveCount(1);
+});
+
 test('the inline header login signs in from a public page', async ({ page }) => {
   await page.goto('/#/home');
   const header = page.getByRole('banner');

@@ -6,7 +6,7 @@ import { paths } from '@portal/shared';
 import { hydratesPrerenderedHtml, startHydration, whenHydrated } from '@/lib/hydration';
 import { i18n } from '@/lib/i18n';
 import { applyLanguage } from '@/lib/language';
-import { followNavigation, notifyError } from '@/lib/notify';
+import { followNavigation, notifySessionEnded } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { startingLanguage } from '@/lib/starting-language';
 import { openListsOnEnter } from '@/lib/open-list-on-enter';
@@ -51,7 +51,7 @@ export async function startApp(container: HTMLElement) {
       if (!cachedSessionUser(queryClient)) return;
       const { pathname, search } = router.state.location;
       clearSession(queryClient);
-      notifyError(i18n.t('login.sessionExpired'), i18n.t('ui.nav.signIn'));
+      notifySessionEnded();
       void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
     },
     // The session read again says so, and the route guard sends the super admin to the set-up.

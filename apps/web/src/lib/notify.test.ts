@@ -1,12 +1,14 @@
 import { notificationsStore } from '@mantine/notifications';
 import { describe, expect, it } from 'vitest';
-import { notifyError, notifyNotice, notifySuccess } from './notify';
+import { notifyError, notifyNotice, notifySessionEnded, notifySuccess } from './notify';
 
 /** The toasts in Mantine's store, once the store's module (loaded on first use) has them. */
 async function toastsShown() {
   await import('@mantine/notifications');
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return notificationsStore.getState().notifications.map((toast) => toast.message as string);
+  // Beyond the five on screen, Mantine keeps toasts waiting in a queue.
+  const { notifications, queue } = notificationsStore.getState();
+  return [...notifications, ...queue].map((toast) => toast.message as string);
 }
 
 describe('toasts', () => {
@@ -36,5 +38,15 @@ describe('toasts', () => {
         (toast) => toast.message === 'This questionnaire was already assigned to the patient.',
       );
     expect(notice).toMatchObject({ color: 'blue', title: 'Note' });
+  });
+
+  it('lets the call that found the session ended add no second toast beside its notice', async () => {
+    notifySessionEnded();
+    notifyError('Please log in to continue.');
+    notifyError('Please log in to continue.', 'Error');
+
+    const shown = await toastsShown();
+    expect(shown.filter((text) => text === 'Please log in to continue.')).toEqual([]);
+    expect(shown).toContain('Your session has ended. Please log in again.');
   });
 });

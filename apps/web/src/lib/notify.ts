@@ -130,7 +130,22 @@ const errorToast = (message: string, title: string = i18n.t('common.titleError')
 });
 
 export function notifyError(message: string, title?: string): void {
+  if (saysSessionEnded(message)) return;
   show(errorToast(message, title));
+}
+
+const SESSION_ENDED = 'session ended';
+
+/**
+ * The one toast of a session that ended (expired, revoked): the form or action whose call found
+ * out says 'Please log in to continue.' as well, which would stand beside it as a second toast.
+ */
+export function notifySessionEnded(): void {
+  show(errorToast(i18n.t('login.sessionExpired'), i18n.t('ui.nav.signIn')), SESSION_ENDED);
+}
+
+function saysSessionEnded(message: string): boolean {
+  return shownUnder.has(SESSION_ENDED) && message === i18n.t('error.unauthenticated');
 }
 
 /** The key of a form's refusal toasts. */
@@ -142,6 +157,7 @@ const refusalOf = (form: string) => `refusal of ${form}`;
  * 'Save Successfully!' for the rest of its eight seconds.
  */
 export function notifyRefusal(form: string, message: string): void {
+  if (saysSessionEnded(message)) return;
   show(errorToast(message), refusalOf(form));
 }
 
