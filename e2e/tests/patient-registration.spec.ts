@@ -282,6 +282,8 @@ test.describe('a visitor registers for a programme', () => {
     // Logging in leads to the programme payment.
     await page.getByRole('link', { name: 'Log in and pay' }).click();
     await expectPath(page, '/login');
+    // The number just registered is filled in; only the password is left to type.
+    await expect(main(page).getByLabel('Mobile Number')).toHaveValue(mobile);
     await loginThroughPage(page, mobile, PASSWORD);
     await expectPath(page, '/patient-payment');
   });

@@ -15,6 +15,26 @@ function renderLoginForm() {
 }
 
 describe('LoginForm', () => {
+  it('starts with the mobile number handed over and sends it with the password typed', async () => {
+    const calls = mockApi({ 'POST /auth/login': () => refusal(401, 'wrong') });
+    const { user } = renderInApp(
+      <LoginForm mobileNumber="9876543210" onForgotPassword={() => {}} onSecondStep={() => {}} />,
+    );
+    expect(screen.getByLabelText(/Mobile Number/)).toHaveValue('9876543210');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret@123');
+    const submit = screen.getByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() =>
+      expect(calls).toEqual([
+        expect.objectContaining({
+          path: '/auth/login',
+          body: { mobileNumber: '9876543210', password: 'Secret@123' },
+        }),
+      ]),
+    );
+  });
+
   it('stays disabled until a 10-digit mobile and a password are typed, and says why', async () => {
     mockApi({});
     const { user, mobile, password, submit } = renderLoginForm();

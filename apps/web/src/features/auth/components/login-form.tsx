@@ -8,6 +8,8 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useLoginForm } from '../hooks/use-login-form';
 
 interface LoginFormProps {
+  /** The mobile number to start with (handed over by the page that links here). */
+  mobileNumber?: string;
   onForgotPassword: () => void;
   /** Called just before the session starts, so the page does not redirect a second time. */
   onLoggedIn?: () => void;
@@ -17,10 +19,17 @@ interface LoginFormProps {
   notice?: string | null;
 }
 
-export function LoginForm({ onForgotPassword, onLoggedIn, onSecondStep, notice }: LoginFormProps) {
+export function LoginForm({
+  mobileNumber,
+  onForgotPassword,
+  onLoggedIn,
+  onSecondStep,
+  notice,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
   const form = useLoginForm({
+    mobileNumber,
     notice,
     onResult: (result) => {
       if (isTwoFactorChallenge(result)) {

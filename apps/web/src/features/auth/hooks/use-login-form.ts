@@ -51,6 +51,8 @@ async function checkLogin(values: LoginRequest): Promise<LoginCheck> {
 }
 
 interface LoginFormOptions {
+  /** The mobile number the form starts with; the password is left for the person to type. */
+  mobileNumber?: string;
   /** A message to show above the form at first (a second step that ran out). */
   notice?: string | null;
   /** The server accepted the password: a session, or the challenge of a second step. */
@@ -65,9 +67,10 @@ interface LoginFormOptions {
  * Submit is enabled when the schema accepts both, the server's field messages go on their inputs
  * (the first one focused) and anything else in the banner, which goes once a field is focused.
  */
-export function useLoginForm({ notice = null, onResult }: LoginFormOptions) {
+export function useLoginForm({ mobileNumber, notice = null, onResult }: LoginFormOptions) {
   const login = useLogin();
-  const [values, setValues] = useState<LoginRequest>(EMPTY);
+  const [initial] = useState<LoginRequest>(() => ({ ...EMPTY, mobileNumber: mobileNumber ?? '' }));
+  const [values, setValues] = useState<LoginRequest>(initial);
   const [touched, setTouched] = useState(UNTOUCHED);
   const [check, setCheck] = useState<LoginCheck>({ valid: false, refs: {} });
   const [serverMessages, setServerMessages] = useState<Partial<Record<LoginField, string>>>({});
@@ -78,12 +81,16 @@ export function useLoginForm({ notice = null, onResult }: LoginFormOptions) {
   // type before the app has hydrated them, and a controlled input would be set back to the state's
   // empty value (a password typed meanwhile lost its beginning). The form starts from their text.
   useEffect(() => {
+    // A page hydrated from its prerendered HTML keeps that HTML's empty input, whatever the
+    // default: the number handed over is written in.
+    const mobileInput = inputs.current.mobileNumber;
+    if (mobileInput && !mobileInput.value) mobileInput.value = initial.mobileNumber;
     const typed = {
       mobileNumber: inputs.current.mobileNumber?.value ?? '',
       password: inputs.current.password?.value ?? '',
     };
     if (typed.mobileNumber || typed.password) setValues(typed);
-  }, []);
+  }, [initial]);
 
   useEffect(() => {
     let current = true;
@@ -102,6 +109,7 @@ export function useLoginForm({ notice = null, onResult }: LoginFormOptions) {
 
   const field = (name: LoginField) => ({
     name,
+    defaultValue: initial[name],
     ref: (input: HTMLInputElement | null) => {
       inputs.current[name] = input;
     },

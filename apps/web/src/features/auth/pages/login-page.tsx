@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
+import { mobileOfLoginState } from '@/lib/login-state';
 import { setPendingPlanId } from '@/lib/pending-plan';
 import { useSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -37,6 +38,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { subscriptionId } = useParams();
   const [searchParams] = useSearchParams();
+  const handedMobile = mobileOfLoginState(useLocation().state);
   const user = useSessionUser();
   const [leaving, setLeaving] = useState(false);
   // #/login?forgot=1 (from a registration that found the number taken) opens the reset at once.
@@ -103,6 +105,7 @@ export function LoginPage() {
           ) : (
             <>
               <LoginForm
+                mobileNumber={handedMobile}
                 onForgotPassword={() => setForgotOpen(true)}
                 onLoggedIn={() => setLeaving(true)}
                 onSecondStep={(next) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type PatientSummary } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';
 import { formatPaise } from '@/lib/format';
+import { loginStateFor } from '@/lib/login-state';
 import { useProgrammeTitle } from '@/lib/programme-title';
 
 /** What a person sees once self-registered (seed 000 section 2, patient summary). */
@@ -47,7 +48,13 @@ export function PatientSummaryCard({ summary }: { summary: PatientSummary }) {
             ? t('ui.patients.summary.activeNote')
             : t('ui.patients.summary.payNote')}
         </Text>
-        <Button component={Link} to={paths.login.getHref()} size="md" w="fit-content">
+        <Button
+          component={Link}
+          to={paths.login.getHref()}
+          state={loginStateFor(summary.mobileNumber)}
+          size="md"
+          w="fit-content"
+        >
           {summary.isLoginActive
             ? t('ui.patients.summary.login')
             : t('ui.patients.summary.loginToPay')}
