@@ -17,6 +17,13 @@ const useFormOfTheApp = {
   importNames: ['useForm'],
   message: "Use useForm from '@/lib/form': its messages follow a change of language.",
 };
+// And their fields take the controller from lib/form-field.ts, whose value is the form's.
+const controllerOfTheApp = {
+  name: 'react-hook-form',
+  importNames: ['Controller', 'useController'],
+  message:
+    "Use Controller or useController from '@/lib/form-field': react-hook-form's shows a cleared field's first value again.",
+};
 
 export default tseslint.config(
   {
@@ -109,7 +116,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [useFormOfTheApp] }],
+      'no-restricted-imports': ['error', { paths: [useFormOfTheApp, controllerOfTheApp] }],
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },
@@ -150,8 +157,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // The one place that wraps react-hook-form's useForm; tests may build a bare form.
-    files: ['apps/web/src/lib/form.ts', 'apps/web/**/*.test.tsx'],
+    // The places that wrap react-hook-form's useForm and controller; tests may build a bare form.
+    files: ['apps/web/src/lib/form.ts', 'apps/web/src/lib/form-field.ts', 'apps/web/**/*.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -180,7 +187,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [useFormOfTheApp],
+          paths: [useFormOfTheApp, controllerOfTheApp],
           patterns: [
             {
               group: featureNames

@@ -55,9 +55,13 @@ export async function startApp(container: HTMLElement) {
       void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
     },
     // The session read again says so, and the route guard sends the super admin to the set-up.
-    onTwoFactorEnrolmentRequired: () =>
-      void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
+    onTwoFactorEnrolmentRequired: () => readSessionAgain(),
+    // The session read again shows the header and the pages what the person may do now (a
+    // doctor removed from the hospital meanwhile is told the page is not theirs).
+    onForbidden: () => readSessionAgain(),
   });
+  const readSessionAgain = () =>
+    void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
 
   // Answers name master list entries in the reader's language (Accept-Language): another
   // language asks for them again. The session and every cached answer refresh in the background.

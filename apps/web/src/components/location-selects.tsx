@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useController } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { hasLocationList, PLACE_NAME_MAX } from '@portal/shared';
 import { useCountries } from '@/lib/lookups/get-countries';

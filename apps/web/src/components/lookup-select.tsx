@@ -1,6 +1,6 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useController } from 'react-hook-form';
+import { useController } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { designationsQueryOptions } from '@/lib/lookups/get-designations';
 import { servicesQueryOptions } from '@/lib/lookups/get-services';

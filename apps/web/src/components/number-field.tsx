@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useController } from '@/lib/form-field';
 
 /** NumberInput speaks number | string ('' when empty, '12.' while typing); the schemas speak numbers. */
 function toNumber(value: number | string): number | undefined {

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useController } from '@/lib/form-field';
 
 type TextFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
   /** Where the text lives in the form, e.g. hospital.stateName. */

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
 
 describe('a save while the browser says it is offline', () => {
@@ -24,5 +25,32 @@ describe('a save while the browser says it is offline', () => {
     ]);
     expect(await outcome).toBe('Could not reach the server');
     expect(sent).toBe(1);
+  });
+});
+
+describe('a call the server refuses', () => {
+  it('asks for the session again on a plain 403, not on one that says what to do', async () => {
+    const said: string[] = [];
+    const client = createQueryClient({
+      onSessionEnded: () => said.push('session ended'),
+      onTwoFactorEnrolmentRequired: () => said.push('two-factor'),
+      onForbidden: () => said.push('forbidden'),
+    });
+    for (const [status, code] of [
+      [403, 'forbidden'],
+      [403, 'payment_pending'],
+      [403, 'two_factor_enrolment_required'],
+      [401, 'unauthenticated'],
+      [404, 'not_found'],
+    ] as const) {
+      await client
+        .fetchQuery({
+          queryKey: [code],
+          queryFn: () => Promise.reject(new ApiError(status, code, code)),
+          retry: false,
+        })
+        .catch(() => undefined);
+    }
+    expect(said).toEqual(['forbidden', 'two-factor', 'session ended']);
   });
 });

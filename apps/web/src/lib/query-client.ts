@@ -6,6 +6,11 @@ export interface QueryClientHandlers {
   onSessionEnded: () => void;
   /** A call answered 403 'two_factor_enrolment_required' (production, super admin). */
   onTwoFactorEnrolmentRequired?: () => void;
+  /**
+   * A call answered 403 'forbidden': what the person may do changed since the session was read
+   * (removed from the hospital, the chief admin role handed over), or the page asked too much.
+   */
+  onForbidden?: () => void;
 }
 
 export function createQueryClient(handlers: QueryClientHandlers): QueryClient {
@@ -13,6 +18,8 @@ export function createQueryClient(handlers: QueryClientHandlers): QueryClient {
     if (isSessionEnded(error)) handlers.onSessionEnded();
     else if (isApiError(error) && error.code === 'two_factor_enrolment_required')
       handlers.onTwoFactorEnrolmentRequired?.();
+    else if (isApiError(error) && error.status === 403 && error.code === 'forbidden')
+      handlers.onForbidden?.();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

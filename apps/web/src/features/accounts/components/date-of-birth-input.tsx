@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { Controller } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { todayInIndia } from '@portal/shared';
 import type { RegistrationFormValues } from '../lib/registration-form';

@@ -1,6 +1,7 @@
 import { Group, Radio, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/password-field';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';

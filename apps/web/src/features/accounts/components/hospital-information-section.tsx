@@ -1,5 +1,6 @@
 import { Group, Select, TextInput, Textarea } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { HOSPITAL_TYPES, LIMITS } from '@portal/shared';
 import { valueName } from '@/lib/i18n';

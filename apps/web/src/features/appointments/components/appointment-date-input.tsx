@@ -1,4 +1,5 @@
-import { Controller, type Control } from 'react-hook-form';
+import { type Control } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import type { AppointmentInput } from '@portal/shared';
 import type { AppointmentFormValues } from './appointment-form-values';
 import { useTranslation } from 'react-i18next';

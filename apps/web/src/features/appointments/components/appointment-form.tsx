@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useForm } from '@/lib/form';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { useTranslation } from 'react-i18next';

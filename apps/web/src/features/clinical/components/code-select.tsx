@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useController } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import type { ClinicalFormValues } from '../lib/form-values';

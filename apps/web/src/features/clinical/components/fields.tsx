@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useController } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { valueName } from '@/lib/i18n';
 import type { MasterKind } from '@portal/shared';

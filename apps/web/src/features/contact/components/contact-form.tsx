@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { zodResolver } from '@/lib/form-resolver';
-import { Controller, FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { Controller, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';

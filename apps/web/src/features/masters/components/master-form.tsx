@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { Controller } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {

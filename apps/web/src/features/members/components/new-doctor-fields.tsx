@@ -1,5 +1,6 @@
 import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, LIMITS, type AddMemberRequest } from '@portal/shared';
 import { toId } from '@/components/form-values';

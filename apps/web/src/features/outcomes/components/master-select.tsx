@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
-import { Controller, type Control } from 'react-hook-form';
+import { type Control } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import type { MasterKind, OutcomeAttempt } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';

@@ -1,5 +1,6 @@
 import { Group, Radio, Stack } from '@mantine/core';
-import { Controller, type Control } from 'react-hook-form';
+import { type Control } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import type { OutcomeAttempt, OutcomeQuestion } from '@portal/shared';
 import type { OutcomeFormValues } from './outcome-form-values';
 

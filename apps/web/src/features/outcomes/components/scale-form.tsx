@@ -11,7 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { type FieldPath } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { ageOn, isCalendarDate, PATIENT_LIMITS, todayInIndia } from '@portal/shared';
 import type { PersonFormValues } from './registration-form-values';

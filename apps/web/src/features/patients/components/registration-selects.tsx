@@ -1,5 +1,5 @@
 import { MultiSelect, Select } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useController } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import type { MasterKind } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';

@@ -1,5 +1,6 @@
 import { Group, Radio, TextInput } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { isOtherCancerSubsite, PATIENT_LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';

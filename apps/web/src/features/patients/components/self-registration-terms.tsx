@@ -1,5 +1,6 @@
 import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import type { SelfRegistrationFormValues } from './registration-form-values';
 

@@ -14,7 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
-import { Controller, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { type DefaultValues, type FieldPath } from 'react-hook-form';
+import { Controller } from '@/lib/form-field';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
