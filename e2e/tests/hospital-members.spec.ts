@@ -161,3 +161,62 @@ test('a doctor of two hospitals switches between them and sees each one’s own 
   await first.chief.dispose();
   await second.chief.dispose();
 });
+
+test('a doctor removed while at work is told the page is no longer theirs', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  const hospital = await subscribedHospital(playwright, testInfo.project.use.baseURL);
+  const [patient] = await registerPatientsThroughApi(hospital.chief, [
+    { firstName: 'Kokila', lastName: 'Removedview' },
+  ]);
+  const doctor = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const doctorMobile = await registerDoctorThroughApi(doctor, PASSWORD, {
+    withHospital: false,
+    name: 'Dr. Leaving Soon',
+  });
+  const invited = await hospital.chief.post('/api/v1/hospital/members', {
+    headers: writeHeaders,
+    data: { mobileNumber: doctorMobile },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const login = await doctor.post('/api/v1/auth/login', {
+    headers: writeHeaders,
+    data: { mobileNumber: doctorMobile, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const accepted = await doctor.post(`/api/v1/me/invitations/${hospital.hospitalId}/answer`, {
+    headers: writeHeaders,
+    data: { accept: true },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await loginThroughPage(page, doctorMobile, PASSWORD);
+  await expectPath(page, /^\/(db|dashboard)$/);
+  await page.goto('/#/patient-list');
+  const row = page.getByRole('row').filter({ hasText: 'Kokila Removedview' });
+  await expect(row).toBeVisible();
+
+  // The chief admin removes the doctor while the list is on their screen.
+  const members = (await (await hospital.chief.get('/api/v1/hospital/members')).json()) as {
+    doctorId: number;
+    name: string;
+  }[];
+  const member = members.find((one) => one.name === 'Dr. Leaving Soon');
+  const removed = await hospital.chief.delete(`/api/v1/hospital/members/${member!.doctorId}`, {
+    headers: writeHeaders,
+  });
+  expect(removed.status(), await removed.text()).toBe(200);
+
+  // The next page asked of the hospital is refused: the session is read again, and the page
+  // (whose guard reads the permissions of the session) says it is not allowed, not that the
+  // patient could not be loaded.
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await expectPath(page, `/patient-registration/0/${patient!.patientId}/0`);
+  await expect(page.getByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
+  await expect(page.getByText('This patient could not be loaded.')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'removed-doctor-not-allowed');
+  await doctor.dispose();
+  await hospital.chief.dispose();
+});

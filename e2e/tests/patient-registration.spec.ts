@@ -444,6 +444,23 @@ test.describe('a visitor registers for a programme', () => {
     await expect(mobileInput).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('signed in already, is told so instead of a form that refuses their own number', async ({
+    page,
+  }, testInfo) => {
+    await loginThroughPage(page, DEMO.patient);
+    await expectPath(page, /^\/(?!login)/);
+    await page.goto('/#/patient-registration/0/0/online-second-opinion');
+    const notice = main(page).getByRole('alert').filter({ hasText: 'You are signed in' });
+    await expect(notice).toContainText(`(${DEMO.patient})`);
+    await expect(main(page).getByLabel('Mobile Number', { exact: true })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'registration-signed-in');
+    // Logging out here leaves the person on the registration, now the sign-up form.
+    await notice.getByRole('button', { name: 'Log out and register someone else' }).click();
+    await expectPath(page, '/patient-registration/0/0/online-second-opinion');
+    await expect(main(page).getByLabel('Mobile Number', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
   test('the registration pages have no serious accessibility violations', async ({ page }) => {
     const violations: string[] = [];
     for (const route of [

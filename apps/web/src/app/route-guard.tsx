@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Button, Container, Stack, Text } from '@mantine/core';
-import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPath, paths, type Permission, type SessionUser } from '@portal/shared';
-import { PageHeader } from '@/components/page-header';
+import { paths, type Permission, type SessionUser } from '@portal/shared';
+import { NotAllowed } from '@/components/not-allowed';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
 
@@ -58,15 +58,6 @@ export function RequireAuth({ permission }: { permission?: Permission }) {
     );
   }
 
-  if (permission && !user.permissions.includes(permission)) {
-    return (
-      <Container size="md">
-        <PageHeader title={t('ui.forbidden.title')} description={t('error.forbidden')} />
-        <Button component={Link} to={landingPath(user)} variant="light">
-          {t('ui.action.back')}
-        </Button>
-      </Container>
-    );
-  }
+  if (permission && !user.permissions.includes(permission)) return <NotAllowed user={user} />;
   return <Outlet />;
 }

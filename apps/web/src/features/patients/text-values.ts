@@ -20,6 +20,12 @@ export const patientsTextValues = {
     'This mobile number is already registered. If it is yours, sign in with it, or set a new password with a code sent to it.',
   'ui.patients.reg.signInInstead': 'Sign in',
   'ui.patients.reg.resetPasswordInstead': 'Forgot password?',
+  'ui.patients.reg.signedInAs': 'You are signed in as {name} ({mobile}).',
+  'ui.patients.reg.signedInExplain':
+    'Registering here creates a new account for the person being registered, and you already have one. To register someone else, log out first. To join {programme} yourself, send us an enquiry.',
+  'ui.patients.reg.toMyPage': 'Go to my page',
+  'ui.patients.reg.logOutToRegister': 'Log out and register someone else',
+  'ui.patients.reg.sendEnquiry': 'Send an enquiry',
   'ui.patients.reg.planOverTitle': 'Patients cannot be registered now',
   'ui.patients.reg.seePlans': 'See subscription plans',
   'ui.patients.reg.searchButton': 'Search',

@@ -12,12 +12,14 @@ import {
   type SessionUser,
 } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
+import { NotAllowed } from '@/components/not-allowed';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { registrationBlockedMessage, useSession } from '@/lib/session';
 import { usePatientRecord } from '@/lib/patient-record';
 import { DoctorPatientForm } from '../components/doctor-patient-form';
 import { SelfRegistrationView } from '../components/self-registration-view';
+import { SignedInRegistration } from '../components/signed-in-registration';
 import { useLocalizedProgramme } from '@/lib/programme-texts';
 import { usePasteCutWarning } from '@/lib/paste-cut/use-paste-cut-warning';
 
@@ -93,7 +95,7 @@ function DoctorPatientPage({ patientId, user }: { patientId: number | null; user
 /**
  * #/patient-registration/:personId/:patientId/:registerType, public. A doctor of a hospital gets
  * the hospital's registration (or the edit of a patient); anyone else registers themselves for
- * the programme named by registerType.
+ * the programme named by registerType (someone signed in is told why not with their account).
  */
 export function PatientRegistrationPage() {
   const { t } = useTranslation();
@@ -114,6 +116,17 @@ export function PatientRegistrationPage() {
   if (user?.permissions.includes('write:patients')) {
     return <DoctorPatientPage patientId={routeId(patientId)} user={user} />;
   }
+  if (selfRegisterType && programme && user) {
+    return (
+      <Container size="xl">
+        <PageHeader
+          title={programme.title}
+          back={{ to: programme.route, label: t('ui.patients.reg.back') }}
+        />
+        <SignedInRegistration user={user} programmeTitle={programme.title} />
+      </Container>
+    );
+  }
   if (selfRegisterType && programme) {
     return (
       <SelfRegistrationView
@@ -127,6 +140,8 @@ export function PatientRegistrationPage() {
   const doctorLink =
     registerType === '0' || registerType === 'doctor' || routeId(patientId) !== null;
   if (!user && doctorLink) return <Navigate to={paths.login.getHref(location.pathname)} replace />;
+  // Signed in without the right (a doctor removed from the hospital meanwhile).
+  if (user && doctorLink) return <NotAllowed user={user} />;
   return (
     <Container size="md">
       <Stack align="flex-start">

@@ -23,6 +23,12 @@ const texts: Translation<typeof patientsTextValues> = {
     'તેના પર મોકલેલા કોડથી નવો પાસવર્ડ બનાવો.',
   'ui.patients.reg.signInInstead': 'લૉગ ઇન કરો',
   'ui.patients.reg.resetPasswordInstead': 'પાસવર્ડ ભૂલી ગયા?',
+  'ui.patients.reg.signedInAs': 'તમે {name} ({mobile}) તરીકે લૉગ ઇન છો.',
+  'ui.patients.reg.signedInExplain':
+    'અહીં નોંધણીથી નોંધાતી વ્યક્તિનું નવું ખાતું બને છે, અને તમારું ખાતું પહેલેથી છે. બીજા કોઈની નોંધણી કરવા માટે પહેલા લૉગ આઉટ કરો. {programme}માં જાતે જોડાવા માટે અમને પૂછપરછ મોકલો.',
+  'ui.patients.reg.toMyPage': 'મારા પેજ પર જાઓ',
+  'ui.patients.reg.logOutToRegister': 'લૉગ આઉટ કરો અને બીજા કોઈની નોંધણી કરો',
+  'ui.patients.reg.sendEnquiry': 'પૂછપરછ મોકલો',
   'ui.patients.reg.planOverTitle': 'હમણાં દર્દીઓની નોંધણી થઈ શકે તેમ નથી',
   'ui.patients.reg.seePlans': 'સબ્સ્ક્રિપ્શન પ્લાન જુઓ',
   'ui.patients.reg.searchButton': 'શોધો',

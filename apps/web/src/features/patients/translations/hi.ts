@@ -24,6 +24,12 @@ const texts: Translation<typeof patientsTextValues> = {
     'भेजे गए कोड से नया पासवर्ड बनाएँ।',
   'ui.patients.reg.signInInstead': 'लॉग इन करें',
   'ui.patients.reg.resetPasswordInstead': 'पासवर्ड भूल गए?',
+  'ui.patients.reg.signedInAs': 'आप {name} ({mobile}) के रूप में लॉग इन हैं।',
+  'ui.patients.reg.signedInExplain':
+    'यहाँ रजिस्ट्रेशन से रजिस्टर होने वाले व्यक्ति का नया खाता बनता है, और आपका खाता पहले से है। किसी और का रजिस्ट्रेशन करने के लिए पहले लॉग आउट करें। {programme} में खुद जुड़ने के लिए हमें पूछताछ भेजें।',
+  'ui.patients.reg.toMyPage': 'मेरे पेज पर जाएँ',
+  'ui.patients.reg.logOutToRegister': 'लॉग आउट करें और किसी और का रजिस्ट्रेशन करें',
+  'ui.patients.reg.sendEnquiry': 'पूछताछ भेजें',
   'ui.patients.reg.planOverTitle': 'अभी मरीजों का रजिस्ट्रेशन नहीं हो सकता',
   'ui.patients.reg.seePlans': 'सब्सक्रिप्शन प्लान देखें',
   'ui.patients.reg.searchButton': 'खोजें',
