@@ -280,3 +280,16 @@ test('the patient sees their own appointments, read only', async ({ page }, test
   await keepScreenshot(page, testInfo, 'my-care');
   expect(await seriousAxeViolations(page, '/care/patient')).toEqual([]);
 });
+
+test("another hospital's patient: the dialogs say so and offer no form", async ({ page }) => {
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, /^\/(db|dashboard)$/);
+  for (const dialogPath of ['appointments', 'functional-outcomes']) {
+    await page.goto(`/#/patient-list/999999/${dialogPath}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Patient not found. They may be another hospital’s patient, or the link is wrong.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  }
+});

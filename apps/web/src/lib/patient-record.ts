@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { patientRecord, type PatientRecord } from '@portal/shared';
-import { api } from './api-client';
+import { api, isApiError } from './api-client';
 import { patientKeys } from './query-keys';
 
 /**
@@ -36,3 +36,6 @@ export function usePatientRecord(
 /** The person's full name, as dialogs show it under their title. */
 export const patientFullName = (record: PatientRecord) =>
   [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ');
+
+/** The patient asked for is not the session's hospital's (or does not exist): nothing to show. */
+export const isPatientMissing = (error: unknown) => isApiError(error) && error.status === 404;

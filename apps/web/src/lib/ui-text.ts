@@ -288,6 +288,8 @@ export const uiText = {
   'ui.notFound.title': 'Page not found',
   'ui.notFound.text': 'The page you asked for does not exist or has moved.',
   'ui.forbidden.title': 'Not allowed',
+  'ui.patient.notFound':
+    'Patient not found. They may be another hospital’s patient, or the link is wrong.',
 } as const;
 
 export type UiTextKey = keyof typeof uiText;

@@ -295,6 +295,7 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.notFound.title': 'પેજ મળ્યું નથી',
   'ui.notFound.text': 'તમે શોધો છો તે પેજ અસ્તિત્વમાં નથી અથવા બીજી જગ્યાએ ખસેડાયું છે.',
   'ui.forbidden.title': 'પરવાનગી નથી',
+  'ui.patient.notFound': 'દર્દી મળ્યા નહીં. તે બીજી હોસ્પિટલના દર્દી હોઈ શકે, અથવા લિંક ખોટી છે.',
 };
 
 export default uiTextGu;

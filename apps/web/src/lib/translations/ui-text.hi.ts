@@ -293,6 +293,7 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.notFound.title': 'पेज नहीं मिला',
   'ui.notFound.text': 'आप जो पेज खोज रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
   'ui.forbidden.title': 'अनुमति नहीं है',
+  'ui.patient.notFound': 'मरीज नहीं मिला। वह किसी दूसरे अस्पताल का मरीज हो सकता है, या लिंक गलत है।',
 };
 
 export default uiTextHi;

@@ -9,9 +9,10 @@ import type { Appointment } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
 import { toId } from '@/components/form-values';
 import { AlertIcon } from '@/components/icons';
+import { PatientMissing } from '@/components/patient-missing';
 import { errorMessage } from '@/lib/api-client';
 import { usePatientAppointments } from '../api/get-patient-appointments';
-import { patientFullName, usePatientRecord } from '@/lib/patient-record';
+import { isPatientMissing, patientFullName, usePatientRecord } from '@/lib/patient-record';
 import { AppointmentForm } from '../components/appointment-form';
 import { AppointmentTable, type AppointmentAction } from '../components/appointment-table';
 import { useStatusConfirm } from '../components/use-status-confirm';
@@ -47,6 +48,7 @@ export function AppointmentDialog() {
 
   const close = usePatientDialogClose();
 
+  const missing = isPatientMissing(patient.error);
   const loadError = appointments.error ?? patient.error;
   return (
     <Dialog
@@ -57,33 +59,39 @@ export function AppointmentDialog() {
       minHeight="600px"
     >
       <Stack gap="md">
-        {patientName && (
-          <Text fz="sm" fw={500}>
-            {t('ui.appointments.patientLine', { name: patientName })}
-          </Text>
+        {missing ? (
+          <PatientMissing />
+        ) : (
+          <>
+            {patientName && (
+              <Text fz="sm" fw={500}>
+                {t('ui.appointments.patientLine', { name: patientName })}
+              </Text>
+            )}
+            {loadError && (
+              <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+                {errorMessage(loadError)}
+              </Alert>
+            )}
+            <AppointmentForm
+              key={formKey}
+              patientId={patientId}
+              editing={editing}
+              onDone={() => showForm(null)}
+              focusRequest={focusRequest}
+            />
+            <Divider />
+            <Title order={3} fz="md">
+              {t('ui.appointments.listTitle')}
+            </Title>
+            <AppointmentTable
+              rows={appointments.data}
+              loading={appointments.isPending}
+              editingId={editing?.id ?? null}
+              onAction={onAction}
+            />
+          </>
         )}
-        {loadError && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {errorMessage(loadError)}
-          </Alert>
-        )}
-        <AppointmentForm
-          key={formKey}
-          patientId={patientId}
-          editing={editing}
-          onDone={() => showForm(null)}
-          focusRequest={focusRequest}
-        />
-        <Divider />
-        <Title order={3} fz="md">
-          {t('ui.appointments.listTitle')}
-        </Title>
-        <AppointmentTable
-          rows={appointments.data}
-          loading={appointments.isPending}
-          editingId={editing?.id ?? null}
-          onAction={onAction}
-        />
       </Stack>
       {dialog}
     </Dialog>

@@ -5,12 +5,13 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialogs';
 import { toId } from '@/components/form-values';
+import { PatientMissing } from '@/components/patient-missing';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifyNotice, notifySuccess } from '@/lib/notify';
 import { useAssignQuestionnaire } from '../api/assign-questionnaire';
 import { useOutcomeAssignments } from '../api/get-outcome-assignments';
 import { useOutcomeResults } from '../api/get-outcome-results';
-import { patientFullName, usePatientRecord } from '@/lib/patient-record';
+import { isPatientMissing, patientFullName, usePatientRecord } from '@/lib/patient-record';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { useSaveOutcomeAttempt } from '../api/save-outcome-attempt';
 import { maxScoreOf } from '../components/outcome-form-values';
@@ -50,6 +51,7 @@ export function FunctionalOutcomeDialog() {
     );
 
   const assigned = assignments.data ?? [];
+  const missing = isPatientMissing(patient.error);
   return (
     <Dialog
       opened
@@ -59,47 +61,53 @@ export function FunctionalOutcomeDialog() {
       minHeight="600px"
     >
       <Stack gap="md">
-        {patientName && (
-          <Text fz="sm" fw={500}>
-            {t('ui.outcomes.patientLine', { name: patientName })}
-          </Text>
-        )}
-        {patient.isError && (
-          <Text fz="sm" c="red.7" role="alert">
-            {errorMessage(patient.error)}
-          </Text>
-        )}
-        <OutcomeForm
-          onCategoryChange={setCategoryId}
-          save={(attempt) => saveAttempt.mutateAsync({ patientId, attempt })}
-          actions={(chosen) => (
-            <Button
-              variant="default"
-              disabled={chosen === null}
-              loading={assign.isPending}
-              title={t('ui.outcomes.assignHint')}
-              onClick={() => chosen !== null && assignCategory(chosen)}
-            >
-              {t('ui.outcomes.assign')}
-            </Button>
-          )}
-        />
-        {assigned.length > 0 && (
-          <Text fz="sm" c="dimmed">
-            {t('ui.outcomes.assignedList', {
-              names: assigned.map((row) => row.categoryName).join(', '),
-            })}
-          </Text>
-        )}
-        {categoryId !== null && (
+        {missing ? (
+          <PatientMissing />
+        ) : (
           <>
-            <Divider />
-            <OutcomeResultsView
-              results={results.data?.categories[0]}
-              loading={results.isPending}
-              error={results.error}
-              yMax={maxScoreOf(questionnaire.data)}
+            {patientName && (
+              <Text fz="sm" fw={500}>
+                {t('ui.outcomes.patientLine', { name: patientName })}
+              </Text>
+            )}
+            {patient.isError && (
+              <Text fz="sm" c="red.7" role="alert">
+                {errorMessage(patient.error)}
+              </Text>
+            )}
+            <OutcomeForm
+              onCategoryChange={setCategoryId}
+              save={(attempt) => saveAttempt.mutateAsync({ patientId, attempt })}
+              actions={(chosen) => (
+                <Button
+                  variant="default"
+                  disabled={chosen === null}
+                  loading={assign.isPending}
+                  title={t('ui.outcomes.assignHint')}
+                  onClick={() => chosen !== null && assignCategory(chosen)}
+                >
+                  {t('ui.outcomes.assign')}
+                </Button>
+              )}
             />
+            {assigned.length > 0 && (
+              <Text fz="sm" c="dimmed">
+                {t('ui.outcomes.assignedList', {
+                  names: assigned.map((row) => row.categoryName).join(', '),
+                })}
+              </Text>
+            )}
+            {categoryId !== null && (
+              <>
+                <Divider />
+                <OutcomeResultsView
+                  results={results.data?.categories[0]}
+                  loading={results.isPending}
+                  error={results.error}
+                  yMax={maxScoreOf(questionnaire.data)}
+                />
+              </>
+            )}
           </>
         )}
       </Stack>
