@@ -72,14 +72,31 @@ export function answerFrameworkError(
     .send(errorBody(request, 'bad_request', messages['error.badAddress']));
 }
 
+/**
+ * Each message once per field: two rules a value breaks may say the same sentence (a dose of
+ * 100.001 is both over the limit and past two decimals, 'a dose from 0 to 100 with at most two
+ * decimals' for each).
+ */
+function distinct(fieldErrors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return fieldErrors.filter((field) => {
+    const key = `${field.path}\n${field.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** One error shape for every failure: { error: { code, message, fieldErrors } }. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = (error.validation as ZodLikeIssue[]).map((issue) => ({
-        path: issuePath(issue),
-        message: issue.params?.issue?.message ?? issue.message ?? messages['error.validation'],
-      }));
+      const fieldErrors = distinct(
+        (error.validation as ZodLikeIssue[]).map((issue) => ({
+          path: issuePath(issue),
+          message: issue.params?.issue?.message ?? issue.message ?? messages['error.validation'],
+        })),
+      );
       return reply
         .status(400)
         .send(errorBody(request, 'validation_failed', messages['error.validation'], fieldErrors));

@@ -304,6 +304,14 @@ describe('clinical details with history', () => {
     ]);
   });
 
+  it('says a dose that breaks two of its rules once', async () => {
+    const patientId = await patientOf(hospitalA);
+    const response = await save(hospitalA, patientId, form({ doseGy: 100.001 }));
+    expect(response.statusCode).toBe(400);
+    const onDose = (errorOf(response).fieldErrors ?? []).filter((field) => field.path === 'doseGy');
+    expect(onDose).toHaveLength(1);
+  });
+
   it('refuses master ids of the wrong kind and a sub site of another site, on the field', async () => {
     const patientId = await patientOf(hospitalA);
     const wrongKind = await save(
