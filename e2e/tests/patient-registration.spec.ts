@@ -10,6 +10,7 @@ import {
   freshMobile,
   keepScreenshot,
   loginThroughPage,
+  openPage,
   seriousAxeViolations,
 } from './support';
 
@@ -459,6 +460,22 @@ test.describe('a visitor registers for a programme', () => {
     await expectPath(page, '/patient-registration/0/0/online-second-opinion');
     await expect(main(page).getByLabel('Mobile Number', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a list pressed while the empty field left above it shows its message still opens', async ({
+    page,
+  }) => {
+    await openPage(page, '/patient-registration/0/0/self-screening');
+    await main(page).getByLabel('Mobile Number', { exact: true }).click();
+    const state = page.getByRole('combobox', { name: 'State', exact: true });
+    const before = (await state.boundingBox())!;
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    // Leaving Mobile Number empty shows its message, which moves the list down before the release.
+    await expect(main(page).getByText('Mobile Number is required')).toBeVisible();
+    await expect.poll(async () => (await state.boundingBox())!.y).toBeGreaterThan(before.y);
+    await page.mouse.up();
+    await expect(page.getByRole('option', { name: 'Gujarat' })).toBeVisible();
   });
 
   test('the registration pages have no serious accessibility violations', async ({ page }) => {

@@ -45,7 +45,16 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
 
     const name = `E2E Plan ${stamp()}`;
     await page.getByLabel('Subscription Name').fill(name);
-    await choose(page, 'Subscription Type', 'OPD');
+    // The type is chosen from the keyboard: the list opens announced as open, Enter chooses.
+    const type = page.getByRole('combobox', { name: 'Subscription Type' });
+    await page.getByLabel('Subscription Name').press('Tab');
+    await expect(type).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(type).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(type).toHaveValue('OPD');
+    await expect(type).toHaveAttribute('aria-expanded', 'false');
     await page.getByLabel('Patients Count').fill('50');
     await page.getByLabel('Duration (days)').fill('90');
     // Numeric inputs take at most 9 digits: more stay as typed, and Save says so.

@@ -9,7 +9,9 @@ import { applyLanguage } from '@/lib/language';
 import { followNavigation, notifySessionEnded } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { startingLanguage } from '@/lib/starting-language';
+import { keepListsExpandedAttribute } from '@/lib/list-expanded-attribute';
 import { openListsOnEnter } from '@/lib/open-list-on-enter';
+import { openListsOnShiftedPress } from '@/lib/open-list-on-shifted-press';
 import { selectListTextOnFocus } from '@/lib/select-list-text-on-focus';
 import {
   cachedSessionUser,
@@ -33,6 +35,8 @@ export async function startApp(container: HTMLElement) {
   keyFirstHistoryEntry();
   applyDeferredStylesheets();
   openListsOnEnter();
+  openListsOnShiftedPress();
+  keepListsExpandedAttribute();
   selectListTextOnFocus();
   await applyLanguage(startingLanguage());
   const prerendered = !htmlOfAnotherPage && hydratesPrerenderedHtml(container);
