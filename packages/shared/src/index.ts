@@ -3,6 +3,7 @@ export * from './languages';
 export * from './messages';
 export * from './dates';
 export * from './control-characters';
+export * from './doctor-name';
 export * from './routes';
 export * from './permissions';
 export * from './landing';

@@ -1,5 +1,8 @@
-import { localeOf, roundScore, TIME_ZONE, type Language } from '@portal/shared';
+import { doctorName, localeOf, roundScore, TIME_ZONE, type Language } from '@portal/shared';
 import { currentLanguage } from './i18n';
+
+/** A doctor's name with its title (shared: the server's messages name doctors the same way). */
+export { doctorName };
 
 /*
  * Dates, counts and amounts in the reader's language, through Intl: dates are stored in UTC and
@@ -165,19 +168,6 @@ const changes = perLanguage(
 /** A change of score in points, signed, to one decimal: +12.5, -10.0, 0.0. */
 export function formatScoreChange(change: number): string {
   return changes().format(roundScore(change));
-}
-
-/** A name that already carries the title: "Dr. Asha", "Dr Asha", "DR.ASHA" (not "Drishti"). */
-const DOCTOR_TITLE = /^dr(\.|\s|$)/i;
-
-/**
- * A doctor's name as the product shows it: with "Dr." in front, added once. Names are stored as
- * the doctor typed them, some with the title and most without.
- */
-export function doctorName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === '' || DOCTOR_TITLE.test(trimmed)) return trimmed;
-  return `Dr. ${trimmed}`;
 }
 
 /** The logged-in person's name for the header and greetings: doctors with their title. */

@@ -1,5 +1,6 @@
 import {
   DEFAULT_DESIGNATION_ID,
+  doctorName,
   message,
   messages,
   paths,
@@ -153,7 +154,7 @@ async function inviteDoctor(
       return {
         status: 'active' as const,
         accountCreated: false,
-        message: message('member.requestAccepted', { name: doctor.name }),
+        message: message('member.requestAccepted', { name: doctorName(doctor.name) }),
       };
     }
     const invitation = { status: 'invited', changedBy: actor.userId, endedAt: null } as const;
@@ -180,7 +181,7 @@ async function inviteDoctor(
     return {
       status: 'invited' as const,
       accountCreated: false,
-      message: message('member.invited', { name: doctor.name }),
+      message: message('member.invited', { name: doctorName(doctor.name) }),
     };
   });
 }
@@ -251,7 +252,7 @@ async function createMemberAccount(
       return {
         status: 'active' as const,
         accountCreated: true,
-        message: message('member.accountCreated', { name: details.doctorName }),
+        message: message('member.accountCreated', { name: doctorName(details.doctorName) }),
       };
     });
   } catch (error) {
@@ -291,7 +292,7 @@ export async function removeMember(deps: MemberDeps, actor: AdminActor, doctorId
       previousStatus: membership.status,
     });
     const doctor = await findDoctorById(tx, doctorId);
-    return message('member.removed', { name: doctor?.name ?? '' });
+    return message('member.removed', { name: doctorName(doctor?.name ?? '') });
   });
 }
 
@@ -325,7 +326,7 @@ export async function handOverChiefAdmin(deps: MemberDeps, actor: AdminActor, do
     await auditMember(tx, actor, 'chief_admin_handed_over', actor.hospitalId, doctorId, {
       fromDoctorId: actor.doctorId,
     });
-    return message('member.handedOver', { name: doctor!.name });
+    return message('member.handedOver', { name: doctorName(doctor!.name) });
   });
 }
 
@@ -358,7 +359,7 @@ export async function decideJoinRequest(
       doctorId,
     );
     const doctor = await findDoctorById(tx, doctorId);
-    const name = doctor?.name ?? '';
+    const name = doctorName(doctor?.name ?? '');
     return approve
       ? message('member.requestApproved', { name })
       : message('member.requestDeclined', { name });
