@@ -143,6 +143,22 @@ test.describe('patient list', () => {
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText('Alive');
 
+    // From the keyboard, focus goes into the dialog (not behind its overlay) and comes back.
+    const trigger = row.getByRole('button', { name: 'Change Status' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Lost Follow-up' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(100);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await expect(row).toContainText('Alive');
+
     await row.getByRole('button', { name: 'Change Status' }).click();
     await page.getByRole('menuitem', { name: 'Dead' }).click();
     await page
