@@ -1,3 +1,5 @@
+import { isListField, isListOpen } from './list-field';
+
 /**
  * Keeps a drop-down list's aria-expanded true to what is on screen. Mantine works it out from
  * the options' element, which a list that mounts its options only when opened
@@ -9,9 +11,8 @@ export function keepListsExpandedAttribute(target: Document = document): () => v
   const observer = new MutationObserver((changes) => {
     for (const change of changes) {
       const field = change.target;
-      if (!(field instanceof HTMLInputElement)) continue;
-      if (field.getAttribute('aria-haspopup') !== 'listbox') continue;
-      const expanded = field.hasAttribute('data-expanded') ? 'true' : 'false';
+      if (!isListField(field)) continue;
+      const expanded = isListOpen(field) ? 'true' : 'false';
       if (field.getAttribute('aria-expanded') !== expanded) {
         field.setAttribute('aria-expanded', expanded);
       }

@@ -1,4 +1,4 @@
-import { isListOpen } from './open-list-on-enter';
+import { isListField, isListOpen } from './list-field';
 
 /**
  * A press on a drop-down list (Mantine's Select and MultiSelect: an input with
@@ -13,12 +13,7 @@ export function openListsOnShiftedPress(target: Document = document): () => void
   let pressed: HTMLInputElement | null = null;
   const onPointerDown = (event: PointerEvent) => {
     const field = event.target;
-    pressed =
-      event.button === 0 &&
-      field instanceof HTMLInputElement &&
-      field.getAttribute('aria-haspopup') === 'listbox'
-        ? field
-        : null;
+    pressed = event.button === 0 && isListField(field) ? field : null;
   };
   const onPointerUp = (event: PointerEvent) => {
     const field = pressed;

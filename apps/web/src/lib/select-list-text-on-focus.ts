@@ -1,3 +1,5 @@
+import { isListField } from './list-field';
+
 /**
  * A drop-down list one can type into (Mantine's searchable Select: an editable input with
  * aria-haspopup="listbox") shows the chosen option's name as its text. Reached again, by Tab or
@@ -41,9 +43,5 @@ export function selectListTextOnFocus(target: Document = document): () => void {
 }
 
 function isTypeableList(field: EventTarget | null): field is HTMLInputElement {
-  return (
-    field instanceof HTMLInputElement &&
-    !field.readOnly &&
-    field.getAttribute('aria-haspopup') === 'listbox'
-  );
+  return isListField(field) && !field.readOnly;
 }
