@@ -220,3 +220,89 @@ test('a doctor removed while at work is told the page is no longer theirs', asyn
   await doctor.dispose();
   await hospital.chief.dispose();
 });
+
+/** A doctor without a hospital, logged in on a request context, who asks to join `hospitalId`. */
+async function askingDoctor(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  hospitalId: number,
+  name: string,
+) {
+  const doctor = await playwright.request.newContext({ baseURL });
+  const mobileNumber = await registerDoctorThroughApi(doctor, PASSWORD, {
+    withHospital: false,
+    name,
+  });
+  const login = await doctor.post('/api/v1/auth/login', {
+    headers: writeHeaders,
+    data: { mobileNumber, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const asked = await doctor.post('/api/v1/me/join-requests', {
+    headers: writeHeaders,
+    data: { hospitalId },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  return doctor;
+}
+
+test('a chief admin approves one request to join and declines another only once confirmed', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  const baseURL = testInfo.project.use.baseURL;
+  const hospital = await subscribedHospital(playwright, baseURL);
+  const welcome = await askingDoctor(
+    playwright,
+    baseURL,
+    hospital.hospitalId,
+    'Dr. Welcome Aboard',
+  );
+  const unwanted = await askingDoctor(playwright, baseURL, hospital.hospitalId, 'Dr. Not Now');
+
+  await loginThroughPage(page, hospital.mobileNumber, PASSWORD);
+  await expectPath(page, '/db');
+  await page.goto('/#/hospital/doctors');
+  await expectPath(page, '/hospital/doctors');
+  const welcomeRow = page.getByRole('row').filter({ hasText: 'Dr. Welcome Aboard' });
+  const unwantedRow = page.getByRole('row').filter({ hasText: 'Dr. Not Now' });
+  await expect(welcomeRow).toContainText('Asked to join');
+  await expect(unwantedRow).toContainText('Asked to join');
+
+  // Approving adds a doctor and takes nothing away: it needs no confirmation.
+  await welcomeRow.getByRole('button', { name: 'Approve' }).click();
+  await expect(welcomeRow).toContainText('Active');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Declining asks first; Cancel leaves the request as it was.
+  await unwantedRow.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(dialog).toContainText(
+    'Decline the request of Dr. Not Now to join the hospital? They can ask again later.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await keepScreenshot(page, testInfo, 'decline-request-confirmation');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(unwantedRow).toContainText('Asked to join');
+
+  await unwantedRow.getByRole('button', { name: 'Decline' }).click();
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The request of Dr. Not Now was declined.')).toBeVisible();
+  await expect(unwantedRow).toHaveCount(0);
+
+  // The declined doctor belongs to no hospital; the approved one belongs to this one.
+  const declinedView = (await (await unwanted.get('/api/v1/me/hospitals')).json()) as {
+    memberships: unknown[];
+  };
+  expect(declinedView.memberships).toEqual([]);
+  const approvedView = (await (await welcome.get('/api/v1/me/hospitals')).json()) as {
+    memberships: { hospitalId: number }[];
+  };
+  expect(approvedView.memberships.map((one) => one.hospitalId)).toEqual([hospital.hospitalId]);
+  await welcome.dispose();
+  await unwanted.dispose();
+  await hospital.chief.dispose();
+});

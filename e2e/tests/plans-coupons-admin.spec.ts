@@ -6,12 +6,13 @@ import {
   expectPath,
   keepScreenshot,
   loginThroughPage,
+  openedDialog,
 } from './support';
 
 const stamp = () => (Date.now() % 1_000_000).toString().padStart(6, '0');
 
 async function confirmDialog(page: Page, text: string, button: string) {
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await expect(dialog.getByText(text, { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO = {
@@ -80,6 +80,18 @@ async function nothingMoving(page: Page) {
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
+}
+
+/**
+ * The dialog on the page once it has finished opening, as a person sees it before they click:
+ * a click while it still slides in can land on a button that moves between press and release,
+ * and is lost (seen on a slow machine).
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await nothingMoving(page);
+  return dialog;
 }
 
 /** One axe reading: each element a serious or critical rule fails on, as "where: rule (element)". */

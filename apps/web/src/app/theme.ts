@@ -63,6 +63,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Dialogs, menus and lists appear without sliding or fading for people who ask the system for
+  // reduced motion.
+  respectReducedMotion: true,
   components: {
     Button: Button.extend({ defaultProps: { radius: 'md' } }),
     // Required fields get their asterisk from global.css, outside the label's text, so the

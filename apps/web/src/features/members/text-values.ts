@@ -39,6 +39,8 @@ export const membersTextValues = {
     'Remove {name} from the hospital? Their patients, appointments and clinical records stay with the hospital.',
   'ui.members.confirmWithdraw':
     'Remove {name}? Their invitation is withdrawn; they can be invited again later.',
+  'ui.members.confirmDecline':
+    'Decline the request of {name} to join the hospital? They can ask again later.',
   'ui.members.confirmMakeChief':
     'Make {name} the chief admin? You will no longer manage the hospital’s doctors or its subscription.',
 

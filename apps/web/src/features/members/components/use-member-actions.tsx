@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { paths, type HospitalMember } from '@portal/shared';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
@@ -15,11 +16,11 @@ import { useRemoveMember } from '../api/remove-member';
 import { notifyAnswer } from '../lib/notify-answer';
 import type { MemberAction } from './member-row-actions';
 
-type Confirmed = 'remove' | 'makeChief';
+type Confirmed = 'remove' | 'makeChief' | 'decline';
 
 /**
- * The Doctors table's row actions: Remove and Make chief admin behind a confirmation, Approve and
- * Decline at once. Every answer's message is the toast; a refusal (409) is the error toast.
+ * The Doctors table's row actions: Remove, Make chief admin and Decline behind a confirmation,
+ * Approve at once. Every answer's message is the toast; a refusal (409) is the error toast.
  */
 export function useMemberActions() {
   const { t } = useTranslation();
@@ -37,14 +38,14 @@ export function useMemberActions() {
   const onError = (error: unknown) => notifyError(errorMessage(error));
 
   const run = (action: MemberAction, member: HospitalMember) => {
-    if (action === 'remove' || action === 'makeChief') {
+    if (action !== 'approve') {
       setPending({ action, member });
       setOpened(true);
       return;
     }
     setDeciding({ doctorId: member.doctorId, action });
     decide.mutate(
-      { doctorId: member.doctorId, approve: action === 'approve' },
+      { doctorId: member.doctorId, approve: true },
       {
         onSuccess: ({ message }) => notifyAnswer(message),
         onError,
@@ -65,6 +66,13 @@ export function useMemberActions() {
     if (!pending) return;
     const { action, member } = pending;
     const onSettled = () => setOpened(false);
+    if (action === 'decline') {
+      decide.mutate(
+        { doctorId: member.doctorId, approve: false },
+        { onSuccess: ({ message }) => notifyAnswer(message), onError, onSettled },
+      );
+      return;
+    }
     if (action === 'remove') {
       remove.mutate(member.doctorId, {
         onSuccess: ({ message }) => notifyAnswer(message),
@@ -83,35 +91,55 @@ export function useMemberActions() {
     });
   };
 
-  const request: ConfirmRequest | null = !pending
-    ? null
-    : pending.action === 'remove'
-      ? {
-          message: t(
-            pending.member.status === 'invited'
-              ? 'ui.members.confirmWithdraw'
-              : 'ui.members.confirmRemove',
-            { name: doctorName(pending.member.name) },
-          ),
-          confirmLabel: t('ui.members.remove'),
-          cancelLabel: t('ui.members.cancel'),
-          danger: true,
-        }
-      : {
-          message: t('ui.members.confirmMakeChief', { name: doctorName(pending.member.name) }),
-          confirmLabel: t('ui.members.makeChief'),
-          cancelLabel: t('ui.members.cancel'),
-        };
+  const request = pending ? confirmRequest(pending, t) : null;
 
   const dialog = (
     <ConfirmDialog
       title={t('ui.members.confirmTitle')}
       opened={opened}
       request={request}
-      busy={remove.isPending || handOver.isPending}
+      busy={
+        remove.isPending ||
+        handOver.isPending ||
+        (decide.isPending && decide.variables.approve === false)
+      }
       onConfirm={confirm}
       onCancel={() => setOpened(false)}
     />
   );
   return { run, busy: deciding, dialog };
+}
+
+/** What the confirmation asks before a row action that cannot be undone from this screen. */
+function confirmRequest(
+  { action, member }: { action: Confirmed; member: HospitalMember },
+  t: TFunction,
+): ConfirmRequest {
+  const name = doctorName(member.name);
+  const cancelLabel = t('ui.members.cancel');
+  switch (action) {
+    case 'decline':
+      return {
+        message: t('ui.members.confirmDecline', { name }),
+        confirmLabel: t('ui.members.decline'),
+        cancelLabel,
+        danger: true,
+      };
+    case 'remove':
+      return {
+        message: t(
+          member.status === 'invited' ? 'ui.members.confirmWithdraw' : 'ui.members.confirmRemove',
+          { name },
+        ),
+        confirmLabel: t('ui.members.remove'),
+        cancelLabel,
+        danger: true,
+      };
+    case 'makeChief':
+      return {
+        message: t('ui.members.confirmMakeChief', { name }),
+        confirmLabel: t('ui.members.makeChief'),
+        cancelLabel,
+      };
+  }
 }
