@@ -32,6 +32,33 @@ async function subscribedHospital(
   return { chief, mobileNumber, ...session.user };
 }
 
+/**
+ * Two hospitals with a patient each; the chief admin of the first is invited to the second and
+ * accepts, so works in the first and belongs to both.
+ */
+async function doctorOfTwoHospitals(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+) {
+  const first = await subscribedHospital(playwright, baseURL);
+  const second = await subscribedHospital(playwright, baseURL);
+  await registerPatientsThroughApi(first.chief, [{ firstName: 'Alpa', lastName: 'Firsthospital' }]);
+  await registerPatientsThroughApi(second.chief, [
+    { firstName: 'Bina', lastName: 'Secondhospital' },
+  ]);
+  const invited = await second.chief.post('/api/v1/hospital/members', {
+    headers: writeHeaders,
+    data: { mobileNumber: first.mobileNumber },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const accepted = await first.chief.post(`/api/v1/me/invitations/${second.hospitalId}/answer`, {
+    headers: writeHeaders,
+    data: { accept: true },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { first, second };
+}
+
 /** Logs out and starts again without a session, as after closing the browser. */
 async function signedOut(page: Page) {
   await page.goto('about:blank');
@@ -116,23 +143,7 @@ test('a doctor of two hospitals switches between them and sees each one’s own 
   playwright,
 }, testInfo) => {
   test.slow();
-  const first = await subscribedHospital(playwright, testInfo.project.use.baseURL);
-  const second = await subscribedHospital(playwright, testInfo.project.use.baseURL);
-  await registerPatientsThroughApi(first.chief, [{ firstName: 'Alpa', lastName: 'Firsthospital' }]);
-  await registerPatientsThroughApi(second.chief, [
-    { firstName: 'Bina', lastName: 'Secondhospital' },
-  ]);
-  // The chief admin of the first hospital is invited to the second and accepts.
-  const invited = await second.chief.post('/api/v1/hospital/members', {
-    headers: writeHeaders,
-    data: { mobileNumber: first.mobileNumber },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const accepted = await first.chief.post(`/api/v1/me/invitations/${second.hospitalId}/answer`, {
-    headers: writeHeaders,
-    data: { accept: true },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { first, second } = await doctorOfTwoHospitals(playwright, testInfo.project.use.baseURL);
 
   await loginThroughPage(page, first.mobileNumber, PASSWORD);
   await expectPath(page, '/db');
@@ -305,4 +316,65 @@ test('a chief admin approves one request to join and declines another only once 
   await welcome.dispose();
   await unwanted.dispose();
   await hospital.chief.dispose();
+});
+
+test('a window whose hospital another window switched away from saves nothing there and says why', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  const { first, second } = await doctorOfTwoHospitals(playwright, testInfo.project.use.baseURL);
+  await loginThroughPage(page, first.mobileNumber, PASSWORD);
+  await expectPath(page, '/db');
+
+  // The first window starts registering a patient for the first hospital.
+  await page.goto('/#/patient-registration/0/0/doctor');
+  await expect(page.getByRole('heading', { name: 'Patient Registration' }).first()).toBeVisible();
+  await fillPatientPerson(page, { first: 'Hansa', last: 'Twowindows', mobile: freshMobile() });
+  await choose(page, 'Consultant Doctor', 'Dr. Flow Tester');
+  await page.keyboard.press('Escape');
+  await choose(page, 'Stage', 'Early');
+  await choose(page, 'Site', 'Breast');
+
+  // Meanwhile a second window of the same login switches to the second hospital.
+  const other = await page.context().newPage();
+  await other.goto('/#/dashboard');
+  await choose(other, 'Hospital', second.hospitalName);
+  await expect(other.getByText(`You are now working in ${second.hospitalName}.`)).toBeVisible();
+
+  // Register in the first window: refused, not saved in the second hospital; the window leaves
+  // the form (without asking about the unsaved typing) and says why.
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page.getByText(
+      `You now work in ${second.hospitalName}, chosen in another window. The page you were on belonged to your other hospital, so this window has gone back to the dashboard.`,
+    ),
+  ).toBeVisible();
+  await expectPath(page, '/dashboard');
+  await expect(page.getByRole('combobox', { name: 'Hospital', exact: true })).toHaveValue(
+    second.hospitalName,
+  );
+  await expect(page.getByText('Patient Registration Successfully!')).toHaveCount(0);
+  await expect(page.getByText(/changed in another window; this page belonged/)).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'hospital-changed-elsewhere');
+
+  // Neither hospital has the patient; the window now lists the second hospital's patients.
+  await page.goto('/#/patient-list');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: 'Bina Secondhospital' })).toBeVisible();
+  await expect(table.getByText('Hansa Twowindows')).toHaveCount(0);
+  await choose(page, 'Hospital', first.hospitalName);
+  await expect(page.getByText(`You are now working in ${first.hospitalName}.`)).toBeVisible();
+  await page.goto('/#/patient-list');
+  await expect(table.getByRole('row').filter({ hasText: 'Alpa Firsthospital' })).toBeVisible();
+  await expect(table.getByText('Hansa Twowindows')).toHaveCount(0);
+
+  // The second window, drawn for the second hospital, leaves its page at its next call.
+  await other.bringToFront();
+  await other.getByRole('link', { name: 'Patient List' }).first().click();
+  await expect(other.getByText(`You now work in ${first.hospitalName}`)).toBeVisible();
+  await other.close();
+  await first.chief.dispose();
+  await second.chief.dispose();
 });

@@ -101,6 +101,13 @@ export const CSRF_HEADER_VALUE = '1';
  */
 export const MESSAGE_KEYS_HEADER = 'x-message-keys';
 
+/**
+ * The hospital a page was drawn for (the session's hospital when it loaded). A doctor's hospital
+ * is kept on the server, so another window can change it; a call whose hospital is no longer the
+ * doctor's is refused with 409 'hospital_changed' instead of answering for the other hospital.
+ */
+export const EXPECTED_HOSPITAL_HEADER = 'x-portal-hospital';
+
 export const USER_TYPES = ['super_admin', 'doctor', 'patient', 'guest'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

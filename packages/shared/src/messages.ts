@@ -522,6 +522,8 @@ export const messages = {
   'error.unauthenticated': 'Please log in to continue.',
   'error.forbidden': 'You do not have permission to do this.',
   'error.notFound': 'Not found.',
+  'error.hospitalChanged':
+    'The hospital you work in was changed in another window; this page belonged to the one before.',
   'error.badAddress': 'The address of this request is not valid.',
   'error.validation': 'Some fields are not valid. Please check the form.',
   'error.conflict': 'This record conflicts with an existing one.',

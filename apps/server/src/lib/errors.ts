@@ -26,6 +26,8 @@ export const errors = {
   /** A self-registered person whose programme is unpaid: their login only pays. */
   paymentPending: () => fromKey(403, 'payment_pending', 'payment.pendingAccess'),
   notFound: () => fromKey(404, 'not_found', 'error.notFound'),
+  /** The page's hospital (EXPECTED_HOSPITAL_HEADER) is no longer the doctor's current one. */
+  hospitalChanged: () => fromKey(409, 'hospital_changed', 'error.hospitalChanged'),
   rateLimited: (key: MessageKey = 'error.rateLimited') => fromKey(429, 'rate_limited', key),
   /** A 400 whose message is shown on the named fields. */
   invalidFields: (fieldErrors: FieldError[]) =>

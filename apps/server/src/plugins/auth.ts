@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can, SESSION_COOKIE, type Permission, type SessionUser } from '@portal/shared';
+import {
+  can,
+  EXPECTED_HOSPITAL_HEADER,
+  SESSION_COOKIE,
+  type Permission,
+  type SessionUser,
+} from '@portal/shared';
 import { errors } from '../lib/errors';
 import { recordAudit } from '../modules/audit/repository';
 import { bufferReadAudits, ReadAuditBuffer } from '../modules/audit/read-buffer';
@@ -24,6 +30,11 @@ declare module 'fastify' {
      * enrolment. Every other route answers them 403 two_factor_enrolment_required.
      */
     beforeTwoFactorEnrolment?: boolean;
+    /**
+     * Answered whatever hospital the calling page was drawn for (EXPECTED_HOSPITAL_HEADER):
+     * choosing the hospital to work in.
+     */
+    anyHospital?: boolean;
   }
   interface FastifyRequest {
     session: { sessionId: number; user: SessionUser } | null;
@@ -85,7 +96,18 @@ export function registerAuth(app: FastifyInstance) {
       });
       throw refusal(request.session.user);
     }
+    if (!config.anyHospital && hospitalChanged(request)) throw errors.hospitalChanged();
   });
+}
+
+/**
+ * The page that called was drawn for another hospital than the doctor works in now (another
+ * window switched it). A doctor left with no hospital is answered by the route's own checks.
+ */
+function hospitalChanged(request: FastifyRequest): boolean {
+  const expected = request.headers[EXPECTED_HOSPITAL_HEADER];
+  const current = request.session?.user.hospitalId ?? null;
+  return typeof expected === 'string' && current !== null && expected !== String(current);
 }
 
 /** The logged-in user of a route that is not public. */

@@ -6,7 +6,7 @@ import { paths } from '@portal/shared';
 import { hydratesPrerenderedHtml, startHydration, whenHydrated } from '@/lib/hydration';
 import { i18n } from '@/lib/i18n';
 import { applyLanguage } from '@/lib/language';
-import { followNavigation, notifySessionEnded } from '@/lib/notify';
+import { followNavigation, notifyNotice, notifySessionEnded } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { startingLanguage } from '@/lib/starting-language';
 import { keepListsExpandedAttribute } from '@/lib/list-expanded-attribute';
@@ -16,6 +16,8 @@ import { selectListTextOnFocus } from '@/lib/select-list-text-on-focus';
 import {
   cachedSessionUser,
   clearSession,
+  followSessionHospital,
+  refreshHospitalQueries,
   sessionQueryKey,
   sessionQueryOptions,
 } from '@/lib/session';
@@ -63,9 +65,19 @@ export async function startApp(container: HTMLElement) {
     // The session read again shows the header and the pages what the person may do now (a
     // doctor removed from the hospital meanwhile is told the page is not theirs).
     onForbidden: () => readSessionAgain(),
+    // The session read again names the new hospital; followSessionHospital then leaves the page.
+    onHospitalChanged: () => readSessionAgain(),
   });
   const readSessionAgain = () =>
     void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+
+  // Another window switched the doctor's hospital: this window's page belonged to the old one.
+  followSessionHospital(queryClient, (user) => {
+    void router.navigate(paths.dashboard.getHref(), { replace: true }).then(() => {
+      notifyNotice(i18n.t('ui.hospital.changedElsewhere', { hospital: user.hospitalName }));
+      return refreshHospitalQueries(queryClient);
+    });
+  });
 
   // Answers name master list entries in the reader's language (Accept-Language): another
   // language asks for them again. The session and every cached answer refresh in the background.

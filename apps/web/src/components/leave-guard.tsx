@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pagesDrawnFor } from '@/lib/api-client';
 import { cachedSessionUser } from '@/lib/session';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -17,18 +18,21 @@ export interface LeaveGuard {
  * the app opens a dialog (stay, or leave without saving); a reload, a closed tab or an address
  * typed gets the browser's own question. Nothing is asked once the form is saved (`release`),
  * nor when the session ends (signing out, or an expired session taking the person to the login
- * page: the page cannot be kept without it).
+ * page: the page cannot be kept without it), nor when the hospital the page was drawn for is no
+ * longer the doctor's (a save would go to the other hospital).
  */
 export function useLeaveGuard(unsaved: boolean): LeaveGuard {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const released = useRef(false);
   const signedInAtStart = useRef(cachedSessionUser(queryClient) !== null);
+  const hospitalAtStart = useRef(pagesDrawnFor());
 
   const shouldAsk = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => {
       if (!unsaved || released.current) return false;
       if (currentLocation.pathname === nextLocation.pathname) return false;
+      if (pagesDrawnFor() !== hospitalAtStart.current) return false;
       return cachedSessionUser(queryClient) !== null || !signedInAtStart.current;
     },
     [unsaved, queryClient],

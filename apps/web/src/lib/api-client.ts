@@ -1,4 +1,9 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, MESSAGE_KEYS_HEADER } from '@portal/shared';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  EXPECTED_HOSPITAL_HEADER,
+  MESSAGE_KEYS_HEADER,
+} from '@portal/shared';
 import { currentLanguage, i18n, translateServerText } from './i18n';
 import { lazySchema, type LazySchema } from './lazy-schemas';
 
@@ -28,6 +33,26 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Another window changed the hospital the doctor works in; this page was drawn for the old one. */
+export function isHospitalChanged(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.code === 'hospital_changed';
+}
+
+let pageHospital: number | null = null;
+
+/**
+ * The hospital the pages of this window are drawn for: sent with every call, so that a call of
+ * a page of the old hospital is refused after another window switched (EXPECTED_HOSPITAL_HEADER).
+ * Set from the session as it is read, and by this window's own switch.
+ */
+export function drawPagesFor(hospitalId: number | null): void {
+  pageHospital = hospitalId;
+}
+
+export function pagesDrawnFor(): number | null {
+  return pageHospital;
 }
 
 /** The session is gone (expired, revoked, logged out elsewhere): not a wrong password. */
@@ -128,6 +153,7 @@ async function request<T>(method: string, path: string, options: RequestOptions<
   headers[MESSAGE_KEYS_HEADER] = '1';
   // Names of reference data (master list entries) come in the language in use.
   headers['accept-language'] = currentLanguage();
+  if (pageHospital !== null) headers[EXPECTED_HOSPITAL_HEADER] = String(pageHospital);
   // No content type without a body: the server rejects an empty JSON body.
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 

@@ -49,4 +49,14 @@ describe('toasts', () => {
     expect(shown.filter((text) => text === 'Please log in to continue.')).toEqual([]);
     expect(shown).toContain('Your session has ended. Please log in again.');
   });
+
+  it('shows no error for a call of a page drawn for the hospital before (the app says why)', async () => {
+    notifyError(
+      'The hospital you work in was changed in another window; this page belonged to the one before.',
+    );
+    notifyError('Another refusal.');
+    const shown = await toastsShown();
+    expect(shown).toContain('Another refusal.');
+    expect(shown.filter((text) => text.startsWith('The hospital you work in'))).toEqual([]);
+  });
 });

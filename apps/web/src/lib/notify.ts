@@ -130,7 +130,7 @@ const errorToast = (message: string, title: string = i18n.t('common.titleError')
 });
 
 export function notifyError(message: string, title?: string): void {
-  if (saysSessionEnded(message)) return;
+  if (saidByAnotherToast(message)) return;
   show(errorToast(message, title));
 }
 
@@ -144,7 +144,12 @@ export function notifySessionEnded(): void {
   show(errorToast(i18n.t('login.sessionExpired'), i18n.t('ui.nav.signIn')), SESSION_ENDED);
 }
 
-function saysSessionEnded(message: string): boolean {
+/**
+ * A message another toast says already: the session that ended, or a call of a page drawn for
+ * the hospital another window switched away from (the app leaves that page and says why).
+ */
+function saidByAnotherToast(message: string): boolean {
+  if (message === i18n.t('error.hospitalChanged')) return true;
   return shownUnder.has(SESSION_ENDED) && message === i18n.t('error.unauthenticated');
 }
 
@@ -157,7 +162,7 @@ const refusalOf = (form: string) => `refusal of ${form}`;
  * 'Save Successfully!' for the rest of its eight seconds.
  */
 export function notifyRefusal(form: string, message: string): void {
-  if (saysSessionEnded(message)) return;
+  if (saidByAnotherToast(message)) return;
   show(errorToast(message), refusalOf(form));
 }
 

@@ -35,9 +35,12 @@ describe('a call the server refuses', () => {
       onSessionEnded: () => said.push('session ended'),
       onTwoFactorEnrolmentRequired: () => said.push('two-factor'),
       onForbidden: () => said.push('forbidden'),
+      onHospitalChanged: () => said.push('hospital changed'),
     });
     for (const [status, code] of [
       [403, 'forbidden'],
+      [409, 'hospital_changed'],
+      [409, 'conflict'],
       [403, 'payment_pending'],
       [403, 'two_factor_enrolment_required'],
       [401, 'unauthenticated'],
@@ -51,6 +54,6 @@ describe('a call the server refuses', () => {
         })
         .catch(() => undefined);
     }
-    expect(said).toEqual(['forbidden', 'two-factor', 'session ended']);
+    expect(said).toEqual(['forbidden', 'hospital changed', 'two-factor', 'session ended']);
   });
 });

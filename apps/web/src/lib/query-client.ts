@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, isSessionEnded } from './api-client';
+import { isApiError, isHospitalChanged, isSessionEnded } from './api-client';
 
 export interface QueryClientHandlers {
   /** A call answered 401 'unauthenticated': the session expired or was revoked. */
@@ -11,6 +11,11 @@ export interface QueryClientHandlers {
    * (removed from the hospital, the chief admin role handed over), or the page asked too much.
    */
   onForbidden?: () => void;
+  /**
+   * A call answered 409 'hospital_changed': another window changed the hospital the doctor
+   * works in, and this page was drawn for the old one.
+   */
+  onHospitalChanged?: () => void;
 }
 
 export function createQueryClient(handlers: QueryClientHandlers): QueryClient {
@@ -20,6 +25,7 @@ export function createQueryClient(handlers: QueryClientHandlers): QueryClient {
       handlers.onTwoFactorEnrolmentRequired?.();
     else if (isApiError(error) && error.status === 403 && error.code === 'forbidden')
       handlers.onForbidden?.();
+    else if (isHospitalChanged(error)) handlers.onHospitalChanged?.();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@portal/shared';
-import { api, ApiError } from './api-client';
+import { api, ApiError, drawPagesFor, pagesDrawnFor } from './api-client';
 import { lazySchema } from './lazy-schemas';
 import { i18n } from './i18n';
 import { rememberSignedIn } from './signed-in-hint';
@@ -73,6 +79,40 @@ export function useForgetEndedSession(userId: number | null): void {
     }
     previous.current = userId;
   }, [client, userId]);
+}
+
+const notSession = (query: Query) => query.queryKey[0] !== sessionQueryKey[0];
+
+/**
+ * Keeps the window's pages drawn for the session's hospital (drawPagesFor). When the session,
+ * read again, names another hospital than the pages were drawn for (another window switched;
+ * this window's own switch says so first), `onChanged` leaves the old hospital's page. A doctor
+ * left with no hospital stays: the page's guard says it is no longer theirs.
+ */
+export function followSessionHospital(
+  client: QueryClient,
+  onChanged: (user: SessionUser) => void,
+): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const key: readonly unknown[] = event.query.queryKey as readonly unknown[];
+    if (key[0] !== sessionQueryKey[0]) return;
+    const user = cachedSessionUser(client);
+    const before = pagesDrawnFor();
+    drawPagesFor(user?.hospitalId ?? null);
+    if (user?.hospitalId != null && before !== null && user.hospitalId !== before) onChanged(user);
+  });
+}
+
+/**
+ * After the hospital changed every cached answer (patients, subscriptions, members…) belongs to
+ * the old hospital. Unused ones are dropped so they never show again; the session (hospital,
+ * permissions, subscription) and those on screen load afresh. Called once the window has left
+ * the old hospital's page, so that page neither reloads nor flashes as forbidden.
+ */
+export async function refreshHospitalQueries(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ type: 'inactive', predicate: notSession });
+  await queryClient.invalidateQueries();
 }
 
 /**

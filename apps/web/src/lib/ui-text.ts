@@ -290,6 +290,8 @@ export const uiText = {
   'ui.forbidden.title': 'Not allowed',
   'ui.patient.notFound':
     'Patient not found. They may be another hospital’s patient, or the link is wrong.',
+  'ui.hospital.changedElsewhere':
+    'You now work in {hospital}, chosen in another window. The page you were on belonged to your other hospital, so this window has gone back to the dashboard.',
 } as const;
 
 export type UiTextKey = keyof typeof uiText;

@@ -521,6 +521,8 @@ export const messagesGu: Translation<typeof messages> = {
   'error.unauthenticated': 'આગળ વધવા માટે કૃપા કરીને લૉગ ઇન કરો.',
   'error.forbidden': 'તમને આ કરવાની પરવાનગી નથી.',
   'error.notFound': 'મળ્યું નહીં.',
+  'error.hospitalChanged':
+    'તમે જે હોસ્પિટલમાં કામ કરો છો તે બીજી વિન્ડોમાં બદલાઈ ગઈ; આ પેજ પહેલાંની હોસ્પિટલનું હતું.',
   'error.badAddress': 'આ વિનંતીનું સરનામું માન્ય નથી.',
   'error.validation': 'કેટલીક માહિતી માન્ય નથી. કૃપા કરીને ફોર્મ તપાસો.',
   'error.conflict': 'આ રેકોર્ડ પહેલેથી નોંધાયેલા બીજા રેકોર્ડ સાથે અથડાય છે (conflict).',

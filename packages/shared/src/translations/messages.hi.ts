@@ -517,6 +517,8 @@ export const messagesHi: Translation<typeof messages> = {
   'error.unauthenticated': 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
   'error.forbidden': 'आपको यह करने की अनुमति नहीं है।',
   'error.notFound': 'नहीं मिला।',
+  'error.hospitalChanged':
+    'आप जिस अस्पताल में काम करते हैं, वह दूसरी विंडो में बदल दिया गया; यह पेज पहले वाले अस्पताल का था।',
   'error.badAddress': 'इस अनुरोध का पता मान्य नहीं है।',
   'error.validation': 'कुछ फ़ील्ड सही नहीं हैं। कृपया फ़ॉर्म जाँचें।',
   'error.conflict': 'यह रिकॉर्ड पहले से मौजूद किसी रिकॉर्ड से टकराता है।',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@portal/shared';
+import { EXPECTED_HOSPITAL_HEADER, messages } from '@portal/shared';
 import { hospitalMembers, hospitals } from '../../db/schema';
 import { buildTestApp, call, loginAs, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 import {
@@ -425,6 +425,78 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
         body: { hospitalId: chief.hospitalId },
       });
       expect(back.statusCode).toBe(404);
+    });
+
+    it('refuses a call from a page drawn for the hospital another window switched away from', async () => {
+      const doctor = await member();
+      await add(other.cookie, { mobileNumber: doctor.mobileNumber });
+      await answer(doctor.cookie, other.hospitalId, true);
+      await call(ctx.app, 'PUT', '/api/v1/me/current-hospital', {
+        cookie: doctor.cookie,
+        body: { hospitalId: chief.hospitalId },
+      });
+      const drawnFor = (hospitalId: number) => ({
+        cookie: doctor.cookie,
+        headers: { [EXPECTED_HOSPITAL_HEADER]: String(hospitalId) },
+      });
+      // A page of the current hospital is answered; no header (another client) as well.
+      expect(
+        (await call(ctx.app, 'GET', '/api/v1/patients', drawnFor(chief.hospitalId))).statusCode,
+      ).toBe(200);
+      expect(
+        (await call(ctx.app, 'GET', '/api/v1/patients', { cookie: doctor.cookie })).statusCode,
+      ).toBe(200);
+
+      // Another window switches to the other hospital.
+      const switched = await call(ctx.app, 'PUT', '/api/v1/me/current-hospital', {
+        ...drawnFor(chief.hospitalId),
+        body: { hospitalId: other.hospitalId },
+      });
+      expect(switched.statusCode, switched.body).toBe(200);
+
+      // The first window's page, drawn for the chief's hospital, neither reads nor writes.
+      const read = await call(ctx.app, 'GET', '/api/v1/patients', drawnFor(chief.hospitalId));
+      expect(read.statusCode).toBe(409);
+      expect(read.json()).toEqual({
+        error: { code: 'hospital_changed', message: messages['error.hospitalChanged'] },
+      });
+      // Refused before the body is read: an empty one is not even validated (400).
+      const write = await call(ctx.app, 'POST', '/api/v1/patients', {
+        ...drawnFor(chief.hospitalId),
+        body: {},
+      });
+      expect(write.statusCode).toBe(409);
+      // A garbled header is no hospital of theirs either.
+      const garbled = await call(ctx.app, 'GET', '/api/v1/patients', {
+        cookie: doctor.cookie,
+        headers: { [EXPECTED_HOSPITAL_HEADER]: 'x' },
+      });
+      expect(garbled.statusCode).toBe(409);
+
+      // It can still learn the session, switch, and log out.
+      const session = await call(
+        ctx.app,
+        'GET',
+        '/api/v1/auth/session',
+        drawnFor(chief.hospitalId),
+      );
+      expect(sessionUserOf(session).hospitalId).toBe(other.hospitalId);
+      const back = await call(ctx.app, 'PUT', '/api/v1/me/current-hospital', {
+        ...drawnFor(other.hospitalId + chief.hospitalId),
+        body: { hospitalId: chief.hospitalId },
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(
+        (await call(ctx.app, 'GET', '/api/v1/patients', drawnFor(chief.hospitalId))).statusCode,
+      ).toBe(200);
+      // Without a session the answer is still 401, whatever the header.
+      expect(
+        (
+          await call(ctx.app, 'GET', '/api/v1/patients', {
+            headers: { [EXPECTED_HOSPITAL_HEADER]: '1' },
+          })
+        ).statusCode,
+      ).toBe(401);
     });
 
     it('never removes the chief admin', async () => {

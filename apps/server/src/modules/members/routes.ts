@@ -140,7 +140,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/current-hospital',
     {
       schema: { tags, body: currentHospitalRequest, response: { 200: okResponse, ...failures } },
-      config: doctor,
+      // A page of the old hospital may switch again, whichever hospital it was drawn for.
+      config: { ...doctor, anyHospital: true },
     },
     async (request) => done(await switchHospital(deps, doctorOf(request), request.body.hospitalId)),
   );

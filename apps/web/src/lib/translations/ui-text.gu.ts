@@ -296,6 +296,8 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.notFound.text': 'તમે શોધો છો તે પેજ અસ્તિત્વમાં નથી અથવા બીજી જગ્યાએ ખસેડાયું છે.',
   'ui.forbidden.title': 'પરવાનગી નથી',
   'ui.patient.notFound': 'દર્દી મળ્યા નહીં. તે બીજી હોસ્પિટલના દર્દી હોઈ શકે, અથવા લિંક ખોટી છે.',
+  'ui.hospital.changedElsewhere':
+    'હવે તમે {hospital}માં કામ કરો છો, જે બીજી વિન્ડોમાં પસંદ કરવામાં આવી. તમે જે પેજ પર હતા તે તમારી બીજી હોસ્પિટલનું હતું, તેથી આ વિન્ડો ડેશબોર્ડ પર પાછી આવી છે.',
 };
 
 export default uiTextGu;

@@ -294,6 +294,8 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.notFound.text': 'आप जो पेज खोज रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
   'ui.forbidden.title': 'अनुमति नहीं है',
   'ui.patient.notFound': 'मरीज नहीं मिला। वह किसी दूसरे अस्पताल का मरीज हो सकता है, या लिंक गलत है।',
+  'ui.hospital.changedElsewhere':
+    'अब आप {hospital} में काम कर रहे हैं, जिसे दूसरी विंडो में चुना गया। आप जिस पेज पर थे वह आपके दूसरे अस्पताल का था, इसलिए यह विंडो डैशबोर्ड पर लौट आई है।',
 };
 
 export default uiTextHi;

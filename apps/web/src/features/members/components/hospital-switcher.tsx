@@ -10,7 +10,8 @@ import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useOwnMemberships } from '../api/get-own-memberships';
-import { refreshHospitalQueries, useSwitchHospital } from '../api/switch-hospital';
+import { refreshHospitalQueries } from '@/lib/session';
+import { useSwitchHospital } from '../api/switch-hospital';
 import { notifyAnswer } from '../lib/notify-answer';
 
 interface HospitalSwitcherProps {
