@@ -107,3 +107,27 @@ test('a page whose content the app fetches (the plans) shows it without being re
   });
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
 });
+
+test('on a slow phone, a signed-in person’s prerendered page is hydrated, then becomes theirs', async ({
+  page,
+}) => {
+  await loginThroughPage(page, DEMO.hospitalAdmin);
+  await expectPath(page, /^\/(?!login)/);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // A phone's CPU: the session's answer used to come while the plans page was still being
+  // hydrated, which then rendered for the signed-in person and not as its HTML (React #418).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('about:blank');
+  await page.goto('/show-subscription-plan');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(errors).toEqual([]);
+});

@@ -83,9 +83,12 @@ export async function startApp(container: HTMLElement) {
   // language asks for them again. The session and every cached answer refresh in the background.
   i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
-  // The prerendered page shows the visitor's view; the session (stale from the start) is asked
-  // as soon as the page is hydrated. Otherwise ask while the first route's code downloads.
-  if (prerendered) queryClient.setQueryData(sessionQueryKey, null, { updatedAt: 0 });
+  // The prerendered page shows the visitor's view, and the session is asked once every part of
+  // it is hydrated (below). Asked sooner, the answer of someone signed in could come while a part
+  // was still being hydrated: that part would render for them, not as its HTML, and React would
+  // throw the page's HTML away (error #418, seen on the plans page on a slow phone). Otherwise ask
+  // while the first route's code downloads.
+  if (prerendered) queryClient.setQueryData(sessionQueryKey, null);
   else void queryClient.prefetchQuery(sessionQueryOptions);
 
   const app = (
@@ -101,6 +104,7 @@ export async function startApp(container: HTMLElement) {
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
   await whenHydrated();
+  if (prerendered) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }
 
 /**
