@@ -348,7 +348,7 @@ test('a window whose hospital another window switched away from saves nothing th
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(
     page.getByText(
-      `You now work in ${second.hospitalName}, chosen in another window. The page you were on belonged to your other hospital, so this window has gone back to the dashboard.`,
+      `You now work in ${second.hospitalName}. The page you were on belonged to the hospital before (changed in another window, or you no longer belong to it), so this window has gone back to the dashboard.`,
     ),
   ).toBeVisible();
   await expectPath(page, '/dashboard');

@@ -291,7 +291,7 @@ export const uiText = {
   'ui.patient.notFound':
     'Patient not found. They may be another hospital’s patient, or the link is wrong.',
   'ui.hospital.changedElsewhere':
-    'You now work in {hospital}, chosen in another window. The page you were on belonged to your other hospital, so this window has gone back to the dashboard.',
+    'You now work in {hospital}. The page you were on belonged to the hospital before (changed in another window, or you no longer belong to it), so this window has gone back to the dashboard.',
 } as const;
 
 export type UiTextKey = keyof typeof uiText;
