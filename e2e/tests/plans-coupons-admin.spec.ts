@@ -240,7 +240,28 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await expect(page.getByText('Update Successfully!')).toBeVisible();
     await expect(row).toContainText('15%');
 
+    // The confirmation fades in where it stays: a button that slid in under the pointer lost
+    // quick clicks. Its Yes button is at the same place in every frame from the first.
+    await page.evaluate(() => {
+      const tops: number[] = [];
+      Object.assign(window, { yesButtonTops: tops });
+      const sample = () => {
+        const yes = Array.from(document.querySelectorAll('[role="dialog"] button')).find(
+          (button) => button.textContent?.trim() === 'Yes',
+        );
+        if (yes) tops.push(Math.round(yes.getBoundingClientRect().top));
+        if (tops.length < 30) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     await row.getByRole('button', { name: 'Deactivate' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { yesButtonTops?: number[] }).yesButtonTops!.length),
+      )
+      .toBe(30);
+    const tops = await page.evaluate(() => (window as { yesButtonTops?: number[] }).yesButtonTops!);
+    expect(new Set(tops).size, `the Yes button's top in each frame: ${tops.join(', ')}`).toBe(1);
     await confirmDialog(page, 'are you sure deactive this discount code ?', 'Yes');
     await expect(row).toContainText('Inactive');
     await row.getByRole('button', { name: 'Activate' }).click();

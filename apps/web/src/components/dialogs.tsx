@@ -41,6 +41,9 @@ export function Dialog({
       size={size}
       centered
       returnFocus={returnFocus}
+      // Fades in where it stays: Mantine's default also slides it 30 px down while it fades, so
+      // a quick click on a button of a dialog still coming in could land beside it, and be lost.
+      transitionProps={{ transition: 'fade', duration: 200 }}
     >
       <Modal.Overlay />
       <Modal.Content style={minHeight ? { minHeight } : undefined}>
