@@ -52,6 +52,9 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await expect(type).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(type).toHaveAttribute('aria-expanded', 'true');
+    // As a person moves once they see the options (they mount a frame after the list opens:
+    // a Down pressed before that has no option to move to).
+    await expect(page.getByRole('option', { name: 'OPD' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(type).toHaveValue('OPD');
@@ -235,6 +238,13 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
 
     await row.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByLabel('Coupon Code', { exact: true })).toHaveValue(code);
+    // A phone keyboard's suggestion inserts '12,5' at once: the comma is the decimal point, as
+    // a comma typed alone is (it was dropped, and 125 was what the field held).
+    await page.getByLabel('Discount Percentage').fill('');
+    await page.keyboard.insertText('12,5');
+    await expect(page.getByLabel('Discount Percentage')).toHaveValue('12.5 %');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Discount Percentage')).toHaveValue('12.5 %');
     await page.getByLabel('Discount Percentage').fill('15');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Update Successfully!')).toBeVisible();

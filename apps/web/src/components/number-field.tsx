@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from '@/lib/form-field';
 
@@ -14,6 +15,27 @@ function toNumber(value: number | string): number | undefined {
 /** A number with a fraction shown to the field's decimal places (999.5 -> '999.50'). */
 function withDecimals(value: number, decimalScale: number | undefined): number | string {
   return decimalScale && value % 1 !== 0 ? value.toFixed(decimalScale) : value;
+}
+
+/**
+ * A comma inserted with other characters at once ('6,5' from a phone keyboard's suggestion or
+ * dictation) is a decimal point, as a comma typed or pasted alone already is (Mantine's rule):
+ * the number formatter dropped it, and 6,5 Gy was saved as 65. The insertion is made again with
+ * the point, the way Mantine inserts a pasted number (the input's own value setter and a change
+ * event, which the formatter reads as typing).
+ */
+function insertWithDecimalPoint(event: InputEvent): void {
+  const input = event.target as HTMLInputElement;
+  const { data } = event;
+  if (!event.cancelable || !data || data.length < 2 || !data.includes(',')) return;
+  event.preventDefault();
+  const text = data.replaceAll(',', '.');
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  const value = input.value.slice(0, start) + text + input.value.slice(end);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  input.setSelectionRange(start + text.length, start + text.length);
 }
 
 type NumberFieldProps<T extends FieldValues> = Omit<
@@ -56,6 +78,10 @@ export function NumberField<T extends FieldValues>({
     fieldState,
   } = useController({ name, control });
   const [typed, setTyped] = useState<number | string>('');
+  const listenForInsertedCommas = useCallback((input: HTMLInputElement | null) => {
+    input?.addEventListener('beforeinput', insertWithDecimalPoint);
+  }, []);
+  const inputRef = useMergedRef(ref, listenForInsertedCommas);
   const current = typeof value === 'number' ? value : undefined;
   // A loaded amount keeps its decimal places: 999.5 rupees reads ₹ 999.50, as it was priced.
   const loaded = current === undefined ? '' : withDecimals(current, decimalScale);
@@ -69,7 +95,7 @@ export function NumberField<T extends FieldValues>({
       trimLeadingZeroesOnBlur={false}
       allowDecimal
       allowNegative
-      ref={ref}
+      ref={inputRef}
       name={name}
       value={shown}
       onChange={(next) => {
