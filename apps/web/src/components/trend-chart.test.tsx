@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
 import { TrendChart } from './trend-chart';
 
@@ -24,5 +25,51 @@ describe('TrendChart', () => {
     expect(table).not.toHaveClass('visually-hidden');
     expect(table.parentElement).toHaveClass('visually-hidden');
     expect(table.parentElement?.tagName).toBe('DIV');
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('is drawn at the width it has, so its texts keep their size, and thins its x labels', () => {
+      // The box the chart is in is 320 px wide, as on a phone.
+      let resized: ResizeObserverCallback = () => undefined;
+      class FakeResizeObserver {
+        constructor(callback: ResizeObserverCallback) {
+          resized = callback;
+        }
+        observe(target: Element) {
+          const entry = { target, contentRect: { width: 320, height: 300 } };
+          queueMicrotask(() =>
+            act(() => resized([entry as unknown as ResizeObserverEntry], this as never)),
+          );
+        }
+        unobserve() {}
+        disconnect() {}
+      }
+      vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+      const attempts = Array.from({ length: 12 }, (_, index) => ({
+        x: `Attempt ${index + 1}`,
+        y: index % 5,
+      }));
+      renderInApp(
+        <TrendChart series={[{ label: 'Pain', points: attempts }]} yMax={4} yLabel="Score" />,
+      );
+      return vi.waitFor(() => {
+        const chart = screen.getByRole('img', { name: /^Score: Pain/ });
+        expect(chart).toHaveAttribute('viewBox', '0 0 320 260');
+        const xLabels = Array.from(chart.querySelectorAll('text')).filter((text) =>
+          text.textContent?.startsWith('Attempt'),
+        );
+        const xs = xLabels.map((text) => Number(text.getAttribute('x')));
+        expect(xLabels.at(-1)?.textContent).toBe('Attempt 12');
+        expect(xLabels.length).toBeLessThan(12);
+        for (let index = 1; index < xs.length; index += 1)
+          expect(xs[index]! - xs[index - 1]!).toBeGreaterThanOrEqual(72);
+        // The table for screen readers still has every attempt.
+        expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain(
+          'Attempt 1',
+        );
+      });
+    });
   });
 });

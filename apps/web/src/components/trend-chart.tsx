@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Box, Group, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 
 /** A point worth pointing out (a clinically meaningful change), drawn as a ring or a diamond. */
 export interface TrendMark {
@@ -29,8 +30,15 @@ interface TrendChartProps {
 
 // Colour-blind-safe palette (Okabe-Ito), dark enough for 3:1 against white.
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#8F6A00', '#56B4E9', '#000000'];
-const WIDTH = 640;
+/**
+ * The drawing's widest; narrower, it is drawn at the width it has (its units are screen pixels,
+ * so its texts keep their size on a phone instead of shrinking with a scaled drawing).
+ */
+const MAX_WIDTH = 640;
+const MIN_WIDTH = 280;
 const HEIGHT = 260;
+/** Room for one x label ('Attempt 12'); closer labels are thinned out, counting back from the last. */
+const X_LABEL_ROOM = 72;
 const MARGIN = { top: 16, right: 24, bottom: 40, left: 48 };
 /** Keeps the first and last points (and their centred x labels) off the plot's edges. */
 const INSET = 40;
@@ -94,9 +102,11 @@ function xLabelsOf(series: TrendSeries[]): string[] {
  */
 export function TrendChart({ series, yMax, yLabel }: TrendChartProps) {
   const id = useId();
+  const { ref, width: measured } = useElementSize();
+  const width = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, measured || MAX_WIDTH)));
   const xLabels = xLabelsOf(series);
   const top = Math.max(1, yMax);
-  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const plotWidth = width - MARGIN.left - MARGIN.right;
   const lineWidth = plotWidth - 2 * INSET;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const xOf = (label: string) => {
@@ -116,22 +126,25 @@ export function TrendChart({ series, yMax, yLabel }: TrendChartProps) {
     .map((item) => `${item.label}: ${item.points.map((p) => `${p.x} ${spoken(p)}`).join(', ')}`)
     .join('; ')}`;
   const marks = marksOf(series);
+  const labelStep =
+    xLabels.length < 2 ? 1 : Math.ceil(X_LABEL_ROOM / (lineWidth / (xLabels.length - 1)));
+  const shownXLabels = xLabels.filter((_, index) => (xLabels.length - 1 - index) % labelStep === 0);
 
   return (
-    <Box>
+    <Box ref={ref}>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         width="100%"
         role="img"
         aria-label={summary}
         aria-describedby={`${id}-table`}
-        style={{ maxWidth: WIDTH, display: 'block' }}
+        style={{ maxWidth: MAX_WIDTH, display: 'block' }}
       >
         {ticks.map((value) => (
           <g key={value}>
             <line
               x1={MARGIN.left}
-              x2={WIDTH - MARGIN.right}
+              x2={width - MARGIN.right}
               y1={yOf(value)}
               y2={yOf(value)}
               stroke="#dee2e6"
@@ -147,7 +160,7 @@ export function TrendChart({ series, yMax, yLabel }: TrendChartProps) {
             </text>
           </g>
         ))}
-        {xLabels.map((label) => (
+        {shownXLabels.map((label) => (
           <text
             key={label}
             x={xOf(label)}
