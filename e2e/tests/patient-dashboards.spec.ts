@@ -105,6 +105,14 @@ test('a doctor reads the care and database dashboards of a patient', async ({ pa
     appointments.getByRole('cell', { name: 'Review after the first cycle' }),
   ).toBeVisible();
   await expect(appointments.getByText('Pending')).toBeVisible();
+  // On a phone the status is read whole ('P…' before: the badge shrank with its column).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      appointments.getByText('Pending').evaluate((label) => label.scrollWidth - label.clientWidth),
+    )
+    .toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const outcomes = page.getByRole('region', { name: 'Functional Outcomes' });
   await expect(outcomes.getByText('2 attempts', { exact: false })).toBeVisible();
   const chart = outcomes.getByRole('img').first();

@@ -80,6 +80,9 @@ export const theme = createTheme({
     // the first wrong field after a failed Save opened its list over its own message.
     Select: { defaultProps: { openOnFocus: false } },
     MultiSelect: { defaultProps: { openOnFocus: false } },
+    // A badge (a status: Pending, Complete, Active) is never cut short to 'P…' in a narrow
+    // table column on a phone; the table scrolls instead.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
     // Icon-only close buttons get their name where they are shown (lib/notify.ts, dialogs.tsx).
     Notification: Notification.extend({
       // Mantine's gray 6 description is below 4.5:1 on white.

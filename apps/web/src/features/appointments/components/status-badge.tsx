@@ -10,8 +10,6 @@ export function StatusBadge({ status }: { status: number }) {
       variant="light"
       color={complete ? 'green' : 'orange'}
       radius="sm"
-      // Never cut short in a narrow column. (Its text colour is the theme's, dark enough.)
-      styles={{ root: { minWidth: 'max-content' } }}
     >
       {translateMessage(appointmentStatusLabel(status))}
     </Badge>
