@@ -92,6 +92,27 @@ test.describe('patient list', () => {
     await keepScreenshot(page, testInfo, 'patient-list-page-1');
   });
 
+  test('on a tablet the table fades at its right edge while more of it lies there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openList(page);
+    await expect(bodyRows(page)).toHaveCount(10);
+    // The scroll box of the table (the region keyboard users scroll).
+    const box = page.getByRole('region', { name: 'Patient List' });
+    const mask = () => box.evaluate((element) => getComputedStyle(element).maskImage);
+    // A cut between two columns looked like the table's end: Clinical Details and Edit were
+    // past the edge with no sign of them on a touch screen.
+    await expect.poll(mask).toContain('linear-gradient');
+    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(mask).toBe('none');
+    await expect(rowOf(page, 'Zubin Kapadia').getByRole('link', { name: 'Edit' })).toBeInViewport();
+    // A box wide enough for the whole table has nothing to hint at.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await box.evaluate((element) => element.scrollTo({ left: 0 }));
+    await expect.poll(mask).toBe('none');
+  });
+
   test('search by name or mobile narrows the rows; no match shows No data!', async ({ page }) => {
     await openList(page);
     const search = page.getByLabel('Search');
