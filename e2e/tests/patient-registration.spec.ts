@@ -412,6 +412,12 @@ test.describe('a visitor registers for a programme', () => {
     await expect(age).toHaveValue('-5');
     await expect(main(page).getByText('Age must be a whole number from 0 to 120')).toBeVisible();
 
+    // The empty date's calendar opens on the decade of someone fifty, not on the 1900s.
+    const fiftyYearsAgo = String(new Date().getFullYear() - 50);
+    await main(page).getByLabel('Date of Birth', { exact: true }).click();
+    await expect(page.getByRole('button', { name: fiftyYearsAgo, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
     // A birth date in the future stays as typed and is refused (the calendar alone would undo it).
     await typeBirthDate(page, -1);
     await expect(main(page).getByText('Date of birth must be a past date')).toBeVisible();
