@@ -69,7 +69,10 @@ export async function seriousAxeViolations(page: Page, route: string): Promise<s
   return seriousAxeViolationsNow(page, route);
 }
 
-/** Resolves once no animation or transition on the page is running (endless ones aside). */
+/**
+ * Resolves once no animation or transition on the page is running (endless ones aside, and those
+ * driven by scrolling, such as a wide table's edge fade, which move only when scrolled).
+ */
 async function nothingMoving(page: Page) {
   await page.waitForFunction(() =>
     document
@@ -77,7 +80,8 @@ async function nothingMoving(page: Page) {
       .every(
         (animation) =>
           animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
+          animation.effect?.getTiming().iterations === Infinity ||
+          animation.timeline !== document.timeline,
       ),
   );
 }

@@ -92,9 +92,21 @@ export function fieldNames(values: object, prefix = ''): string[] {
 export const placedEverything = (applied: Placement<string>): boolean =>
   applied.fields.length > 0 && applied.unmatched.length === 0;
 
-/** What the form cannot show on an input: the server's message and the errors no field took. */
+/**
+ * What the form cannot show on an input: the server's message and the errors no field took. The
+ * server's message is left out when an input shows it already (a taken mobile number's 409 says
+ * the same sentence as its field), so a toast does not repeat it, and no sentence is said twice;
+ * '' when nothing is left.
+ */
 export function unplacedErrorText(error: unknown, applied: Placement<string>): string {
-  return [errorMessage(error), ...applied.unmatched.map((fieldError) => fieldError.message)].join(
-    ' ',
-  );
+  const message = errorMessage(error);
+  const onInputs = isApiError(error)
+    ? error.fieldErrors.filter((fieldError) => !applied.unmatched.includes(fieldError))
+    : [];
+  const shown = onInputs.some((fieldError) => fieldError.message === message);
+  const texts = [
+    shown ? '' : message,
+    ...applied.unmatched.map((fieldError) => fieldError.message),
+  ];
+  return [...new Set(texts.filter((text) => text !== ''))].join(' ');
 }

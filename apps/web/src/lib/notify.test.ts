@@ -59,4 +59,11 @@ describe('toasts', () => {
     expect(shown).toContain('Another refusal.');
     expect(shown.filter((text) => text.startsWith('The hospital you work in'))).toEqual([]);
   });
+
+  it('raises no toast with nothing to say', async () => {
+    const before = (await toastsShown()).length;
+    notifyError('');
+    notifyError('   ');
+    expect((await toastsShown()).length).toBe(before);
+  });
 });

@@ -130,7 +130,8 @@ const errorToast = (message: string, title: string = i18n.t('common.titleError')
 });
 
 export function notifyError(message: string, title?: string): void {
-  if (saidByAnotherToast(message)) return;
+  // Nothing left to say (the inputs show the server's messages).
+  if (message.trim() === '' || saidByAnotherToast(message)) return;
   show(errorToast(message, title));
 }
 
@@ -162,7 +163,7 @@ const refusalOf = (form: string) => `refusal of ${form}`;
  * 'Save Successfully!' for the rest of its eight seconds.
  */
 export function notifyRefusal(form: string, message: string): void {
-  if (saidByAnotherToast(message)) return;
+  if (message.trim() === '' || saidByAnotherToast(message)) return;
   show(errorToast(message), refusalOf(form));
 }
 

@@ -289,7 +289,9 @@ describe('DoctorRegistrationForm', () => {
     await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
     expect(mobile).toHaveAccessibleDescription(messages['mobile.duplicate']);
     expect(mobile).toHaveFocus();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages['mobile.duplicate']);
+    // The input says it: no toast repeats the same sentence.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('is busy while registering a doctor with a hospital, then says so and opens the sign-in page', async () => {
