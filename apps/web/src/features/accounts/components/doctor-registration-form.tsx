@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useServerRefusals } from '@/lib/server-refusals';
 import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
 import { useRegisterDoctor } from '../api/register-doctor';
 import {
@@ -33,13 +34,15 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
   const navigate = useNavigate();
   const { withHospital } = DOCTOR_REGISTER_TYPES[registerType];
   const registerDoctor = useRegisterDoctor();
+  // A mobile number found taken stays marked while the field holds it.
+  const refusals = useServerRefusals<RegistrationFormValues>();
   const form = useForm<RegistrationFormValues, unknown, DoctorRegistration>({
-    resolver: zodResolver(doctorRegistrationRequest),
+    resolver: refusals.keptBy(zodResolver(doctorRegistrationRequest)),
     mode: 'onTouched',
     defaultValues: registrationDefaults(withHospital),
   });
 
-  const checkMobile = useTakenMobileCheck(form);
+  const checkMobile = useTakenMobileCheck(form, undefined, refusals);
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(

@@ -15,6 +15,7 @@ import {
 import { AlertIcon, InfoIcon } from '@/components/icons';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { useServerRefusals } from '@/lib/server-refusals';
 import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
 import { setRewritableError } from '@/lib/form-rewriters';
 import { i18n } from '@/lib/i18n';
@@ -53,8 +54,10 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
   const registerPatient = useRegisterDoctorPatient();
   const updatePatient = useUpdateDoctorPatient();
   const bindPatient = useBindDoctorPatient();
+  // A mobile number found taken stays marked while the field holds it.
+  const refusals = useServerRefusals<DoctorPatientFormValues>();
   const form = useForm<DoctorPatientFormValues, unknown, DoctorPatient>({
-    resolver: zodResolver(doctorPatientRequest),
+    resolver: refusals.keptBy(zodResolver(doctorPatientRequest)),
     mode: 'onTouched',
     defaultValues: record ? doctorPatientValuesOf(record) : doctorPatientDefaults(),
   });
@@ -71,9 +74,13 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
     form.reset(result.patient ? doctorPatientValuesOf(result.patient) : doctorPatientDefaults());
   };
 
-  const checkTakenMobile = useTakenMobileCheck(form, (mobile) => {
-    if (!record) setTakenMobile(mobile);
-  });
+  const checkTakenMobile = useTakenMobileCheck(
+    form,
+    (mobile) => {
+      if (!record) setTakenMobile(mobile);
+    },
+    refusals,
+  );
   // A found patient's form is read-only; a record's own number is theirs, not taken.
   const checkMobile = (value: string) => {
     if (readOnly || value === record?.mobileNumber) return;

@@ -215,7 +215,7 @@ describe('SelfRegistrationForm', () => {
       body: { listPricePaise: 10_000, discountPaise: 2_500, payablePaise: 7_500 },
     };
     const calls = mockApi({ ...lists, 'POST /patients/discount-check': () => answer });
-    const { user, programme } = renderForm('self-screening');
+    const { user, programme, submit, terms } = renderForm('self-screening');
     await user.type(field(uiText['ui.field.dateOfBirth']), '21-Nov-1980');
     await user.type(field(uiText['ui.field.password']), 'Secret@123');
     const confirm = field(uiText['ui.field.confirmPassword']);
@@ -256,6 +256,22 @@ describe('SelfRegistrationForm', () => {
       new RegExp(`^${escaped(messages['patient.couponInvalid'])}`),
     );
     expect(payable).toHaveTextContent(formatPaise(programme.priceRupees! * 100));
+
+    // Register with other fields still wrong: the refused code keeps its message (the form's
+    // own rules find nothing wrong with it, and took the message away), and nothing is sent.
+    await user.click(terms);
+    await user.click(submit);
+    await waitFor(() =>
+      expect(field(text['ui.patients.reg.field.firstName'])).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(coupon).toHaveAttribute('aria-invalid', 'true');
+    expect(coupon).toHaveAccessibleDescription(
+      new RegExp(`^${escaped(messages['patient.couponInvalid'])}`),
+    );
+    expect(registrations(calls)).toEqual([]);
 
     // A refusal that is not about the code says what the server said.
     answer = refusal(429, messages['error.rateLimited']);

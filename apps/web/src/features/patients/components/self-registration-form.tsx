@@ -15,6 +15,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { PageHeader } from '@/components/page-header';
+import { useServerRefusals } from '@/lib/server-refusals';
 import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
 import { setRewritableError } from '@/lib/form-rewriters';
 import { i18n } from '@/lib/i18n';
@@ -65,8 +66,12 @@ export function SelfRegistrationForm({
   // The number has a login already: the person is offered to sign in or reset their password.
   const [mobileTaken, setMobileTaken] = useState(false);
   const sites = useMasterList('site');
+  // A coupon code or mobile number the server refused stays marked while the field holds it.
+  const refusals = useServerRefusals<SelfRegistrationFormValues>();
   const form = useForm<SelfRegistrationFormValues, unknown, SelfRegistration>({
-    resolver: withOtherCancerSubsiteRule(zodResolver(selfRegistrationRequest), sites.data),
+    resolver: refusals.keptBy(
+      withOtherCancerSubsiteRule(zodResolver(selfRegistrationRequest), sites.data),
+    ),
     mode: 'onTouched',
     defaultValues: selfRegistrationDefaults(
       registerType,
@@ -78,11 +83,12 @@ export function SelfRegistrationForm({
   // The seed's title follows the patient type: a new cancer registration or a normal person's.
   const isPatient = useWatch({ control: form.control, name: 'patientType' }) === 'patient';
 
-  const checkMobile = useTakenMobileCheck(form, () => setMobileTaken(true));
+  const checkMobile = useTakenMobileCheck(form, () => setMobileTaken(true), refusals);
 
   const checkCoupon = (typed: string) => {
     const couponCode = typed.trim();
     form.clearErrors('couponCode');
+    refusals.forget('couponCode');
     if (!couponCode) {
       setPrice(listPrice(programme));
       return;
@@ -97,9 +103,12 @@ export function SelfRegistrationForm({
           setPrice(listPrice(programme));
           const refused = isApiError(error) && error.fieldErrors.length > 0;
           const other = unplacedErrorText(error, { fields: [], unmatched: [] });
-          setRewritableError(form, 'couponCode', 'server', () =>
-            refused ? i18n.t('patient.couponInvalid') : other,
-          );
+          const inLanguage = () => (refused ? i18n.t('patient.couponInvalid') : other);
+          const held = form.getValues('couponCode');
+          // Kept through later validations only when the server refused this very code.
+          if (refused && held?.trim() === couponCode)
+            refusals.remember('couponCode', held, 'server', inLanguage);
+          setRewritableError(form, 'couponCode', 'server', inLanguage);
         },
       },
     );
