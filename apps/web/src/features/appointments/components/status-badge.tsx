@@ -6,11 +6,7 @@ import { translateMessage } from '@/lib/i18n';
 export function StatusBadge({ status }: { status: number }) {
   const complete = status === APPOINTMENT_STATUS.complete;
   return (
-    <Badge
-      variant="light"
-      color={complete ? 'green' : 'orange'}
-      radius="sm"
-    >
+    <Badge variant="light" color={complete ? 'green' : 'orange'} radius="sm">
       {translateMessage(appointmentStatusLabel(status))}
     </Badge>
   );
