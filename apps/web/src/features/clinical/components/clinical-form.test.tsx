@@ -250,6 +250,12 @@ describe('ClinicalForm', () => {
     await waitFor(() => expect(save()).not.toHaveAttribute('data-loading'));
   });
 
+  it('shows a saved dose as it was saved, as the history does (7.5 Gy, not 7.50)', async () => {
+    renderForm({ record: { ...current, doseGy: 7.5, fractions: 30 } });
+    await waitFor(() => expect(field(texts['ui.clinical.field.doseGy'])).toHaveValue('7.5'));
+    expect(field(texts['ui.clinical.field.fractions'])).toHaveValue('30');
+  });
+
   it('shows the record read-only, without a save button, when the doctor cannot save', async () => {
     renderForm({ record: current, canSave: false });
     await waitFor(() =>

@@ -35,7 +35,6 @@ export function RadiationSection() {
         control={control}
         name="doseGy"
         label={t('ui.clinical.field.doseGy')}
-        decimalScale={2}
         min={0}
         max={CLINICAL_LIMITS.doseMaxGy}
       />
