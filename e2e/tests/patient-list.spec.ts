@@ -169,6 +169,12 @@ test.describe('patient list', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Lost Follow-up' })).toBeVisible();
+    // The menu takes focus a moment after it shows (its focus trap, after a timer): the arrows
+    // move within it once it has, as a person sees the highlight before moving it (a busy
+    // machine once sent them to the button, and Enter closed the menu).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null))
+      .toBe(true);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
