@@ -130,8 +130,7 @@ const errorToast = (message: string, title: string = i18n.t('common.titleError')
 });
 
 export function notifyError(message: string, title?: string): void {
-  // Nothing left to say (the inputs show the server's messages).
-  if (message.trim() === '' || saidByAnotherToast(message)) return;
+  if (saysNothingNew(message)) return;
   show(errorToast(message, title));
 }
 
@@ -146,11 +145,13 @@ export function notifySessionEnded(): void {
 }
 
 /**
- * A message another toast says already: the session that ended, or a call of a page drawn for
- * the hospital another window switched away from (the app leaves that page and says why).
+ * An error toast that would say nothing new: an empty message (the inputs show the server's
+ * messages), or one another toast says already: the session that ended, or a call of a page
+ * drawn for the hospital another window switched away from (the app leaves that page and says
+ * why).
  */
-function saidByAnotherToast(message: string): boolean {
-  if (message === i18n.t('error.hospitalChanged')) return true;
+function saysNothingNew(message: string): boolean {
+  if (message.trim() === '' || message === i18n.t('error.hospitalChanged')) return true;
   return shownUnder.has(SESSION_ENDED) && message === i18n.t('error.unauthenticated');
 }
 
@@ -163,7 +164,7 @@ const refusalOf = (form: string) => `refusal of ${form}`;
  * 'Save Successfully!' for the rest of its eight seconds.
  */
 export function notifyRefusal(form: string, message: string): void {
-  if (message.trim() === '' || saidByAnotherToast(message)) return;
+  if (saysNothingNew(message)) return;
   show(errorToast(message), refusalOf(form));
 }
 

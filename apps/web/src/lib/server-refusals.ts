@@ -14,7 +14,8 @@ interface Refusal {
  * code it does not know, a mobile number taken already. The form's own rules know nothing of
  * these, so every validation (a Submit with other fields still empty) took the field's message
  * away, and the person learnt it again only when everything else was right. Kept here, the
- * message stays until the value changes or the server accepts it.
+ * message stays until the value changes or the server accepts it. For top-level fields: an error
+ * is put under the field's name as it is, not nested along a dotted path.
  */
 export class ServerRefusals<T extends FieldValues> {
   private readonly refusals = new Map<FieldPath<T>, Refusal>();

@@ -95,8 +95,7 @@ export function followSessionHospital(
 ): () => void {
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const key: readonly unknown[] = event.query.queryKey as readonly unknown[];
-    if (key[0] !== sessionQueryKey[0]) return;
+    if (notSession(event.query as Query)) return;
     const user = cachedSessionUser(client);
     const before = pagesDrawnFor();
     drawPagesFor(user?.hospitalId ?? null);
