@@ -80,7 +80,7 @@ test.describe('functional outcome questionnaires', () => {
     // Filled in by the demo doctor: named with the title.
     const submitter = results.getByRole('row').filter({ hasText: 'Submitted by' });
     await expect(submitter.getByRole('cell')).toHaveText(['Dr. Rohan Shah', 'Dr. Rohan Shah']);
-    await expect(dialog.getByText(/^Attempt 2: \d{2}\/[A-Z][a-z]{2}\/\d{4}$/)).toBeVisible();
+    await expect(dialog.getByText(/^Attempt 2: \d{2}-[A-Z][a-z]{2}-\d{4}$/)).toBeVisible();
 
     // The trend: one line per question, two points each.
     const chart = dialog.getByRole('img', { name: /^Score \(0 = best\)/ });

@@ -135,8 +135,9 @@ test.describe('buying a subscription plan', () => {
     await expect(details.getByRole('row', { name: /Full Name/ })).toContainText('Kiran Patel');
     await expect(details).toContainText('+91 9000000004');
     await expect(details).toContainText('₹750.00');
+    // Every date reads dd-MMM-yyyy (the seed wrote this one dd/MMM/yyyy).
     await expect(details.getByRole('row', { name: /Transaction Date/ })).toContainText(
-      /\d{2}\/[A-Z][a-z]{2}\/\d{4}/,
+      /\d{2}-[A-Z][a-z]{2}-\d{4}/,
     );
     await expect(details.getByRole('row', { name: /Total Patient Count/ })).toContainText('25');
     // The unit is said once, by the value ('Duration (days) 30 Days' said it twice).
@@ -156,7 +157,8 @@ test.describe('buying a subscription plan', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText('₹1,000.00');
     const paid = row.getByRole('cell').nth(3);
     await expect(paid).toContainText('₹750.00');
-    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    // Start and end dates as every other date (the seed's dd/MM/yyyy read as 11/12 or 12/11).
+    await expect(row).toContainText(/\d{2}-[A-Z][a-z]{2}-\d{4}.*\d{2}-[A-Z][a-z]{2}-\d{4}/);
     await expect(row).toContainText('Active');
     await expect(page.getByText('Total Subscription Packs')).toBeVisible();
     await keepScreenshot(page, testInfo, 'my-subscription');

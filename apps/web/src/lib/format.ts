@@ -6,8 +6,9 @@ export { doctorName };
 
 /*
  * Dates, counts and amounts in the reader's language, through Intl: dates are stored in UTC and
- * shown in India's time zone (Asia/Kolkata) in the spec's layouts (dd-MMM-yyyy, ...) with the
- * language's month names; numbers and rupees with Indian digit grouping (₹1,23,456.00).
+ * shown in India's time zone (Asia/Kolkata) in one layout, dd-MMM-yyyy, with the language's
+ * month names (also where the seed wrote dd/MMM/yyyy or dd/MM/yyyy: spec-deviations.md);
+ * numbers and rupees with Indian digit grouping (₹1,23,456.00).
  */
 
 /**
@@ -97,29 +98,6 @@ export function formatDate(value: Date | string): string {
 export function formatDateTime(value: Date | string): string {
   const p = dayMonthYear(value);
   return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}` : '';
-}
-
-/** dd/MMM/yyyy in Asia/Kolkata, e.g. 21/Nov/2026 (payment transaction dates). */
-export function formatDateSlashed(value: Date | string): string {
-  const p = dayMonthYear(value);
-  return p ? `${p.day}/${p.month}/${p.year}` : '';
-}
-
-const numericDateParts = perLanguage(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      numberingSystem: 'latn',
-    }),
-);
-
-/** dd/MM/yyyy in Asia/Kolkata, e.g. 21/11/2026 (subscription tables). */
-export function formatNumericDate(value: Date | string): string {
-  const p = parts(value, numericDateParts());
-  return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
 
 const rupees = perLanguage(

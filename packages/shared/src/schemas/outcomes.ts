@@ -65,7 +65,7 @@ export const optionalCategoryQuery = z.object({
 
 export const outcomeAttemptSummary = z.object({
   attemptNumber: z.number().int(),
-  /** ISO timestamp; shown as dd/MMM/yyyy. */
+  /** ISO timestamp; shown as dd-MMM-yyyy. */
   submittedAt: z.string(),
   submittedBy: z.string(),
   /** The attempt was filled in by a doctor (shown with the title), not by the patient. */

@@ -5,7 +5,7 @@ import { AlertIcon } from '@/components/icons';
 import { TableStateRow } from '@/components/table-state-row';
 import { TrendChart } from '@/components/trend-chart';
 import { errorMessage } from '@/lib/api-client';
-import { doctorName, formatDateSlashed } from '@/lib/format';
+import { doctorName, formatDate } from '@/lib/format';
 import { ScaleScoresTable } from './scale-scores-table';
 import { scrollRegion } from '@/components/scroll-region';
 
@@ -41,7 +41,7 @@ export function OutcomeResultsView({ results, loading, error, yMax }: OutcomeRes
   const infoRows = [
     {
       label: t('ui.outcomes.row.date'),
-      value: (i: number) => formatDateSlashed(attempts[i]!.submittedAt),
+      value: (i: number) => formatDate(attempts[i]!.submittedAt),
     },
     { label: t('ui.outcomes.row.treatment'), value: (i: number) => attempts[i]!.treatmentName },
     {
@@ -119,7 +119,7 @@ export function OutcomeResultsView({ results, loading, error, yMax }: OutcomeRes
                 <List.Item key={item.attemptNumber}>
                   {t('ui.outcomes.lastAttemptedItem', {
                     number: item.attemptNumber,
-                    date: formatDateSlashed(item.attemptedAt),
+                    date: formatDate(item.attemptedAt),
                   })}
                 </List.Item>
               ))}

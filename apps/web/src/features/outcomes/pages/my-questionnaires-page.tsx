@@ -18,7 +18,7 @@ import { paths, type OutcomeAssignment } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateSlashed } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useMyAssignments } from '../api/get-my-assignments';
 import { useMyResults } from '../api/get-my-results';
 import { useQuestionnaire } from '../api/get-questionnaire';
@@ -46,7 +46,7 @@ function AssignmentCard({
         <Text fz="sm" c="dimmed">
           {t('ui.outcomes.my.assignedBy', {
             hospital: assignment.hospitalName,
-            date: formatDateSlashed(assignment.assignedAt),
+            date: formatDate(assignment.assignedAt),
           })}
         </Text>
         <Group justify="space-between">

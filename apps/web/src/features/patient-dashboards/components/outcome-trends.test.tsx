@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutcomeCategoryTrend } from '@portal/shared';
-import { formatDateSlashed } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { applyLanguage } from '@/lib/language';
 import { renderInApp } from '../../../../test/render';
 import '../text-values';
@@ -31,7 +31,7 @@ const answered = (count: number): OutcomeCategoryTrend[] => [
   },
 ];
 
-const lastOn = formatDateSlashed('2026-11-20T10:00:00Z');
+const lastOn = formatDate('2026-11-20T10:00:00Z');
 
 describe('OutcomeTrends', () => {
   afterEach(async () => {
@@ -53,7 +53,7 @@ describe('OutcomeTrends', () => {
       screen.getByText(
         textsHi['ui.patientDashboards.attemptsLine_one']
           .replace('{count}', '1')
-          .replace('{date}', formatDateSlashed('2026-11-20T10:00:00Z')),
+          .replace('{date}', formatDate('2026-11-20T10:00:00Z')),
       ),
     ).toBeVisible();
   });

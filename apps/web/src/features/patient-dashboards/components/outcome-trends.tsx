@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OutcomeCategoryTrend } from '@portal/shared';
 import { TrendChart } from '@/components/trend-chart';
-import { formatDateSlashed } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { ScaleTrend } from './scale-trend';
 
 /**
@@ -25,7 +25,7 @@ export function OutcomeTrends({ outcomes }: { outcomes: OutcomeCategoryTrend[] }
               <Text size="sm" c="dimmed">
                 {t('ui.patientDashboards.attemptsLine', {
                   count: outcome.attempts.length,
-                  date: formatDateSlashed(last.submittedAt),
+                  date: formatDate(last.submittedAt),
                 })}
               </Text>
             )}

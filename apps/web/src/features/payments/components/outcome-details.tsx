@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE, type PaymentOutcome } from '@portal/shared';
-import { formatDateSlashed, formatPaise } from '@/lib/format';
+import { formatDate, formatPaise } from '@/lib/format';
 import { useProgrammeTitle } from '@/lib/programme-title';
 import { DetailsTable, type DetailRow } from './details-table';
 
@@ -51,7 +51,7 @@ export function OutcomeDetails({ outcome }: { outcome: PaymentOutcome }) {
     { label: t('ui.payments.transactionId'), value: outcome.transactionId ?? missing },
     {
       label: t('ui.payments.transactionDate'),
-      value: outcome.transactionDate ? formatDateSlashed(outcome.transactionDate) : missing,
+      value: outcome.transactionDate ? formatDate(outcome.transactionDate) : missing,
     },
   ];
   return (

@@ -3,7 +3,7 @@ import { Anchor, Badge, Paper, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, type MySubscriptions } from '@portal/shared';
-import { formatNumericDate, formatPaise } from '@/lib/format';
+import { formatDate, formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
 import { subscriptionTypeName } from '@/lib/plan-type';
 import { TableStateRow } from '@/components/table-state-row';
@@ -97,10 +97,10 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
                   <Table.Td ta="right">{row.actualCount}</Table.Td>
                   <Table.Td ta="right">{row.patientCount}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatNumericDate(row.activationDate)}
+                    {formatDate(row.activationDate)}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatNumericDate(row.deActivationDate)}
+                    {formatDate(row.deActivationDate)}
                   </Table.Td>
                   <Table.Td>
                     <Status row={row} now={now} />
