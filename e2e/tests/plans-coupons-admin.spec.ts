@@ -61,12 +61,17 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await expect(type).toHaveAttribute('aria-expanded', 'false');
     await page.getByLabel('Patients Count').fill('50');
     await page.getByLabel('Duration (days)').fill('90');
-    // Numeric inputs take at most 9 digits: more stay as typed, and Save says so.
-    await page.getByLabel('Subscription Price (INR)').pressSequentially('12345678901');
-    await expect(page.getByLabel('Subscription Price (INR)')).toHaveValue('₹ 12345678901');
+    // Numeric inputs take at most 9 digits: more stay as typed (grouped the Indian way, as an
+    // amount is written), and Save says so.
+    const price = page.getByLabel('Subscription Price (INR)');
+    await price.pressSequentially('12345678901');
+    await expect(price).toHaveValue('₹ 12,34,56,78,901');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('At most 9 digits')).toBeVisible();
-    await page.getByLabel('Subscription Price (INR)').fill('4999.5');
+    // A comma typed in an amount groups digits; it is not a decimal point (4,999.5 is 4999.5).
+    await price.clear();
+    await price.pressSequentially('4,999.5');
+    await expect(price).toHaveValue('₹ 4,999.5');
     await page
       .getByRole('textbox', { name: 'Description' })
       .fill('Fifty patients for ninety days.');
@@ -83,7 +88,7 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     // Edit loads the plan into the form; Save becomes Update.
     await row.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByLabel('Subscription Name')).toHaveValue(name);
-    await expect(page.getByLabel('Subscription Price (INR)')).toHaveValue('₹ 4999.50');
+    await expect(page.getByLabel('Subscription Price (INR)')).toHaveValue('₹ 4,999.50');
     await page.getByLabel('Patients Count').fill('60');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Update Successfully!')).toBeVisible();
@@ -162,7 +167,7 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     const users = page.getByLabel('Number of users');
     await expect(users).toHaveAttribute('placeholder', 'No limit');
     await users.pressSequentially('12345678901');
-    await expect(users).toHaveValue('12345678901');
+    await expect(users).toHaveValue('12,34,56,78,901');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(users).toHaveAttribute('aria-invalid', 'true');
     await expect(

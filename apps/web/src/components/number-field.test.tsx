@@ -7,6 +7,7 @@ import { NumberField } from './number-field';
 
 interface Values {
   cycles?: number;
+  price?: number;
 }
 
 let latest: Values = {};
@@ -19,6 +20,13 @@ function CyclesForm({ saved }: { saved?: number }) {
   const values = useWatch({ control: form.control });
   useEffect(() => remember(values), [values]);
   return <NumberField name="cycles" control={form.control} label="Proposed Cycles" />;
+}
+
+function PriceForm({ grouped }: { grouped: boolean }) {
+  const form = useForm<Values>();
+  const values = useWatch({ control: form.control });
+  useEffect(() => remember(values), [values]);
+  return <NumberField name="price" control={form.control} label="Price" grouped={grouped} />;
 }
 
 describe('NumberField', () => {
@@ -48,5 +56,31 @@ describe('NumberField', () => {
     await user.tab();
     expect(fractions).toHaveValue('');
     expect(latest.cycles).toBeUndefined();
+  });
+
+  it('groups an amount the Indian way and reads a typed or pasted comma as grouping', async () => {
+    const { user } = renderInApp(<PriceForm grouped />);
+    const price = screen.getByLabelText('Price');
+    await user.type(price, '150000');
+    expect(price).toHaveValue('1,50,000');
+    expect(latest.price).toBe(150000);
+
+    await user.clear(price);
+    await user.type(price, '1,500.5');
+    expect(price).toHaveValue('1,500.5');
+    expect(latest.price).toBe(1500.5);
+
+    await user.clear(price);
+    await user.paste('1,500');
+    expect(price).toHaveValue('1,500');
+    expect(latest.price).toBe(1500);
+  });
+
+  it('reads a comma as a decimal point in a field that is not grouped', async () => {
+    const { user } = renderInApp(<PriceForm grouped={false} />);
+    const dose = screen.getByLabelText('Price');
+    await user.type(dose, '6,5');
+    expect(dose).toHaveValue('6.5');
+    expect(latest.price).toBe(6.5);
   });
 });

@@ -19,8 +19,8 @@ function withDecimals(value: number, decimalScale: number | undefined): number |
 
 /**
  * A comma inserted with other characters at once ('6,5' from a phone keyboard's suggestion or
- * dictation) is a decimal point, as a comma typed or pasted alone already is (Mantine's rule):
- * the number formatter dropped it, and 6,5 Gy was saved as 65. The insertion is made again with
+ * dictation) is a decimal point, as a comma typed or pasted alone already is (Mantine's rule)
+ * in a field that is not `grouped` (doses, percentages): the number formatter dropped it, and 6,5 Gy was saved as 65. The insertion is made again with
  * the point, the way Mantine inserts a pasted number (the input's own value setter and a change
  * event, which the formatter reads as typing).
  */
@@ -38,6 +38,13 @@ function insertWithDecimalPoint(event: InputEvent): void {
   input.setSelectionRange(start + text.length, start + text.length);
 }
 
+/** A grouped field's formatting: lakh grouping, and only the point as a decimal separator. */
+const GROUPED = {
+  thousandSeparator: ',',
+  thousandsGroupStyle: 'lakh',
+  allowedDecimalSeparators: ['.'],
+} satisfies Partial<NumberInputProps>;
+
 type NumberFieldProps<T extends FieldValues> = Omit<
   NumberInputProps,
   | 'value'
@@ -50,11 +57,20 @@ type NumberFieldProps<T extends FieldValues> = Omit<
   | 'allowDecimal'
   | 'allowNegative'
   | 'decimalScale'
+  | 'thousandSeparator'
+  | 'thousandsGroupStyle'
+  | 'allowedDecimalSeparators'
 > & {
   name: FieldPath<T>;
   control: Control<T>;
   /** Decimal places a loaded fraction is shown with (999.5 -> 999.50); typing is not limited. */
   decimalScale?: number;
+  /**
+   * Amounts and counts: digits are grouped the Indian way as they are typed (1,50,000), and a
+   * comma, typed or pasted, is a grouping comma, never a decimal point ("1,500" is 1500; the
+   * comma-as-point rule of the other fields read it as 1.5).
+   */
+  grouped?: boolean;
 };
 
 /**
@@ -71,6 +87,7 @@ export function NumberField<T extends FieldValues>({
   name,
   control,
   decimalScale,
+  grouped = false,
   ...props
 }: NumberFieldProps<T>) {
   const {
@@ -78,9 +95,14 @@ export function NumberField<T extends FieldValues>({
     fieldState,
   } = useController({ name, control });
   const [typed, setTyped] = useState<number | string>('');
-  const listenForInsertedCommas = useCallback((input: HTMLInputElement | null) => {
-    input?.addEventListener('beforeinput', insertWithDecimalPoint);
-  }, []);
+  const listenForInsertedCommas = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (grouped || !input) return;
+      input.addEventListener('beforeinput', insertWithDecimalPoint);
+      return () => input.removeEventListener('beforeinput', insertWithDecimalPoint);
+    },
+    [grouped],
+  );
   const inputRef = useMergedRef(ref, listenForInsertedCommas);
   const current = typeof value === 'number' ? value : undefined;
   // A loaded amount keeps its decimal places: 999.5 rupees reads ₹ 999.50, as it was priced.
@@ -95,6 +117,7 @@ export function NumberField<T extends FieldValues>({
       trimLeadingZeroesOnBlur={false}
       allowDecimal
       allowNegative
+      {...(grouped && GROUPED)}
       ref={inputRef}
       name={name}
       value={shown}

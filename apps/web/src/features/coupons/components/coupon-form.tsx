@@ -168,6 +168,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           control={form.control}
           name="discountValue"
           label={t('ui.coupons.field.price')}
+          grouped={base === 'flat'}
           description={
             base === 'flat'
               ? t('ui.coupons.field.priceFlat')
@@ -188,6 +189,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           control={form.control}
           name="numberOfUser"
           label={t('ui.coupons.field.numberOfUser')}
+          grouped
           description={t('ui.coupons.field.numberOfUserHint')}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           placeholder={t('ui.coupons.noLimit')}

@@ -141,7 +141,7 @@ describe('PlanForm', () => {
     await user.clear(field.price);
     await user.type(field.price, '99999999999999');
     await user.tab();
-    expect(field.price).toHaveValue('₹ 99999999999999');
+    expect(field.price).toHaveValue('₹ 9,99,99,99,99,99,999');
     await user.click(submit);
     expect(await screen.findByText(messages['plan.nineDigits'])).toBeVisible();
     expect(field.price).toHaveAttribute('aria-invalid', 'true');
@@ -241,7 +241,7 @@ describe('PlanForm', () => {
     expect(field.patients).toHaveValue('100');
     expect(field.duration).toHaveValue('365');
     // A loaded price keeps its paise.
-    expect(field.price).toHaveValue('₹ 12500.50');
+    expect(field.price).toHaveValue('₹ 12,500.50');
     expect(field.description).toHaveTextContent('All clinics');
 
     // The coupon screen's list and plan select, as a visit there earlier left them.

@@ -150,6 +150,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
               control={form.control}
               name="patientCount"
               label={t('ui.subscriptions.field.patientCount')}
+              grouped
               required
               min={1}
               max={NINE_DIGITS}
@@ -159,6 +160,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
               control={form.control}
               name="duration"
               label={t('ui.subscriptions.field.duration')}
+              grouped
               required
               min={1}
               max={NINE_DIGITS}
@@ -168,6 +170,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
               control={form.control}
               name="total"
               label={t('ui.subscriptions.field.price')}
+              grouped
               description={t('ui.subscriptions.field.priceHint')}
               inputWrapperOrder={['label', 'input', 'error', 'description']}
               required
