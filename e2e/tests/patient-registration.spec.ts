@@ -56,6 +56,14 @@ test.describe('a doctor of a hospital', () => {
     await expect(page.getByText('Stage is required')).toBeVisible();
     await expect(page.getByText('Site is required')).toBeVisible();
 
+    // A digit in a name is refused on the field, once the form has been tried.
+    const firstName = main(page).getByLabel('First Name');
+    await firstName.fill('Lata2');
+    await expect(
+      page.getByText('Use letters only; spaces, full stops, apostrophes and hyphens may join them'),
+    ).toBeVisible();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+
     // (d) A number already registered is refused when the field is left.
     const mobileInput = main(page).getByLabel('Mobile Number', { exact: true });
     await mobileInput.fill(DEMO.patient);

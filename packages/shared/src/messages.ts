@@ -32,6 +32,8 @@ export const messages = {
   'common.controlCharacters':
     'Remove the invisible control characters (such as a null character) from this text',
   'common.dateInvalid': 'Enter a real date, for example 25-Jan-1970',
+  'common.personNameCharacters':
+    'Use letters only; spaces, full stops, apostrophes and hyphens may join them',
 
   // Mobile numbers
   'mobile.required': 'Mobile Number is required',

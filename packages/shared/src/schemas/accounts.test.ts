@@ -188,6 +188,33 @@ describe('doctor fields: required messages', () => {
   });
 });
 
+describe("names of people hold letters: the doctor's and the chief admin's", () => {
+  const lettersOnly = englishText('common.personNameCharacters');
+
+  it('accepts a title, initials and a name in Gujarati', () => {
+    expect(
+      doctorRegistrationRequest.safeParse(
+        registration({
+          doctorName: 'Dr. A. K. Shah',
+          hospital: { ...hospital(), chiefAdmin: 'ડૉ. હંસા પટેલ' },
+        }),
+      ).success,
+    ).toBe(true);
+  });
+
+  it('refuses a digit in either name, and says so on that field', () => {
+    expect(issuesOf(doctorRegistrationRequest, registration({ doctorName: 'Dr. Asha 2' }))).toEqual(
+      [{ path: 'doctorName', message: lettersOnly }],
+    );
+    expect(
+      issuesOf(
+        doctorRegistrationRequest,
+        registration({ hospital: { ...hospital(), chiefAdmin: 'Admin1' } }),
+      ),
+    ).toEqual([{ path: 'hospital.chiefAdmin', message: lettersOnly }]);
+  });
+});
+
 describe('doctor fields: maximum lengths', () => {
   it.each([
     ['doctorName', 100, 'Doctor name can be at most 100 characters'],

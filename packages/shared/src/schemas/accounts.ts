@@ -11,6 +11,7 @@ import {
   newPassword,
   optionalEmail,
   optionalText,
+  personName,
   recordId,
   requiredId,
   serverText,
@@ -38,11 +39,13 @@ const doctorDateOfBirth = isoDate
   .or(z.literal('').transform(() => undefined));
 
 export const doctorFields = z.object({
-  doctorName: z
-    .string({ error: messageRef('doctor.nameRequired') })
-    .trim()
-    .min(1, messageRef('doctor.nameRequired'))
-    .max(LIMITS.doctorName, messageRef('doctor.nameMax')),
+  doctorName: personName(
+    z
+      .string({ error: messageRef('doctor.nameRequired') })
+      .trim()
+      .min(1, messageRef('doctor.nameRequired'))
+      .max(LIMITS.doctorName, messageRef('doctor.nameMax')),
+  ),
   registrationNo: z
     .string({ error: messageRef('doctor.registrationNoRequired') })
     .trim()
@@ -87,13 +90,15 @@ export const hospitalFields = withPlaceRules(
       LIMITS.hospitalRegistrationNo,
       messageRef('hospital.registrationNoMax'),
     ),
-    chiefAdmin: z
-      .string({ error: messageRef('hospital.chiefAdminRequired') })
-      .trim()
-      .min(1, messageRef('hospital.chiefAdminRequired'))
-      .max(LIMITS.chiefAdmin, messageRef('hospital.chiefAdminMax'))
-      // The name of the hospital's chief admin; the registering doctor's own name when not sent.
-      .optional(),
+    // The name of the hospital's chief admin; the registering doctor's own name when not sent.
+    chiefAdmin: personName(
+      z
+        .string({ error: messageRef('hospital.chiefAdminRequired') })
+        .trim()
+        .min(1, messageRef('hospital.chiefAdminRequired'))
+        .max(LIMITS.chiefAdmin, messageRef('hospital.chiefAdminMax'))
+        .optional(),
+    ),
     hospitalType: z.enum(HOSPITAL_TYPES, { error: messageRef('hospital.typeRequired') }),
     serviceIds: z
       .array(recordId, { error: messageRef('hospital.serviceRequired') })

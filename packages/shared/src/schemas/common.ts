@@ -10,6 +10,22 @@ import { messageRef } from '../messages';
 // Every schema's unnamed rules speak the catalogue (imported for its effect).
 import '../zod-messages';
 
+/**
+ * What a person's name is made of: letters of any script with their marks (Devanagari and
+ * Gujarati vowel signs are marks, and the zero-width joiners some keyboards put in a conjunct),
+ * spaces, and . ' ’ - between them ("Dr. A. D'Souza-Rao").
+ * A digit or a symbol in a name is a slip of the keyboard, and a record found by it later is not.
+ * One pass over the text (no nested repetition), so a long string cannot make it slow.
+ */
+const PERSON_NAME_PATTERN = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'’-]|\u200C|\u200D)*(?<=[\p{L}\p{M}.])$/u;
+
+/** A person's name (or a part of it): a non-empty one holds only what PERSON_NAME_PATTERN allows. */
+export const personName = <T extends z.ZodType<string | undefined>>(text: T) =>
+  text.refine(
+    (value) => !value || PERSON_NAME_PATTERN.test(value),
+    messageRef('common.personNameCharacters'),
+  );
+
 /** Trimmed text; an empty string means "not given". */
 export const trimmed = () => z.string().trim();
 

@@ -233,6 +233,37 @@ describe('doctorPatientRequest: required messages', () => {
   });
 });
 
+describe('doctorPatientRequest: names hold letters', () => {
+  it.each([
+    ['firstName', 'रमेश'],
+    ['firstName', 'હંસા'],
+    ['firstName', 'Anne-Marie'],
+    ['middleName', 'K.'],
+    ['lastName', "D'Souza"],
+    ['lastName', 'D’Souza Rao'],
+    // A conjunct typed with a zero-width joiner (क्‍ष).
+    ['lastName', 'क्\u200Dषत्रिय'],
+  ] as const)('accepts %s %j', (field, name) => {
+    expect(doctorPatientRequest.safeParse(byDoctor({ [field]: name })).success).toBe(true);
+  });
+
+  it.each([
+    ['firstName', 'Ravi2'],
+    ['firstName', 'R@vi'],
+    ['middleName', '1'],
+    ['lastName', '-Shah'],
+    ['lastName', 'Shah -'],
+    ['lastName', 'Shah, Ravi'],
+  ] as const)('refuses %s %j with the letters message', (field, name) => {
+    expect(issuesOf(doctorPatientRequest, byDoctor({ [field]: name }))).toEqual([
+      {
+        path: field,
+        message: 'Use letters only; spaces, full stops, apostrophes and hyphens may join them',
+      },
+    ]);
+  });
+});
+
 describe('doctorPatientRequest: maximum lengths', () => {
   it.each([
     ['firstName', 20],

@@ -11,6 +11,7 @@ import {
   newPassword,
   optionalEmail,
   pagedResponse,
+  personName,
   recordId,
   requiredId,
   serverText,
@@ -83,9 +84,13 @@ const dateOfBirth = withBirthDateRules(z.string().trim())
 
 /** The person's own fields, the same in every registration form. */
 export const patientPersonFields = z.object({
-  firstName: requiredName(PATIENT_LIMITS.firstName, messageRef('patient.firstNameRequired')),
-  middleName: optionalText(PATIENT_LIMITS.middleName),
-  lastName: requiredName(PATIENT_LIMITS.lastName, messageRef('patient.lastNameRequired')),
+  firstName: personName(
+    requiredName(PATIENT_LIMITS.firstName, messageRef('patient.firstNameRequired')),
+  ),
+  middleName: personName(optionalText(PATIENT_LIMITS.middleName)),
+  lastName: personName(
+    requiredName(PATIENT_LIMITS.lastName, messageRef('patient.lastNameRequired')),
+  ),
   // One literal of two values, not a union: a form resolver reports a union's first member's
   // error ("expected 1") instead of the union's own message.
   genderId: z.literal([1, 2], { error: messageRef('doctor.genderRequired') }),

@@ -166,6 +166,22 @@ describe('patients registered by doctors', () => {
     });
   });
 
+  it('refuses a name with a digit in it, saying so on the field, and saves nothing', async () => {
+    const before = await ctx.db.$count(patients);
+    const refused = await call(ctx.app, 'POST', '/api/v1/patients', {
+      cookie: hospitalA.cookie,
+      body: body(hospitalA.doctorId, { firstName: 'Ravi2', lastName: 'पटेल' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fieldErrors).toEqual([
+      {
+        path: 'firstName',
+        message: 'Use letters only; spaces, full stops, apostrophes and hyphens may join them',
+      },
+    ]);
+    expect(await ctx.db.$count(patients)).toBe(before);
+  });
+
   it('answers the seed messages for missing fields and refuses foreign consultants', async () => {
     const empty = await call(ctx.app, 'POST', '/api/v1/patients', {
       cookie: hospitalA.cookie,
