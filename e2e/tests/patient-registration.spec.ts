@@ -297,6 +297,50 @@ test.describe('a visitor registers for a programme', () => {
     await expectPath(page, '/patient-payment');
   });
 
+  test('for personal assistance, choosing three months, and pays for the three', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/#/personalised-assistance-programme');
+    await page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).click();
+    await expectPath(page, '/patient-registration/0/0/personal-assistance-programme');
+    // Sold by the month: one month to start, and the price follows the months chosen.
+    const months = page.getByRole('combobox', { name: 'Months', exact: true });
+    await expect(months).toHaveValue('1 month');
+    await expect(page.getByTestId('payable-amount')).toHaveText('₹1,500.00');
+    await choose(page, 'Months', '3 months');
+    await expect(page.getByTestId('payable-amount')).toHaveText('₹4,500.00');
+    await expect(page.getByText('Price for 3 months')).toBeVisible();
+
+    await choose(page, 'Cancer Subsite', 'Breast');
+    await choose(page, 'You are looking for', 'Treatment');
+    await choose(page, 'Stage', 'Early');
+    await choose(page, 'Treatment History', 'Surgery');
+    await page.keyboard.press('Escape');
+    const mobile = freshMobile();
+    await fillPatientPerson(page, { first: 'Meena', last: 'Joshi', mobile });
+    await typeBirthDate(page, 52);
+    await choose(page, 'Clinic', 'Demo Cancer Hospital');
+    await page.keyboard.press('Escape');
+    await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await main(page).getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    const summary = page.getByRole('table', { name: 'Registration Summary' });
+    await expect(summary.getByRole('row', { name: /Months/ })).toContainText('3 months');
+    await expect(summary.getByRole('row', { name: /Payable Amount/ })).toContainText('₹4,500.00');
+    await keepScreenshot(page, testInfo, 'self-registration-months-summary');
+
+    await page.getByRole('link', { name: 'Log in and pay' }).click();
+    await loginThroughPage(page, mobile, PASSWORD);
+    await expectPath(page, '/patient-payment');
+    await expect(page.getByRole('row', { name: /Months/ })).toContainText('3 months');
+    await expect(page.getByRole('row', { name: /Final Payable Amount/ })).toContainText(
+      '₹4,500.00',
+    );
+    await keepScreenshot(page, testInfo, 'programme-payment-months');
+  });
+
   test('as a normal person', async ({ page }, testInfo) => {
     await page.goto('/#/register/tobacco-de-addiction');
     await expectPath(page, '/patient-registration/0/0/tobacco-de-addiction');

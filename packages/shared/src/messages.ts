@@ -321,6 +321,7 @@ export const messages = {
   'patient.clinicRequired': 'Clinic is required',
   'patient.termsRequired': 'Please Agree Terms & Conditions',
   'patient.couponInvalid': 'Coupon Code Invalid Please Contact Admin Person!',
+  'patient.monthsInvalid': 'Choose from 1 to {max} months',
   'patient.searchRequired': 'Enter an e-mail or mobile number to search',
   'patient.registered': 'Patient Registration Successfully!',
   'patient.updated': 'Patient Update Successfully!',

@@ -27,6 +27,18 @@ export interface Programme {
   registerHref?: string;
   /** Unfinished in the seed: the page says plainly that the service is coming. */
   comingSoon?: boolean;
+  /** Sold by the month: the person registering chooses 1 to `maxMonths` months at the price each. */
+  monthly?: { maxMonths: number };
+}
+
+/** The months a registration pays for: the months chosen for a monthly programme, else none. */
+export function programmeMonths(programme: Programme, chosen: number | undefined): number | null {
+  return programme.monthly ? (chosen ?? 1) : null;
+}
+
+/** What a registration costs before any discount, in paise: the price, times the months chosen. */
+export function programmeListPricePaise(programme: Programme, months: number | null): number {
+  return (programme.priceRupees ?? 0) * 100 * (months ?? 1);
 }
 
 // The register types live apart from the programmes' texts: the app's route table reads them,
@@ -70,6 +82,7 @@ export const PROGRAMMES: Programme[] = [
     ],
     priceRupees: 1500,
     priceLabel: 'INR 1,500 per month (one or more months)',
+    monthly: { maxMonths: 12 },
     duration: 'Monthly, renewable',
     registerType: 'personal-assistance-programme',
   },

@@ -26,6 +26,15 @@ export const PATIENT_STATUSES = [
 ] as const;
 export type PatientStatus = 1 | 2 | 3;
 
+/** Months of a monthly programme bought at registration (the personal assistance programme). */
+export const MAX_PROGRAMME_MONTHS = 12;
+
+const programmeMonthCount = z
+  .number({ error: messageRef('patient.monthsInvalid', { max: MAX_PROGRAMME_MONTHS }) })
+  .int(messageRef('patient.monthsInvalid', { max: MAX_PROGRAMME_MONTHS }))
+  .min(1, messageRef('patient.monthsInvalid', { max: MAX_PROGRAMME_MONTHS }))
+  .max(MAX_PROGRAMME_MONTHS, messageRef('patient.monthsInvalid', { max: MAX_PROGRAMME_MONTHS }));
+
 export const PATIENT_LIMITS = {
   firstName: 20,
   middleName: 20,
@@ -211,6 +220,8 @@ export const selfRegistrationRequest = withPlaceRules(
     treatmentHistoryIds: z.array(recordId).max(20).default([]),
     clinicIds: z.array(recordId).max(10).default([]),
     couponCode: optionalText(PATIENT_LIMITS.couponCode),
+    /** For a programme sold by the month: how many months (1 when not sent); others ignore it. */
+    months: programmeMonthCount.optional(),
   }),
 )
   .refine(
@@ -361,6 +372,8 @@ export const patientSummary = z.object({
   patientType: z.string(),
   patientKind: z.enum(['patient', 'guest']),
   programmeTitle: z.string(),
+  /** The months paid for, for a programme sold by the month; null for the others. */
+  programmeMonths: z.number().int().nullable(),
   listPricePaise: z.number().int(),
   discountPaise: z.number().int(),
   payablePaise: z.number().int(),
@@ -374,6 +387,7 @@ export type PatientSummary = z.infer<typeof patientSummary>;
 export const discountCheckRequest = z.object({
   registerType: z.string().max(40),
   couponCode: z.string().trim().min(1).max(12),
+  months: programmeMonthCount.optional(),
 });
 export type DiscountCheckRequest = z.input<typeof discountCheckRequest>;
 

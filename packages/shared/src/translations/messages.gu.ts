@@ -327,6 +327,7 @@ export const messagesGu: Translation<typeof messages> = {
   'patient.clinicRequired': 'ક્લિનિક જરૂરી છે',
   'patient.termsRequired': 'કૃપા કરીને નિયમો અને શરતો સ્વીકારો',
   'patient.couponInvalid': 'કૂપન કોડ માન્ય નથી. કૃપા કરીને એડમિનનો સંપર્ક કરો!',
+  'patient.monthsInvalid': '1 થી {max} મહિનામાંથી પસંદ કરો',
   'patient.searchRequired': 'શોધવા માટે ઈ-મેલ અથવા મોબાઇલ નંબર દાખલ કરો',
   'patient.registered': 'દર્દીની નોંધણી સફળતાપૂર્વક થઈ!',
   'patient.updated': 'દર્દીની માહિતી સફળતાપૂર્વક અપડેટ થઈ!',

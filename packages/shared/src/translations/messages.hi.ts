@@ -327,6 +327,7 @@ export const messagesHi: Translation<typeof messages> = {
   'patient.clinicRequired': 'क्लिनिक ज़रूरी है',
   'patient.termsRequired': 'कृपया नियम और शर्तें स्वीकार करें',
   'patient.couponInvalid': 'कूपन कोड मान्य नहीं है, कृपया एडमिन से संपर्क करें!',
+  'patient.monthsInvalid': '1 से {max} महीने में से चुनें',
   'patient.searchRequired': 'खोजने के लिए ई-मेल या मोबाइल नंबर भरें',
   'patient.registered': 'मरीज का रजिस्ट्रेशन सफलतापूर्वक हो गया!',
   'patient.updated': 'मरीज की जानकारी सफलतापूर्वक अपडेट हो गई!',

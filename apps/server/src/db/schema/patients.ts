@@ -82,6 +82,8 @@ export const patients = pgTable(
     listPricePaise: bigint('list_price_paise', { mode: 'number' }).notNull().default(0),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     payablePaise: bigint('payable_paise', { mode: 'number' }).notNull().default(0),
+    /** For a programme sold by the month: the months the registration pays for. */
+    programmeMonths: smallint('programme_months'),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

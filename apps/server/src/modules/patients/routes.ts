@@ -241,6 +241,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         request.body.registerType,
         request.body.couponCode,
+        request.body.months,
       );
       return {
         listPricePaise: price.listPricePaise,

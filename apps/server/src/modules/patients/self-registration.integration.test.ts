@@ -15,6 +15,7 @@ import {
 /** The route allows 10 registrations a minute from one address: these tests come from another. */
 const OTHER_CLIENT = '10.9.8.7';
 const ABROAD_CLIENT = '10.9.8.6';
+const MONTHLY_CLIENT = '10.9.8.5';
 /** Reference data: countries.json. */
 const NEPAL = 153;
 
@@ -85,6 +86,7 @@ describe('self-registration for a programme', () => {
       patientType: 'Cancer Patient',
       patientKind: 'patient',
       programmeTitle: 'Self-help supportive-care platform',
+      programmeMonths: null,
       listPricePaise: 35_000,
       discountPaise: 7_000,
       payablePaise: 28_000,
@@ -103,6 +105,68 @@ describe('self-registration for a programme', () => {
     expect(session.json().user).toMatchObject({ userType: 'patient', isLoginActive: false });
     const summary = await call(ctx.app, 'GET', '/api/v1/patients/me/summary', { cookie });
     expect(summary.json().payablePaise).toBe(28_000);
+  });
+
+  it('charges the months chosen for personal assistance, and ignores months elsewhere', async () => {
+    const request = body({
+      registerType: 'personal-assistance-programme',
+      clinicIds: [clinicId],
+      months: 3,
+      couponCode: 'CARE20',
+    });
+    const response = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: request,
+      remoteAddress: MONTHLY_CLIENT,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    // Rs 1,500 a month for three months, 20 % off the whole.
+    expect(response.json()).toMatchObject({
+      programmeMonths: 3,
+      listPricePaise: 450_000,
+      discountPaise: 90_000,
+      payablePaise: 360_000,
+    });
+    const [row] = await ctx.db
+      .select({ months: patients.programmeMonths, payable: patients.payablePaise })
+      .from(patients)
+      .where(eq(patients.mobileNumber, request.mobileNumber));
+    expect(row).toEqual({ months: 3, payable: 360_000 });
+    const cookie = await loginAs(ctx.app, request.mobileNumber);
+    const summary = await call(ctx.app, 'GET', '/api/v1/patients/me/summary', { cookie });
+    expect(summary.json()).toMatchObject({ programmeMonths: 3, payablePaise: 360_000 });
+
+    // Not sent: one month. The discount check prices the months it is given.
+    const oneMonth = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: body({ registerType: 'personal-assistance-programme' }),
+      remoteAddress: MONTHLY_CLIENT,
+    });
+    expect(oneMonth.json()).toMatchObject({ programmeMonths: 1, payablePaise: 150_000 });
+    const check = await call(ctx.app, 'POST', '/api/v1/patients/discount-check', {
+      body: { registerType: 'personal-assistance-programme', couponCode: 'CARE20', months: 12 },
+    });
+    expect(check.json()).toEqual({
+      listPricePaise: 1_800_000,
+      discountPaise: 360_000,
+      payablePaise: 1_440_000,
+    });
+
+    // A programme with one price takes no months.
+    const oneTime = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+      body: body({ months: 5 }),
+      remoteAddress: MONTHLY_CLIENT,
+    });
+    expect(oneTime.json()).toMatchObject({ programmeMonths: null, payablePaise: 35_000 });
+
+    for (const months of [0, 13, 1.5]) {
+      const refused = await call(ctx.app, 'POST', '/api/v1/patients/self-registration', {
+        body: body({ registerType: 'personal-assistance-programme', months }),
+        remoteAddress: MONTHLY_CLIENT,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fieldErrors).toEqual([
+        { path: 'months', message: 'Choose from 1 to 12 months' },
+      ]);
+    }
   });
 
   it('refuses a coupon code the admin did not issue, with the seed message', async () => {

@@ -3,6 +3,8 @@ import {
   isOtherCancerSubsite,
   messages,
   programmeByRegisterType,
+  programmeListPricePaise,
+  programmeMonths,
   type PatientSummary,
   type SelfRegistration,
 } from '@portal/shared';
@@ -24,20 +26,28 @@ import { aadhaarColumns, duplicateMobile, rethrowDuplicate, type PatientDeps } f
 const couponInvalid = () =>
   errors.invalidFields([{ path: 'couponCode', message: messages['patient.couponInvalid'] }]);
 
-/** The programme price with a patient discount code applied; the code must exist and be active. */
+/**
+ * The programme price (times the months chosen, for a programme sold by the month) with a
+ * patient discount code applied; the code must exist and be active.
+ */
 export async function programmePrice(
   db: Executor,
   registerType: string,
   couponCode: string | undefined,
+  chosenMonths: number | undefined,
 ) {
   const programme = programmeByRegisterType(registerType);
   if (!programme) throw errors.notFound();
-  const listPricePaise = (programme.priceRupees ?? 0) * 100;
-  if (!couponCode) return { programme, code: null, price: applyDiscount(listPricePaise, null) };
+  const months = programmeMonths(programme, chosenMonths);
+  const listPricePaise = programmeListPricePaise(programme, months);
+  if (!couponCode) {
+    return { programme, months, code: null, price: applyDiscount(listPricePaise, null) };
+  }
   const code = await findActiveDiscountCode(db, couponCode);
   if (!code) throw couponInvalid();
   return {
     programme,
+    months,
     code,
     price: applyDiscount(listPricePaise, { base: 'percentage', value: code.discountPercent * 100 }),
   };
@@ -100,7 +110,12 @@ export async function selfRegister(
 ): Promise<PatientSummary> {
   const { db } = deps;
   await checkSelfReferences(db, input);
-  const { programme, code, price } = await programmePrice(db, input.registerType, input.couponCode);
+  const { programme, months, code, price } = await programmePrice(
+    db,
+    input.registerType,
+    input.couponCode,
+    input.months,
+  );
   if (await mobileNumberTaken(db, input.mobileNumber)) throw duplicateMobile();
   const passwordHash = await hashChosenPassword(input.password, 'password');
   try {
@@ -128,6 +143,7 @@ export async function selfRegister(
         listPricePaise: price.listPricePaise,
         discountPaise: price.discountPaise,
         payablePaise: price.finalPaise,
+        programmeMonths: months,
         discountCodeId: code?.id ?? null,
         termsAccepted: true,
       });
@@ -158,6 +174,7 @@ function summaryOf(
     listPricePaise: number;
     discountPaise: number;
     payablePaise: number;
+    programmeMonths: number | null;
   },
   programmeTitle: string,
   isLoginActive: boolean,
@@ -170,6 +187,7 @@ function summaryOf(
     patientType: patient.patientType === 'patient' ? 'Cancer Patient' : 'Normal Person',
     patientKind: patient.patientType === 'patient' ? 'patient' : 'guest',
     programmeTitle,
+    programmeMonths: patient.programmeMonths,
     listPricePaise: patient.listPricePaise,
     discountPaise: patient.discountPaise,
     payablePaise: patient.payablePaise,

@@ -15,6 +15,9 @@ export const paymentsTextValues = {
   'ui.payments.patientKindPatient': 'Cancer Patient',
   'ui.payments.patientKindGuest': 'Normal Person',
   'ui.payments.programmePrice': 'Programme Price',
+  'ui.payments.months': 'Months',
+  'ui.payments.monthCount_one': '{count} month',
+  'ui.payments.monthCount_other': '{count} months',
   'ui.payments.programmeDiscount': 'Discount code',
   'ui.payments.programmeActivation':
     'You will go to the secure payment page. After a successful payment your login is activated.',

@@ -17,6 +17,7 @@ const summary: PatientSummary = {
   patientType: 'Cancer Patient',
   patientKind: 'patient',
   programmeTitle: 'Self-help supportive-care platform',
+  programmeMonths: null,
   listPricePaise: 35_000,
   discountPaise: 0,
   payablePaise: 35_000,
@@ -37,5 +38,23 @@ describe('PatientSummaryCard', () => {
       screen.getByRole('cell', { name: patientsHi['ui.patients.reg.patientTypePatient'] }),
     ).toBeVisible();
     expect(screen.queryByText('Cancer Patient')).toBeNull();
+  });
+
+  it('says how many months a monthly programme was bought for', async () => {
+    await applyLanguage('en');
+    renderInApp(
+      <PatientSummaryCard
+        summary={{
+          ...summary,
+          registrationType: 'personal-assistance-programme',
+          programmeTitle: 'Personal assistance programme',
+          programmeMonths: 3,
+          listPricePaise: 450_000,
+          payablePaise: 450_000,
+        }}
+      />,
+    );
+    const months = screen.getByRole('row', { name: /^Months/ });
+    expect(months).toHaveTextContent('3 months');
   });
 });

@@ -24,6 +24,14 @@ export function PatientSummaryCard({ summary }: { summary: PatientSummary }) {
         ? t('ui.patients.reg.patientTypePatient')
         : t('ui.patients.reg.patientTypeGuest'),
     ],
+    ...(summary.programmeMonths === null
+      ? []
+      : [
+          [
+            t('ui.patients.summary.months'),
+            t('ui.patients.reg.monthCount', { count: summary.programmeMonths }),
+          ] satisfies [string, string],
+        ]),
     [t('ui.patients.summary.payable'), formatPaise(summary.payablePaise)],
   ];
 

@@ -108,6 +108,8 @@ export function selfRegistrationDefaults(
     treatmentHistoryIds: [],
     clinicIds: [],
     couponCode: '',
+    // Read only for a programme sold by the month (personal assistance): one month to start.
+    months: 1,
   };
 }
 

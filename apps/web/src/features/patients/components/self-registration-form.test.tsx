@@ -243,6 +243,7 @@ describe('SelfRegistrationForm', () => {
     expect(calls.find((call) => call.path === '/patients/discount-check')?.body).toEqual({
       registerType: 'self-screening',
       couponCode: 'CARE25',
+      months: 1,
     });
 
     answer = refusal(400, messages['error.validation'], [
@@ -282,6 +283,50 @@ describe('SelfRegistrationForm', () => {
         new RegExp(`^${escaped(messages['error.rateLimited'])}`),
       ),
     );
+  });
+
+  it('prices the months chosen for a programme sold by the month, with the code applied', async () => {
+    const calls = mockApi({
+      ...lists,
+      'POST /patients/discount-check': (request) => {
+        const months = (request.body as { months: number }).months;
+        const list = 150_000 * months;
+        return {
+          body: { listPricePaise: list, discountPaise: list / 5, payablePaise: list * 0.8 },
+        };
+      },
+    });
+    const { user } = renderForm('personal-assistance-programme');
+    const payable = screen.getByTestId('payable-amount');
+    // One month to start, at the month's price.
+    expect(await selectBox(text['ui.patients.reg.months'])).toHaveValue('1 month');
+    expect(payable).toHaveTextContent(formatPaise(150_000));
+
+    await pick(user, text['ui.patients.reg.months'], '3 months');
+    expect(payable).toHaveTextContent(formatPaise(450_000));
+    expect(screen.getByText('Price for 3 months')).toBeVisible();
+
+    // A code is of the whole amount: choosing other months asks for the price again.
+    await user.type(field(text['ui.patients.reg.field.couponCode']), 'CARE20');
+    await user.click(field(uiText['ui.field.city']));
+    await waitFor(() => expect(payable).toHaveTextContent(formatPaise(360_000)));
+    await pick(user, text['ui.patients.reg.months'], '12 months');
+    await waitFor(() => expect(payable).toHaveTextContent(formatPaise(1_440_000)));
+    expect(
+      calls.filter((call) => call.path === '/patients/discount-check').map((call) => call.body),
+    ).toEqual([
+      { registerType: 'personal-assistance-programme', couponCode: 'CARE20', months: 3 },
+      { registerType: 'personal-assistance-programme', couponCode: 'CARE20', months: 12 },
+    ]);
+  });
+
+  it('asks no months of a programme with one price', async () => {
+    mockApi(lists);
+    renderForm('self-screening');
+    await screen.findByRole('combobox', { name: new RegExp(`^${uiText['ui.field.district']}`) });
+    expect(
+      screen.queryByRole('combobox', { name: new RegExp(`^${text['ui.patients.reg.months']}`) }),
+    ).toBeNull();
   });
 
   it('writes the messages of its checks again when the language changes', async () => {
@@ -388,6 +433,7 @@ describe('SelfRegistrationForm', () => {
       patientType: 'Normal Person',
       patientKind: 'guest',
       programmeTitle: 'Self screening',
+      programmeMonths: null,
       listPricePaise: 10_000,
       discountPaise: 0,
       payablePaise: 10_000,

@@ -6,6 +6,8 @@ import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
   CLINIC_REGISTER_TYPES,
+  programmeListPricePaise,
+  programmeMonths,
   selfRegistrationRequest,
   type PatientSummary,
   type Programme,
@@ -36,7 +38,11 @@ import { RegistrationPersonSection } from './registration-person-section';
 import { SelfRegistrationAccountSection } from './self-registration-account-section';
 import { SelfRegistrationClinicSection } from './self-registration-clinic-section';
 import { SelfRegistrationClinicalSection } from './self-registration-clinical-section';
-import { SelfRegistrationProgramme, type ProgrammePrice } from './self-registration-programme';
+import {
+  ProgrammeMonthsSelect,
+  SelfRegistrationProgramme,
+  type ProgrammePrice,
+} from './self-registration-programme';
 import { SelfRegistrationTerms } from './self-registration-terms';
 import { useLeaveGuard } from '@/components/leave-guard';
 
@@ -47,8 +53,9 @@ interface SelfRegistrationFormProps {
   back: { to: string; label: string };
 }
 
-const listPrice = (programme: Programme): ProgrammePrice => {
-  const paise = (programme.priceRupees ?? 0) * 100;
+/** The price of the months chosen (for a monthly programme) without a discount code. */
+const listPrice = (programme: Programme, months: number | undefined): ProgrammePrice => {
+  const paise = programmeListPricePaise(programme, programmeMonths(programme, months));
   return { listPricePaise: paise, discountPaise: 0, payablePaise: paise };
 };
 
@@ -60,7 +67,7 @@ export function SelfRegistrationForm({
   back,
 }: SelfRegistrationFormProps) {
   const { t } = useTranslation();
-  const [price, setPrice] = useState<ProgrammePrice>(() => listPrice(programme));
+  const [price, setPrice] = useState<ProgrammePrice>(() => listPrice(programme, 1));
   const submitRegistration = useSubmitSelfRegistration();
   const discount = useCheckDiscountCode();
   // The number has a login already: the person is offered to sign in or reset their password.
@@ -82,25 +89,32 @@ export function SelfRegistrationForm({
   const accepted = useWatch({ control: form.control, name: 'termsAccepted' }) === true;
   // The seed's title follows the patient type: a new cancer registration or a normal person's.
   const isPatient = useWatch({ control: form.control, name: 'patientType' }) === 'patient';
+  const months = programmeMonths(programme, useWatch({ control: form.control, name: 'months' }));
+  const undiscounted = () => listPrice(programme, form.getValues('months'));
 
   const checkMobile = useTakenMobileCheck(form, () => setMobileTaken(true), refusals);
 
+  // Priced again whenever the code or the months change: the discount is of the whole amount.
   const checkCoupon = (typed: string) => {
     const couponCode = typed.trim();
+    const monthsAsked = form.getValues('months');
     form.clearErrors('couponCode');
     refusals.forget('couponCode');
     if (!couponCode) {
-      setPrice(listPrice(programme));
+      setPrice(undiscounted());
       return;
     }
     discount.mutate(
-      { registerType, couponCode },
+      { registerType, couponCode, months: monthsAsked },
       {
         onSuccess: (answer) => {
-          if (form.getValues('couponCode')?.trim() === couponCode) setPrice(answer);
+          const current =
+            form.getValues('couponCode')?.trim() === couponCode &&
+            form.getValues('months') === monthsAsked;
+          if (current) setPrice(answer);
         },
         onError: (error) => {
-          setPrice(listPrice(programme));
+          setPrice(undiscounted());
           const refused = isApiError(error) && error.fieldErrors.length > 0;
           const other = unplacedErrorText(error, { fields: [], unmatched: [] });
           const inLanguage = () => (refused ? i18n.t('patient.couponInvalid') : other);
@@ -121,7 +135,7 @@ export function SelfRegistrationForm({
         onError: (error) => {
           const applied = applyFieldErrors(error, form, selfRegistrationFieldNames);
           // A code refused on Register takes back the discount an earlier code showed.
-          if (applied.fields.includes('couponCode')) setPrice(listPrice(programme));
+          if (applied.fields.includes('couponCode')) setPrice(undiscounted());
           if (
             isApiError(error) &&
             error.status === 409 &&
@@ -145,10 +159,16 @@ export function SelfRegistrationForm({
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <SelfRegistrationProgramme programme={programme} price={price} />
+          <SelfRegistrationProgramme programme={programme} price={price} months={months} />
           <Text fz="sm" c="dimmed">
             {t('ui.field.requiredNote')}
           </Text>
+          {programme.monthly && (
+            <ProgrammeMonthsSelect
+              programme={programme}
+              onPick={() => checkCoupon(form.getValues('couponCode') ?? '')}
+            />
+          )}
           <SelfRegistrationClinicalSection />
           <RegistrationPersonSection onMobileBlur={checkMobile} dateOfBirthRequired />
           {mobileTaken && <RegisteredAlready />}

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Programme } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
+import { IdSelect } from './registration-selects';
 
 export interface ProgrammePrice {
   listPricePaise: number;
@@ -13,9 +14,12 @@ export interface ProgrammePrice {
 export function SelfRegistrationProgramme({
   programme,
   price,
+  months,
 }: {
   programme: Programme;
   price: ProgrammePrice;
+  /** The months chosen, for a programme sold by the month. */
+  months: number | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -37,6 +41,16 @@ export function SelfRegistrationProgramme({
             {programme.priceLabel}
           </Text>
         </Group>
+        {months !== null && months > 1 && (
+          <Group justify="space-between">
+            <Text component="dt" c="dimmed" fz="sm">
+              {t('ui.patients.reg.priceForMonths', { count: months })}
+            </Text>
+            <Text component="dd" m={0}>
+              {formatPaise(price.listPricePaise)}
+            </Text>
+          </Group>
+        )}
         {price.discountPaise > 0 && (
           <Group justify="space-between">
             <Text component="dt" c="dimmed" fz="sm">
@@ -57,5 +71,31 @@ export function SelfRegistrationProgramme({
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** How many months of a programme sold by the month (1 to its maximum); priced when picked. */
+export function ProgrammeMonthsSelect({
+  programme,
+  onPick,
+}: {
+  programme: Programme;
+  onPick: () => void;
+}) {
+  const { t } = useTranslation();
+  const options = Array.from({ length: programme.monthly?.maxMonths ?? 1 }, (_, index) => ({
+    id: index + 1,
+    name: t('ui.patients.reg.monthCount', { count: index + 1 }),
+  }));
+  return (
+    <IdSelect
+      name="months"
+      label={t('ui.patients.reg.months')}
+      required
+      options={options}
+      loading={false}
+      loadFailed={false}
+      onPick={onPick}
+    />
   );
 }

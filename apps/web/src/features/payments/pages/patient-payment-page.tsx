@@ -137,6 +137,14 @@ export function PatientPaymentPage() {
                       : t('ui.payments.patientKindGuest')}
                   </Table.Td>
                 </Table.Tr>
+                {summary.data.programmeMonths !== null && (
+                  <Table.Tr>
+                    <Table.Th>{t('ui.payments.months')}</Table.Th>
+                    <Table.Td>
+                      {t('ui.payments.monthCount', { count: summary.data.programmeMonths })}
+                    </Table.Td>
+                  </Table.Tr>
+                )}
                 <Table.Tr>
                   <Table.Th>{t('ui.payments.programmePrice')}</Table.Th>
                   <Table.Td>{formatPaise(summary.data.listPricePaise)}</Table.Td>

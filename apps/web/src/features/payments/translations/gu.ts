@@ -17,6 +17,9 @@ const texts: Translation<typeof paymentsTextValues> = {
   'ui.payments.patientKindPatient': 'કેન્સરના દર્દી',
   'ui.payments.patientKindGuest': 'સામાન્ય વ્યક્તિ',
   'ui.payments.programmePrice': 'કાર્યક્રમની કિંમત',
+  'ui.payments.months': 'મહિના',
+  'ui.payments.monthCount_one': '{count} મહિનો',
+  'ui.payments.monthCount_other': '{count} મહિના',
   'ui.payments.programmeDiscount': 'ડિસ્કાઉન્ટ કોડ',
   'ui.payments.programmeActivation':
     'તમે સુરક્ષિત ચુકવણી પેજ પર જશો. ચુકવણી સફળ થયા પછી તમારું લૉગ ઇન ચાલુ થઈ જશે.',

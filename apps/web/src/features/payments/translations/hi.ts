@@ -18,6 +18,9 @@ const texts: Translation<typeof paymentsTextValues> = {
   'ui.payments.patientKindPatient': 'कैंसर मरीज',
   'ui.payments.patientKindGuest': 'सामान्य व्यक्ति',
   'ui.payments.programmePrice': 'कार्यक्रम की कीमत',
+  'ui.payments.months': 'महीने',
+  'ui.payments.monthCount_one': '{count} महीना',
+  'ui.payments.monthCount_other': '{count} महीने',
   'ui.payments.programmeDiscount': 'डिस्काउंट कोड',
   'ui.payments.programmeActivation':
     'आप सुरक्षित भुगतान पेज पर जाएँगे। भुगतान सफल होने के बाद आपका लॉग इन चालू हो जाएगा।',
