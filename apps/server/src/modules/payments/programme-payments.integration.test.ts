@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentOrders, users } from '../../db/schema';
 import { buildTestApp, call, loginAs, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 import {
   createDoctorWithHospital,
@@ -19,6 +21,14 @@ describe('programme payments of self-registered people', () => {
     expect(response.statusCode, response.body).toBe(201);
     return { mobile: body.mobileNumber, summary: response.json() };
   }
+
+  const userIdOf = async (mobile: unknown) => {
+    const [user] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.mobileNumber, String(mobile)));
+    return user!.id;
+  };
 
   beforeAll(async () => {
     ctx = await buildTestApp();
@@ -97,6 +107,61 @@ describe('programme payments of self-registered people', () => {
     expect(own.json()).toMatchObject({ isLoginActive: true, receiptOrderId: redirect.orderId });
     const again = await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('goes on with the open order when the payment is started again, so it is taken once', async () => {
+    const { mobile } = await selfRegister();
+    const cookie = await loginAs(ctx.app, mobile);
+    const start = async () =>
+      (await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie })).json<{
+        orderId: string;
+        url: string;
+        fields: Record<string, string>;
+      }>();
+    // Two tabs: both reach the gateway with the same order.
+    const first = await start();
+    const second = await start();
+    expect(second.orderId).toBe(first.orderId);
+    expect(second.fields.TXN_AMOUNT).toBe(first.fields.TXN_AMOUNT);
+    await postForm(ctx.app, first.url, first.fields);
+    await postForm(ctx.app, second.url, second.fields);
+
+    // Paid in the first tab, then again in the second: the gateway decides the order once.
+    const paid = await postForm(ctx.app, '/sandbox-gateway/complete', {
+      orderId: first.orderId,
+      outcome: 'success',
+    });
+    await postForm(ctx.app, '/api/v1/payments/callback', formFields(paid.body));
+    const paidAgain = await postForm(ctx.app, '/sandbox-gateway/complete', {
+      orderId: second.orderId,
+      outcome: 'success',
+    });
+    const transaction = (body: string) => formFields(body).TXNID;
+    expect(transaction(paidAgain.body)).toBe(transaction(paid.body));
+    const answer = await postForm(ctx.app, '/api/v1/payments/callback', formFields(paidAgain.body));
+    expect(answer.headers.location).toBe(`/payment-success/${first.orderId}/0`);
+    const orders = await ctx.db.$count(
+      paymentOrders,
+      and(eq(paymentOrders.userId, await userIdOf(mobile)), eq(paymentOrders.status, 'success')),
+    );
+    expect(orders).toBe(1);
+
+    // A failed attempt closes the order: the next start is a new one.
+    const other = await selfRegister();
+    const otherCookie = await loginAs(ctx.app, other.mobile);
+    const failing = (
+      await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie: otherCookie })
+    ).json();
+    await postForm(ctx.app, failing.url, failing.fields);
+    const failed = await postForm(ctx.app, '/sandbox-gateway/complete', {
+      orderId: failing.orderId,
+      outcome: 'failure',
+    });
+    await postForm(ctx.app, '/api/v1/payments/callback', formFields(failed.body));
+    const retry = (
+      await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie: otherCookie })
+    ).json();
+    expect(retry.orderId).not.toBe(failing.orderId);
   });
 
   it('keeps the login inactive when the payment fails', async () => {

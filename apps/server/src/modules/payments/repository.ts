@@ -36,6 +36,26 @@ export async function latestPaidProgrammeOrderId(db: Executor, userId: number) {
   return row?.orderId ?? null;
 }
 
+/**
+ * A person's programme order still waiting for the gateway, if any (payment_orders_user_idx:
+ * a person has a handful of orders).
+ */
+export async function findOpenProgrammeOrder(db: Executor, userId: number) {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.purpose, 'programme'),
+        eq(paymentOrders.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** The hospital a plan was bought for: its name and registration number, for the receipt. */
 export async function findOrderHospital(db: Executor, hospitalId: number) {
   const [row] = await db

@@ -22,6 +22,7 @@ import { findPlan, insertHospitalSubscription } from '../subscriptions/repositor
 import type { GatewayResult, PaymentGateway } from './gateway';
 import {
   completeOrder,
+  findOpenProgrammeOrder,
   findOrder,
   findOrderHospital,
   insertOrder,
@@ -98,6 +99,10 @@ export async function startPlanPayment(
 /**
  * A self-registered person pays for their programme: the amount stored at registration (with
  * their discount code applied then); a verified success activates their login.
+ *
+ * A programme is paid once, so a payment started again while one is open (a second tab, or Back
+ * and Buy again) goes on with that open order instead of a new one: the gateway takes one
+ * payment per order id, and two tabs can no longer each take the whole amount.
  */
 export async function startProgrammePayment(
   deps: PaymentDeps,
@@ -110,6 +115,22 @@ export async function startProgrammePayment(
   refuseIfDeceased(patient);
   if (user.isLoginActive)
     throw new AppError(409, 'already_paid', messages['payment.alreadyActive']);
+  const open = await findOpenProgrammeOrder(deps.db, user.id);
+  if (open && open.amountPaise === patient.payablePaise) {
+    await recordAudit(deps.db, {
+      actorUserId: user.id,
+      action: 'payment.resumed',
+      entity: 'payment_order',
+      entityId: open.orderId,
+    });
+    return redirectFor(
+      deps,
+      open,
+      user,
+      siteOrigin,
+      paths.paymentSuccess.getHref(open.orderId, null),
+    );
+  }
   const order = await insertOrder(deps.db, {
     orderId: newOrderId('PRG'),
     purpose: 'programme',
