@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/language';
-import { formatDate } from '@/lib/format';
+import { formatDate, monthAbbreviations } from '@/lib/format';
 import uiTextGu from '@/lib/translations/ui-text.gu';
 import { uiText } from '@/lib/ui-text';
 import uiTextHi from '@/lib/translations/ui-text.hi';
@@ -34,6 +34,14 @@ describe('parseTypedDate', () => {
   it('reads month names in the language in use and in English, and refuses a day that does not exist', () => {
     expect(parseTypedDate('26-नव.-2026', 'hi')).toBe('2026-11-26');
     expect(parseTypedDate('26-नव॰-2026', 'hi')).toBe('2026-11-26');
+    // Without the abbreviation sign, which few keyboards have: every month of the year.
+    expect(parseTypedDate('21-नव-2027', 'hi')).toBe('2027-11-21');
+    monthAbbreviations('hi').forEach((month, index) => {
+      const bare = month.replace(/[.\u0970]/g, '');
+      expect(parseTypedDate(`15-${bare}-2026`, 'hi')).toBe(
+        `2026-${String(index + 1).padStart(2, '0')}-15`,
+      );
+    });
     expect(parseTypedDate('03-ફેબ્રુ.-2026', 'gu')).toBe('2026-02-03');
     expect(parseTypedDate('03-ફેબ્રુ-2026', 'gu')).toBe('2026-02-03');
     expect(parseTypedDate('15-Sep-2026', 'en')).toBe('2026-09-15');

@@ -19,10 +19,22 @@ dayjs.extend(updateLocale);
  * than '॰'. dayjs's own names stay under a locale of their own for that.
  */
 const DAYJS_NAMES: Partial<Record<Language, string>> = { hi: 'hi-dayjs', gu: 'gu-dayjs' };
+/**
+ * And with no mark at all ('नव'): '॰' is on almost no keyboard, and a month typed without it
+ * was refused. Read from text whose marks after a letter are taken out (`withoutMarks`).
+ */
+const BARE_NAMES: Partial<Record<Language, string>> = { hi: 'hi-bare', gu: 'gu-bare' };
+const ABBREVIATION_MARK = /(?<=[\p{L}\p{M}])[.\u0970]/gu;
+const withoutMarks = (text: string) => text.replace(ABBREVIATION_MARK, '');
 for (const [language, copy] of Object.entries(DAYJS_NAMES) as [Language, string][]) {
   const own = dayjs.Ls[language];
   if (own) dayjs.locale({ ...own, name: copy }, undefined, true);
   dayjs.updateLocale(language, { monthsShort: [...monthAbbreviations(language)] });
+  const bare = BARE_NAMES[language];
+  if (own && bare) {
+    const monthsShort = monthAbbreviations(language).map(withoutMarks);
+    dayjs.locale({ ...own, name: bare, monthsShort }, undefined, true);
+  }
 }
 
 // What people type: the display format first, then common Indian and ISO forms, and the month
@@ -57,7 +69,10 @@ export function parseTypedDate(value: string, language = 'en'): string | null {
     const date = dayjs(titleCased(value.trim()), TYPED_FORMATS, locale, true);
     if (date.isValid()) return date.format('YYYY-MM-DD');
   }
-  return null;
+  const bare = BARE_NAMES[languageOr(language, 'en')];
+  if (!bare) return null;
+  const date = dayjs(withoutMarks(value.trim()), TYPED_FORMATS, bare, true);
+  return date.isValid() ? date.format('YYYY-MM-DD') : null;
 }
 
 /** A date of birth as the field writes it in the language in use: 21-Nov-1980, 21-नव॰-1980. */
