@@ -284,6 +284,9 @@ export const uiText = {
   'ui.error.network': 'Could not reach the server. Please check your connection and try again.',
   'ui.error.pageTitle': 'Something went wrong',
   'ui.error.pageText': 'This page could not be shown. Reloading usually fixes it.',
+  'ui.error.offlineTitle': 'No connection',
+  'ui.error.offlineText':
+    'This page could not be loaded while the device is offline. It opens by itself once the connection is back.',
   'ui.error.sessionCheck': 'We could not check your sign-in. Please try again.',
   'ui.notFound.title': 'Page not found',
   'ui.notFound.text': 'The page you asked for does not exist or has moved.',
