@@ -217,6 +217,44 @@ test.describe('a doctor of a hospital', () => {
     await refusal.getByRole('link', { name: 'See subscription plans' }).click();
     await expectPath(page, /^\/show-subscription-plan/);
   });
+
+  test('whose session ends while typing signs in again over the form, and keeps it', async ({
+    page,
+  }, testInfo) => {
+    await loginThroughPage(page, DEMO.doctor);
+    await expectPath(page, /^\/db/);
+    await page.goto('/patient-registration/0/0/doctor');
+    const mobile = freshMobile();
+    await fillPatientPerson(page, { first: 'Kamala', last: 'Desai', mobile });
+    await choose(page, 'Consultant Doctor', 'Dr. Rohan Shah');
+    await page.keyboard.press('Escape');
+    await choose(page, 'Stage', 'Early');
+    await choose(page, 'Site', 'Breast');
+
+    // Logged out elsewhere (another tab of the same browser) while the form is open.
+    const logout = await page.request.post('/api/v1/auth/logout', { headers: writeHeaders });
+    expect(logout.status()).toBe(200);
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Mobile Number')).toHaveValue(DEMO.doctor);
+    // The dialog says it: no toast beside it.
+    await expect(page.getByText('Please log in to continue.')).toHaveCount(0);
+    await expectPath(page, '/patient-registration/0/0/doctor');
+    await keepScreenshot(page, testInfo, 'sign-in-again');
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('You are signed in again.')).toBeVisible();
+
+    // Everything typed is still there, and saves.
+    await expect(main(page).getByLabel('First Name')).toHaveValue('Kamala');
+    await expect(main(page).getByLabel('Mobile Number', { exact: true })).toHaveValue(mobile);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Patient Registration Successfully!')).toBeVisible();
+    await expectPath(page, '/patient-list');
+  });
 });
 
 test.describe('a visitor registers for a programme', () => {

@@ -66,7 +66,9 @@ test('a session ended elsewhere sends the browser back to login on its next call
   await expectPath(page, /^\/login\?returnUrl=%2Fdashboard/);
 });
 
-test('a save that finds the session ended says so once, not twice', async ({ page }) => {
+test('a save that finds the session ended says so once, in a dialog over the form', async ({
+  page,
+}) => {
   await loginThroughPage(page, DEMO.doctor);
   await expectPath(page, '/db');
   await page.goto('/change-password');
@@ -85,10 +87,17 @@ test('a save that finds the session ended says so once, not twice', async ({ pag
     }),
   );
   await page.getByRole('button', { name: 'Submit' }).click();
+  // The page and what was typed stay; the dialog says why the save did not happen.
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your session has ended, so this was not saved.');
+  await expectPath(page, '/change-password');
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('Better@5678');
+  // The form's own 'Please log in to continue.' would be a toast saying the same.
+  await expect(toasts(page)).toHaveCount(0);
+  // The login page instead: the way there keeps where the person was.
+  await dialog.getByRole('button', { name: 'Go to the login page' }).click();
   await expectPath(page, /^\/login\?returnUrl=%2Fchange-password/);
-  await expect(toasts(page).filter({ hasText: 'Your session has ended.' })).toBeVisible();
-  // The form's own 'Please log in to continue.' would be a second toast saying the same.
-  await expect(toasts(page)).toHaveCount(1);
 });
 
 test('the inline header login signs in from a public page', async ({ page }) => {

@@ -21,6 +21,7 @@ import {
   sessionQueryKey,
   sessionQueryOptions,
 } from '@/lib/session';
+import { askToSignInAgain, isAskingToSignInAgain } from '@/lib/sign-in-again';
 import { AppProviders } from './providers';
 import { adoptHashAddress, appRoutes, createAppRouter, keyFirstHistoryEntry } from './router';
 
@@ -52,9 +53,15 @@ export async function startApp(container: HTMLElement) {
   });
 
   const queryClient = createQueryClient({
-    onSessionEnded: () => {
+    onSessionEnded: (during) => {
       // Several calls can fail at once; only the first one ends the session.
-      if (!cachedSessionUser(queryClient)) return;
+      const user = cachedSessionUser(queryClient);
+      if (!user || isAskingToSignInAgain()) return;
+      // A save: the page may hold typed work, so the person signs in again over it.
+      if (during === 'save') {
+        askToSignInAgain(user);
+        return;
+      }
       const { pathname, search } = router.state.location;
       clearSession(queryClient);
       notifySessionEnded();

@@ -5,6 +5,7 @@ import { directoryTexts } from '@/features/directory/texts';
 import { mastersTexts } from '@/features/masters/texts';
 import type { appointmentsTextValues } from '@/features/appointments/text-values';
 import type { auditTextValues } from '@/features/audit/text-values';
+import type { authTextValues } from '@/features/auth/text-values';
 import type { clinicalTextValues } from '@/features/clinical/text-values';
 import type { couponsTextValues } from '@/features/coupons/text-values';
 import type { fhirExportTextValues } from '@/features/fhir-export/text-values';
@@ -59,6 +60,7 @@ type AppTexts = typeof messages &
   typeof patientDashboardsTextValues &
   typeof membersTextValues &
   typeof auditTextValues &
+  typeof authTextValues &
   typeof registryTextValues &
   typeof twoFactorTextValues &
   typeof fhirExportTextValues &

@@ -1,5 +1,6 @@
 import type { NotificationData, notifications } from '@mantine/notifications';
 import { i18n } from './i18n';
+import { isAskingToSignInAgain } from './sign-in-again';
 
 /*
  * The toast store comes with the toast container (src/app/providers.tsx), after the first paint:
@@ -146,13 +147,15 @@ export function notifySessionEnded(): void {
 
 /**
  * An error toast that would say nothing new: an empty message (the inputs show the server's
- * messages), or one another toast says already: the session that ended, or a call of a page
+ * messages), or one another toast or dialog says already: the session that ended (its toast, or
+ * the dialog that asks to sign in again over the page), or a call of a page
  * drawn for the hospital another window switched away from (the app leaves that page and says
  * why).
  */
 function saysNothingNew(message: string): boolean {
   if (message.trim() === '' || message === i18n.t('error.hospitalChanged')) return true;
-  return shownUnder.has(SESSION_ENDED) && message === i18n.t('error.unauthenticated');
+  const sessionEndedSaid = shownUnder.has(SESSION_ENDED) || isAskingToSignInAgain();
+  return sessionEndedSaid && message === i18n.t('error.unauthenticated');
 }
 
 /** The key of a form's refusal toasts. */

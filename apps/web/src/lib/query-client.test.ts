@@ -56,4 +56,17 @@ describe('a call the server refuses', () => {
     }
     expect(said).toEqual(['forbidden', 'hospital changed', 'two-factor', 'session ended']);
   });
+
+  it('says whether a save or a read found the session ended', async () => {
+    const said: string[] = [];
+    const client = createQueryClient({ onSessionEnded: (during) => said.push(during) });
+    const ended = () => Promise.reject(new ApiError(401, 'unauthenticated', 'Please log in'));
+    await client.fetchQuery({ queryKey: ['page'], queryFn: ended, retry: false }).catch(() => 0);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: ended })
+      .execute(undefined)
+      .catch(() => 0);
+    expect(said).toEqual(['read', 'save']);
+  });
 });

@@ -2,8 +2,11 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isHospitalChanged, isSessionEnded } from './api-client';
 
 export interface QueryClientHandlers {
-  /** A call answered 401 'unauthenticated': the session expired or was revoked. */
-  onSessionEnded: () => void;
+  /**
+   * A call answered 401 'unauthenticated': the session expired or was revoked. `during` says
+   * whether a save found out (a mutation: the page may hold typed work) or a read.
+   */
+  onSessionEnded: (during: 'save' | 'read') => void;
   /** A call answered 403 'two_factor_enrolment_required' (production, super admin). */
   onTwoFactorEnrolmentRequired?: () => void;
   /**
@@ -19,8 +22,8 @@ export interface QueryClientHandlers {
 }
 
 export function createQueryClient(handlers: QueryClientHandlers): QueryClient {
-  const onError = (error: unknown) => {
-    if (isSessionEnded(error)) handlers.onSessionEnded();
+  const onErrorOf = (during: 'save' | 'read') => (error: unknown) => {
+    if (isSessionEnded(error)) handlers.onSessionEnded(during);
     else if (isApiError(error) && error.code === 'two_factor_enrolment_required')
       handlers.onTwoFactorEnrolmentRequired?.();
     else if (isApiError(error) && error.status === 403 && error.code === 'forbidden')
@@ -28,8 +31,8 @@ export function createQueryClient(handlers: QueryClientHandlers): QueryClient {
     else if (isHospitalChanged(error)) handlers.onHospitalChanged?.();
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    queryCache: new QueryCache({ onError: onErrorOf('read') }),
+    mutationCache: new MutationCache({ onError: onErrorOf('save') }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

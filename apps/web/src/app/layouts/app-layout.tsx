@@ -5,9 +5,11 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { landingPath, paths, type SessionUser } from '@portal/shared';
 import { BrandLink } from '@/components/brand-logo';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { SideMenu } from '@/components/side-menu';
 import { userDisplayName } from '@/lib/format';
 import { usePasteCutWarning } from '@/lib/paste-cut/use-paste-cut-warning';
+import { useSignInAgainRequest } from '@/lib/sign-in-again';
 import { AppSwitcher } from './app-switcher';
 import { UserMenu, useAccountActions } from './user-menu';
 import { measureHeaderHeight } from './header-height';
@@ -16,6 +18,12 @@ import { measureHeaderHeight } from './header-height';
 const HospitalSwitcher = lazy(async () => ({
   default: (await import('@/features/members/components/hospital-switcher')).HospitalSwitcher,
 }));
+
+// Asked when a save finds the session ended (lib/sign-in-again.ts); rare, so loaded then.
+const SignInAgainDialog = lazyDialog(
+  async () => (await import('@/features/auth/components/sign-in-again-dialog')).SignInAgainDialog,
+  (props: { user: SessionUser | null }) => props.user !== null,
+);
 
 function AdminLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -126,9 +134,11 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const usesAreas = user.userType === 'super_admin' || user.userType === 'doctor';
   // Logged-in forms take long texts (clinical notes): a paste cut at a field's limit is said.
   usePasteCutWarning();
+  const signInAgainFor = useSignInAgainRequest();
 
   return (
     <header className="site-header" ref={measureHeaderHeight}>
+      <SignInAgainDialog user={signInAgainFor} />
       <Container size="xl">
         <Group className="site-header-row" justify="space-between" wrap="nowrap" gap="md">
           <BrandLink to={landingPath(user)} />
