@@ -293,3 +293,33 @@ test("another hospital's patient: the dialogs say so and offer no form", async (
     await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
   }
 });
+
+test('a save whose answer was lost, sent again, makes one appointment', async ({ page }) => {
+  await loginThroughPage(page, DEMO.doctor);
+  await expectPath(page, /^\/(db|dashboard)$/);
+  const [lost] = await registerPatientsThroughApi(page.request, [
+    { firstName: 'Nirmala', lastName: 'Kulkarni', genderId: 2 },
+  ]);
+  // The first save reaches the server, which stores it; its answer never comes back.
+  let dropped = false;
+  await page.route(`**/api/v1/patients/${lost!.patientId}/appointments`, async (route) => {
+    if (route.request().method() !== 'POST' || dropped) return route.continue();
+    dropped = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto(`/#/patient-list/${lost!.patientId}/appointments`);
+  await addAppointment(page, {
+    heading: 'Investigation',
+    activity: 'CT Scan',
+    date: day(3).shown,
+    comment: 'Answer lost once',
+  });
+  await expect(page.getByText('Could not reach the server').first()).toBeVisible();
+  // The form is kept; Save again is what a person does.
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Save Successfully!').first()).toBeVisible();
+  await expect(appointmentRow(page, 'Answer lost once')).toHaveCount(1);
+  const listed = await page.request.get(`/api/v1/patients/${lost!.patientId}/appointments`);
+  expect(((await listed.json()) as unknown[]).length).toBe(1);
+});

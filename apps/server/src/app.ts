@@ -19,6 +19,7 @@ import { localOrigin, startSmsProvider } from './modules/messaging/select-provid
 import { registerAuth } from './plugins/auth';
 import { registerApiCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerSecurity(site);
     registerInputGuard(site);
     registerAuth(site);
+    registerIdempotency(site);
     await site.register(
       async (api) => {
         await registerApiCompression(api);

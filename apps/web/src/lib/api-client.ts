@@ -76,6 +76,8 @@ export interface RequestOptions<T> {
    */
   schema: ResponseSchema<T> | LazySchema<ResponseSchema<T>>;
   signal?: AbortSignal;
+  /** A create's Idempotency-Key (lib/retry-key.ts): sent again, it gets the first answer. */
+  idempotencyKey?: string;
 }
 
 /** `?a=1&b=2` of the values given (undefined and null left out), or nothing. */
@@ -156,6 +158,7 @@ async function request<T>(method: string, path: string, options: RequestOptions<
   if (pageHospital !== null) headers[EXPECTED_HOSPITAL_HEADER] = String(pageHospital);
   // No content type without a body: the server rejects an empty JSON body.
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
   let response: Response;
   try {

@@ -4,7 +4,9 @@ import {
   char,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -117,4 +119,28 @@ export const twoFactorChallenges = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * The first answer of a create sent with an Idempotency-Key (plugins/idempotency.ts), given
+ * again when the same person sends the same key to the same address: a save retried after
+ * its answer was lost is not stored twice. Kept a day (auth.cleanup).
+ */
+export const idempotentAnswers = pgTable(
+  'idempotent_answers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: varchar('key', { length: 64 }).notNull(),
+    /** Method and address the key was first sent to. */
+    route: varchar('route', { length: 300 }).notNull(),
+    status: smallint('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotent_answers_created_idx').on(t.createdAt),
+  ],
 );

@@ -71,7 +71,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: appointmentBody,
         response: { 201: appointmentSaved, ...failures },
       },
-      config: write,
+      // A retry after a lost answer gets the first answer, not a second appointment.
+      config: { ...write, idempotent: true },
     },
     async (request, reply) => {
       const saved = await createAppointment(

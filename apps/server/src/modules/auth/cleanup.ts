@@ -1,6 +1,12 @@
-import { and, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authAttempts, otpChallenges, sessions, twoFactorChallenges } from '../../db/schema';
+import {
+  authAttempts,
+  idempotentAnswers,
+  otpChallenges,
+  sessions,
+  twoFactorChallenges,
+} from '../../db/schema';
 
 /** Rows are deleted this many at a time, so no delete holds many row locks for long. */
 const BATCH = 5_000;
@@ -21,6 +27,23 @@ async function deleteInBatches(
     const batch = db.select({ id: table.id }).from(table).where(condition).limit(BATCH);
     const deleted = (
       await db.delete(table).where(inArray(table.id, batch)).returning({ id: table.id })
+    ).length;
+    total += deleted;
+    if (deleted < BATCH) return total;
+  }
+}
+
+/** Deletes the kept answers of creates (plugins/idempotency.ts) older than `before`, in batches. */
+async function deleteOldIdempotentAnswers(db: Database, before: Date): Promise<number> {
+  const { userId, key, createdAt } = idempotentAnswers;
+  let total = 0;
+  for (;;) {
+    const batch = sql`select ${userId}, ${key} from ${idempotentAnswers} where ${lt(createdAt, before)} limit ${BATCH}`;
+    const deleted = (
+      await db
+        .delete(idempotentAnswers)
+        .where(sql`(${userId}, ${key}) in (${batch})`)
+        .returning({ key })
     ).length;
     total += deleted;
     if (deleted < BATCH) return total;
@@ -54,5 +77,7 @@ export async function deleteExpiredAuthRows(db: Database, now = new Date()) {
     twoFactorChallenges,
     lt(twoFactorChallenges.expiresAt, before),
   );
-  return { sessionsGone, codesGone, attemptsGone, challengesGone };
+  // A retry comes within minutes of its save; a day is ample.
+  const answersGone = await deleteOldIdempotentAnswers(db, before);
+  return { sessionsGone, codesGone, attemptsGone, challengesGone, answersGone };
 }

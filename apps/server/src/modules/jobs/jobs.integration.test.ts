@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authAttempts, otpChallenges, sessions, twoFactorChallenges } from '../../db/schema';
+import {
+  authAttempts,
+  idempotentAnswers,
+  otpChallenges,
+  sessions,
+  twoFactorChallenges,
+} from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import { createDoctorWithHospital, createUser } from '../../../test/factories';
 import { deleteExpiredAuthRows } from '../auth/cleanup';
@@ -81,8 +87,38 @@ describe('GET /admin/jobs', () => {
       { userId: user.id, tokenHash: 'q'.repeat(64), expiresAt: ago(1) },
     ]);
 
+    await ctx.db.insert(idempotentAnswers).values([
+      {
+        userId: user.id,
+        key: 'old-answer-key-0001',
+        route: 'POST /x',
+        status: 201,
+        body: {},
+        createdAt: ago(30),
+      },
+      {
+        userId: user.id,
+        key: 'new-answer-key-0001',
+        route: 'POST /x',
+        status: 201,
+        body: {},
+        createdAt: ago(1),
+      },
+    ]);
+
     const gone = await deleteExpiredAuthRows(ctx.db, now);
-    expect(gone).toEqual({ sessionsGone: 2, codesGone: 1, attemptsGone: 1, challengesGone: 1 });
+    expect(gone).toEqual({
+      sessionsGone: 2,
+      codesGone: 1,
+      attemptsGone: 1,
+      challengesGone: 1,
+      answersGone: 1,
+    });
+    const answers = await ctx.db
+      .select({ key: idempotentAnswers.key })
+      .from(idempotentAnswers)
+      .where(eq(idempotentAnswers.userId, user.id));
+    expect(answers).toEqual([{ key: 'new-answer-key-0001' }]);
     const left = await ctx.db
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)

@@ -75,7 +75,7 @@ export const ownOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: outcomeAttemptRequest,
         response: { 201: outcomeAttemptSaved, ...failures },
       },
-      config: own,
+      config: { ...own, idempotent: true },
     },
     async (request, reply) => {
       const user = currentUser(request);

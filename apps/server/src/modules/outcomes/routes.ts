@@ -83,7 +83,8 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: outcomeAttemptRequest,
         response: { 201: outcomeAttemptSaved, ...failures },
       },
-      config: write,
+      // A retry after a lost answer gets the first answer, not a second attempt.
+      config: { ...write, idempotent: true },
     },
     async (request, reply) => {
       const owner = await ownerOf(request, request.params.patientId);
