@@ -192,7 +192,7 @@ test.describe('buying a subscription plan', () => {
     const details = page.getByRole('table', { name: 'Payment details' });
     await expect(details.getByRole('row', { name: /Status/ })).toContainText('Failed');
     await expect(details.getByRole('row', { name: /Reason/ })).toContainText(
-      'The payer declined the payment',
+      'Your bank declined the payment. Try again, or pay another way.',
     );
     await expect(details).toContainText(plan.name);
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(

@@ -288,6 +288,13 @@ export const messages = {
 
   // Payments
   'payment.failed': 'Payment Failed!',
+  // Why a payment failed, from the gateway's code (payments/failure-reason.ts)
+  'payment.reasonNotCompleted': 'The payment was not completed.',
+  'payment.reasonDeclined': 'Your bank declined the payment. Try again, or pay another way.',
+  'payment.reasonCardExpired': 'The card used has expired.',
+  'payment.reasonCardInvalid': 'The card details entered were not right.',
+  'payment.reasonAbandoned': 'The payment was not completed within a day.',
+  'payment.reasonUnknown': 'The payment did not go through.',
   'payment.onlyChiefAdmin': 'Only the chief admin of a hospital can buy a plan.',
   'payment.callbackInvalid': 'The payment answer could not be verified.',
   'payment.alreadyActive': 'Your programme is already paid and your login is active.',

@@ -292,6 +292,12 @@ export const messagesGu: Translation<typeof messages> = {
   'discount.codeTaken': 'આ નામનો ડિસ્કાઉન્ટ કોડ પહેલેથી છે',
 
   // Payments
+  'payment.reasonNotCompleted': 'ચુકવણી પૂરી થઈ નથી.',
+  'payment.reasonDeclined': 'તમારી બેંકે ચુકવણી નકારી છે. ફરી પ્રયાસ કરો, અથવા બીજી રીતે ચુકવણી કરો.',
+  'payment.reasonCardExpired': 'વપરાયેલા કાર્ડની મુદત પૂરી થઈ ગઈ છે.',
+  'payment.reasonCardInvalid': 'દાખલ કરેલી કાર્ડની વિગતો સાચી ન હતી.',
+  'payment.reasonAbandoned': 'ચુકવણી એક દિવસની અંદર પૂરી થઈ નથી.',
+  'payment.reasonUnknown': 'ચુકવણી થઈ શકી નથી.',
   'payment.failed': 'ચુકવણી નિષ્ફળ ગઈ!',
   'payment.onlyChiefAdmin': 'ફક્ત હોસ્પિટલના મુખ્ય એડમિન જ પ્લાન ખરીદી શકે છે.',
   'payment.callbackInvalid': 'ચુકવણીના જવાબની ખાતરી થઈ શકી નહીં.',

@@ -293,6 +293,13 @@ export const messagesHi: Translation<typeof messages> = {
   'discount.codeTaken': 'इस नाम का डिस्काउंट कोड पहले से मौजूद है',
 
   // Payments
+  'payment.reasonNotCompleted': 'भुगतान पूरा नहीं हुआ।',
+  'payment.reasonDeclined':
+    'आपके बैंक ने भुगतान अस्वीकार कर दिया। फिर से कोशिश करें, या किसी दूसरे तरीके से भुगतान करें।',
+  'payment.reasonCardExpired': 'इस्तेमाल किए गए कार्ड की अवधि खत्म हो चुकी है।',
+  'payment.reasonCardInvalid': 'भरे गए कार्ड के विवरण सही नहीं थे।',
+  'payment.reasonAbandoned': 'भुगतान एक दिन के अंदर पूरा नहीं हुआ।',
+  'payment.reasonUnknown': 'भुगतान नहीं हो पाया।',
   'payment.failed': 'भुगतान असफल रहा!',
   'payment.onlyChiefAdmin': 'केवल अस्पताल के मुख्य एडमिन ही प्लान खरीद सकते हैं।',
   'payment.callbackInvalid': 'भुगतान के जवाब की पुष्टि नहीं हो सकी।',

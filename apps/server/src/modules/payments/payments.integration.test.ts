@@ -197,7 +197,8 @@ describe('plan payments through the sandbox gateway', () => {
     });
     expect(outcome.json()).toMatchObject({
       status: 'failed',
-      reason: 'The payer declined the payment',
+      // The gateway's code 227, in the catalogue's words (the page shows them in any language).
+      reason: 'Your bank declined the payment. Try again, or pay another way.',
     });
     expect(await subscriptionsOf(buyer.hospitalId!)).toHaveLength(0);
   });

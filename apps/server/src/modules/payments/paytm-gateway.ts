@@ -16,7 +16,7 @@ export const PAYTM_HOSTS = {
 
 interface StatusAnswer {
   body?: {
-    resultInfo?: { resultStatus?: string; resultMsg?: string };
+    resultInfo?: { resultStatus?: string; resultCode?: string; resultMsg?: string };
     txnId?: string;
     orderId?: string;
     txnAmount?: string;
@@ -68,7 +68,11 @@ export function paytmGateway(
         transactionId: answer.body?.txnId ?? null,
         transactionDate: date && !Number.isNaN(date.getTime()) ? date : null,
         message: answer.body?.resultInfo?.resultMsg ?? null,
-        raw: { source: 'paytm-status', resultStatus: result ?? 'unknown' },
+        raw: {
+          source: 'paytm-status',
+          resultStatus: result ?? 'unknown',
+          resultCode: answer.body?.resultInfo?.resultCode ?? null,
+        },
       };
     },
   };

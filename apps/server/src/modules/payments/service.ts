@@ -19,6 +19,7 @@ import { recordAudit } from '../audit/repository';
 import { countRedemption, settleCouponHold } from '../coupons/repository';
 import { holdPlanCoupon } from '../coupons/service';
 import { findPlan, insertHospitalSubscription } from '../subscriptions/repository';
+import { failureReason } from './failure-reason';
 import type { GatewayResult, PaymentGateway } from './gateway';
 import {
   completeOrder,
@@ -347,7 +348,7 @@ export async function paymentOutcome(
     amountPaise: order.amountPaise,
     transactionId: order.gatewayTxnId,
     transactionDate: (order.gatewayTxnDate ?? order.completedAt)?.toISOString() ?? null,
-    reason: order.status === 'failed' ? (order.gatewayMessage ?? 'Payment failed') : null,
+    reason: order.status === 'failed' ? failureReason(order) : null,
     fullName: payer.fullName,
     mobileNumber: payer.mobileNumber,
     email: account.email,

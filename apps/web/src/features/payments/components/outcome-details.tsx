@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE, type PaymentOutcome } from '@portal/shared';
 import { formatDate, formatPaise } from '@/lib/format';
+import { translateMessage } from '@/lib/i18n';
 import { useProgrammeTitle } from '@/lib/programme-title';
 import { DetailsTable, type DetailRow } from './details-table';
 
@@ -17,7 +18,8 @@ export function OutcomeDetails({ outcome }: { outcome: PaymentOutcome }) {
     },
     outcome.status === 'failed' && {
       label: t('ui.payments.reason'),
-      value: outcome.reason ?? missing,
+      // The catalogue's reason in the reader's language; a gateway text it does not know, as sent.
+      value: outcome.reason ? translateMessage(outcome.reason) : missing,
     },
     { label: t('ui.payments.fullName'), value: outcome.fullName },
     isDoctor && { label: t('ui.payments.hospital'), value: outcome.hospitalName ?? missing },
