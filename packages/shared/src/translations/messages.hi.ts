@@ -285,7 +285,7 @@ export const messagesHi: Translation<typeof messages> = {
   'coupon.usedInPayments':
     'यह कोड भुगतानों में इस्तेमाल हो चुका है, इसलिए इसे हटाया नहीं जा सकता। इसके बजाय इसे निष्क्रिय करें।',
   'discount.inUse':
-    'इस कोड से मरीजों ने पंजीकरण या भुगतान किया है, इसलिए इसे डिलीट नहीं किया जा सकता। इसके बजाय इसे निष्क्रिय करें।',
+    'इस कोड से मरीजों ने रजिस्ट्रेशन या भुगतान किया है, इसलिए इसे डिलीट नहीं किया जा सकता। इसके बजाय इसे निष्क्रिय करें।',
   'coupon.flatAbovePrice': 'फ्लैट छूट उस प्लान की कीमत से अधिक नहीं हो सकती जिसके लिए यह है',
   'discount.codeRequired': 'कूपन कोड ज़रूरी है',
   'discount.percentRequired': 'डिस्काउंट प्रतिशत ज़रूरी है',
@@ -384,7 +384,7 @@ export const messagesHi: Translation<typeof messages> = {
   'registry.csv.age': 'उम्र (वर्ष)',
   'registry.csv.district': 'ज़िला',
   'registry.csv.state': 'राज्य',
-  'registry.csv.registeredOn': 'पंजीकरण की तारीख',
+  'registry.csv.registeredOn': 'रजिस्ट्रेशन की तारीख',
   'registry.csv.vitalStatus': 'जीवित स्थिति',
   'registry.csv.followUpLost': 'फॉलो-अप से छूटे',
   'registry.csv.firstRecordedOn': 'पहला क्लिनिकल रिकॉर्ड',
