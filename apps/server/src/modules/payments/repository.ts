@@ -18,29 +18,12 @@ export async function findOrder(db: Executor, orderId: string) {
   return row;
 }
 
-/** The order id of a person's latest paid programme: the receipt of their payment page. */
-export async function latestPaidProgrammeOrderId(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ orderId: paymentOrders.orderId })
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.purpose, 'programme'),
-        eq(paymentOrders.status, 'success'),
-      ),
-    )
-    // payment_orders_user_idx (user_id, created_at): a person has a handful of orders.
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(1);
-  return row?.orderId ?? null;
-}
-
-/**
- * A person's programme order still waiting for the gateway, if any (payment_orders_user_idx:
- * a person has a handful of orders).
- */
-export async function findOpenProgrammeOrder(db: Executor, userId: number) {
+/** A person's latest programme order in a status: 'success' for the receipt, 'pending' when open. */
+export async function latestProgrammeOrder(
+  db: Executor,
+  userId: number,
+  status: 'pending' | 'success',
+) {
   const [row] = await db
     .select()
     .from(paymentOrders)
@@ -48,12 +31,18 @@ export async function findOpenProgrammeOrder(db: Executor, userId: number) {
       and(
         eq(paymentOrders.userId, userId),
         eq(paymentOrders.purpose, 'programme'),
-        eq(paymentOrders.status, 'pending'),
+        eq(paymentOrders.status, status),
       ),
     )
+    // payment_orders_user_idx (user_id, created_at): a person has a handful of orders.
     .orderBy(desc(paymentOrders.createdAt))
     .limit(1);
   return row;
+}
+
+/** The order id of a person's latest paid programme: the receipt of their payment page. */
+export async function latestPaidProgrammeOrderId(db: Executor, userId: number) {
+  return (await latestProgrammeOrder(db, userId, 'success'))?.orderId ?? null;
 }
 
 /** The hospital a plan was bought for: its name and registration number, for the receipt. */

@@ -23,7 +23,7 @@ import { failureReason } from './failure-reason';
 import type { GatewayResult, PaymentGateway } from './gateway';
 import {
   completeOrder,
-  findOpenProgrammeOrder,
+  latestProgrammeOrder,
   findOrder,
   findOrderHospital,
   insertOrder,
@@ -116,36 +116,24 @@ export async function startProgrammePayment(
   refuseIfDeceased(patient);
   if (user.isLoginActive)
     throw new AppError(409, 'already_paid', messages['payment.alreadyActive']);
-  const open = await findOpenProgrammeOrder(deps.db, user.id);
-  if (open && open.amountPaise === patient.payablePaise) {
-    await recordAudit(deps.db, {
-      actorUserId: user.id,
-      action: 'payment.resumed',
-      entity: 'payment_order',
-      entityId: open.orderId,
-    });
-    return redirectFor(
-      deps,
-      open,
-      user,
-      siteOrigin,
-      paths.paymentSuccess.getHref(open.orderId, null),
-    );
-  }
-  const order = await insertOrder(deps.db, {
-    orderId: newOrderId('PRG'),
-    purpose: 'programme',
-    userId: user.id,
-    programme: patient.registerType,
-    discountCodeId: patient.discountCodeId,
-    listPricePaise: patient.listPricePaise,
-    discountPaise: patient.discountPaise,
-    amountPaise: patient.payablePaise,
-    gateway: deps.gateway.name,
-  });
+  const open = await latestProgrammeOrder(deps.db, user.id, 'pending');
+  const resumed = open !== undefined && open.amountPaise === patient.payablePaise;
+  const order = resumed
+    ? open
+    : await insertOrder(deps.db, {
+        orderId: newOrderId('PRG'),
+        purpose: 'programme',
+        userId: user.id,
+        programme: patient.registerType,
+        discountCodeId: patient.discountCodeId,
+        listPricePaise: patient.listPricePaise,
+        discountPaise: patient.discountPaise,
+        amountPaise: patient.payablePaise,
+        gateway: deps.gateway.name,
+      });
   await recordAudit(deps.db, {
     actorUserId: user.id,
-    action: 'payment.started',
+    action: resumed ? 'payment.resumed' : 'payment.started',
     entity: 'payment_order',
     entityId: order.orderId,
   });
