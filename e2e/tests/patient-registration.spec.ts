@@ -257,6 +257,25 @@ test.describe('a doctor of a hospital', () => {
   });
 });
 
+/** A cancer patient's self-registration at the demo clinic, up to the coupon and the terms. */
+async function fillCancerPatientAtClinic(
+  page: Page,
+  person: { first: string; last: string; mobile: string },
+  age: number,
+) {
+  await choose(page, 'Cancer Subsite', 'Breast');
+  await choose(page, 'You are looking for', 'Treatment');
+  await choose(page, 'Stage', 'Early');
+  await choose(page, 'Treatment History', 'Surgery');
+  await page.keyboard.press('Escape');
+  await fillPatientPerson(page, person);
+  await typeBirthDate(page, age);
+  await choose(page, 'Clinic', 'Demo Cancer Hospital');
+  await page.keyboard.press('Escape');
+  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main(page).getByLabel('Confirm Password').fill(PASSWORD);
+}
+
 test.describe('a visitor registers for a programme', () => {
   test('as a cancer patient with a discount code, and sees the summary', async ({
     page,
@@ -279,18 +298,8 @@ test.describe('a visitor registers for a programme', () => {
     await expect(page.getByText('Self-help supportive-care platform').first()).toBeVisible();
     await expect(page.getByTestId('payable-amount')).toHaveText('₹350.00');
 
-    await choose(page, 'Cancer Subsite', 'Breast');
-    await choose(page, 'You are looking for', 'Treatment');
-    await choose(page, 'Stage', 'Early');
-    await choose(page, 'Treatment History', 'Surgery');
-    await page.keyboard.press('Escape');
     const mobile = freshMobile();
-    await fillPatientPerson(page, { first: 'Sunita', last: 'Rana', mobile });
-    await typeBirthDate(page, 46);
-    await choose(page, 'Clinic', 'Demo Cancer Hospital');
-    await page.keyboard.press('Escape');
-    await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await main(page).getByLabel('Confirm Password').fill(PASSWORD);
+    await fillCancerPatientAtClinic(page, { first: 'Sunita', last: 'Rana', mobile }, 46);
 
     // An unknown code is refused on leaving the field; a valid one lowers the payable amount.
     const coupon = main(page).getByLabel('Coupon Code');
@@ -349,18 +358,8 @@ test.describe('a visitor registers for a programme', () => {
     await expect(page.getByTestId('payable-amount')).toHaveText('₹4,500.00');
     await expect(page.getByText('Price for 3 months')).toBeVisible();
 
-    await choose(page, 'Cancer Subsite', 'Breast');
-    await choose(page, 'You are looking for', 'Treatment');
-    await choose(page, 'Stage', 'Early');
-    await choose(page, 'Treatment History', 'Surgery');
-    await page.keyboard.press('Escape');
     const mobile = freshMobile();
-    await fillPatientPerson(page, { first: 'Meena', last: 'Joshi', mobile });
-    await typeBirthDate(page, 52);
-    await choose(page, 'Clinic', 'Demo Cancer Hospital');
-    await page.keyboard.press('Escape');
-    await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await main(page).getByLabel('Confirm Password').fill(PASSWORD);
+    await fillCancerPatientAtClinic(page, { first: 'Meena', last: 'Joshi', mobile }, 52);
     await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
     await page.getByRole('button', { name: 'Register' }).click();
 
