@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Programme } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
@@ -87,15 +87,18 @@ export function ProgrammeMonthsSelect({
     id: index + 1,
     name: t('ui.patients.reg.monthCount', { count: index + 1 }),
   }));
+  // As wide as its longest choice needs, not the page's width.
   return (
-    <IdSelect
-      name="months"
-      label={t('ui.patients.reg.months')}
-      required
-      options={options}
-      loading={false}
-      loadFailed={false}
-      onPick={onPick}
-    />
+    <Box maw={320}>
+      <IdSelect
+        name="months"
+        label={t('ui.patients.reg.months')}
+        required
+        options={options}
+        loading={false}
+        loadFailed={false}
+        onPick={onPick}
+      />
+    </Box>
   );
 }
