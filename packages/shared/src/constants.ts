@@ -108,6 +108,12 @@ export const MESSAGE_KEYS_HEADER = 'x-message-keys';
  */
 export const EXPECTED_HOSPITAL_HEADER = 'x-portal-hospital';
 
+/**
+ * A create's key (the web app's lib/retry-key.ts): the same person sending the same key to the
+ * same address again gets the first answer instead of a second record (server plugins/idempotency.ts).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 export const USER_TYPES = ['super_admin', 'doctor', 'patient', 'guest'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

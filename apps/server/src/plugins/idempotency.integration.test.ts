@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared';
 import { appointments, idempotentAnswers } from '../db/schema';
 import { call } from '../../test/helper';
 import { appointmentFixture } from '../modules/appointments/appointments-test-setup';
@@ -12,7 +13,7 @@ describe('a create sent again with its Idempotency-Key (a retry after a lost ans
     call(f.ctx.app, 'POST', `/api/v1/patients/${patientId}/appointments`, {
       cookie,
       body: f.body({ comment: 'Retried save' }),
-      headers: key ? { 'idempotency-key': key } : {},
+      headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {},
     });
 
   it('answers the first answer again and stores one appointment', async () => {
@@ -48,7 +49,7 @@ describe('a create sent again with its Idempotency-Key (a retry after a lost ans
     const refused = await call(f.ctx.app, 'POST', `/api/v1/patients/${f.patientA}/appointments`, {
       cookie: f.a.cookie,
       body: f.body({ headingId: undefined }),
-      headers: { 'idempotency-key': refusedKey },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: refusedKey },
     });
     expect(refused.statusCode).toBe(400);
     expect(await f.ctx.db.$count(idempotentAnswers, eq(idempotentAnswers.key, refusedKey))).toBe(0);
@@ -58,7 +59,7 @@ describe('a create sent again with its Idempotency-Key (a retry after a lost ans
   it('answers 401 without a session whatever the key', async () => {
     const anonymous = await call(f.ctx.app, 'POST', `/api/v1/patients/${f.patientA}/appointments`, {
       body: f.body(),
-      headers: { 'idempotency-key': '0f1e2d3c4b5a69788796a5b4c3d2e1f0' },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: '0f1e2d3c4b5a69788796a5b4c3d2e1f0' },
     });
     expect(anonymous.statusCode).toBe(401);
   });

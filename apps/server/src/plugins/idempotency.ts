@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared';
 import { idempotentAnswers } from '../db/schema';
 
 declare module 'fastify' {
@@ -16,9 +17,11 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** What the web app sends: 32 hex characters; anything else is ignored, as if no key were sent. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The method and address a key is kept for (cut to the column's length). */
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.url}`.slice(0, 300);
 
 /**
  * Keeps the first successful answer of an idempotent route per person and key, and answers a
@@ -34,7 +37,6 @@ export function registerIdempotency(app: FastifyInstance) {
     if (!request.routeOptions.config.idempotent || !request.session) return;
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return;
-    const route = `${request.method} ${request.url}`;
     const [kept] = await db
       .select()
       .from(idempotentAnswers)
@@ -43,7 +45,7 @@ export function registerIdempotency(app: FastifyInstance) {
       )
       .limit(1);
     // A key sent before to another address is not this request's: it runs as one without a key.
-    if (kept?.route === route) return reply.status(kept.status).send(kept.body);
+    if (kept?.route === routeOf(request)) return reply.status(kept.status).send(kept.body);
     if (!kept) request.idempotencyKey = key;
   });
 
@@ -58,7 +60,7 @@ export function registerIdempotency(app: FastifyInstance) {
         .values({
           userId: request.session.user.id,
           key,
-          route: `${request.method} ${request.url}`.slice(0, 300),
+          route: routeOf(request),
           status: reply.statusCode,
           body: JSON.parse(payload) as unknown,
         })

@@ -2,6 +2,7 @@ import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   EXPECTED_HOSPITAL_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
   MESSAGE_KEYS_HEADER,
 } from '@portal/shared';
 import { currentLanguage, i18n, translateServerText } from './i18n';
@@ -158,7 +159,7 @@ async function request<T>(method: string, path: string, options: RequestOptions<
   if (pageHospital !== null) headers[EXPECTED_HOSPITAL_HEADER] = String(pageHospital);
   // No content type without a body: the server rejects an empty JSON body.
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
   let response: Response;
   try {

@@ -27,9 +27,12 @@ export interface Programme {
   registerHref?: string;
   /** Unfinished in the seed: the page says plainly that the service is coming. */
   comingSoon?: boolean;
-  /** Sold by the month: the person registering chooses 1 to `maxMonths` months at the price each. */
-  monthly?: { maxMonths: number };
+  /** Sold by the month: the person registering chooses 1 to MAX_PROGRAMME_MONTHS months at the price each. */
+  monthly?: boolean;
 }
+
+/** The most months of a monthly programme (personal assistance) one registration buys. */
+export const MAX_PROGRAMME_MONTHS = 12;
 
 /** The months a registration pays for: the months chosen for a monthly programme, else none. */
 export function programmeMonths(programme: Programme, chosen: number | undefined): number | null {
@@ -82,7 +85,7 @@ export const PROGRAMMES: Programme[] = [
     ],
     priceRupees: 1500,
     priceLabel: 'INR 1,500 per month (one or more months)',
-    monthly: { maxMonths: 12 },
+    monthly: true,
     duration: 'Monthly, renewable',
     registerType: 'personal-assistance-programme',
   },

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isValidAadhaar } from '../aadhaar';
 import { DEFAULT_COUNTRY_CODE, MOBILE_PATTERN } from '../constants';
-import { CLINIC_REGISTER_TYPES, SELF_REGISTER_TYPES } from '../content/programmes';
+import {
+  CLINIC_REGISTER_TYPES,
+  MAX_PROGRAMME_MONTHS,
+  SELF_REGISTER_TYPES,
+} from '../content/programmes';
 import { ageOn, isCalendarDate, todayInIndia } from '../dates';
 import { messageRef } from '../messages';
 import {
@@ -26,14 +30,13 @@ export const PATIENT_STATUSES = [
 ] as const;
 export type PatientStatus = 1 | 2 | 3;
 
+const monthsInvalid = messageRef('patient.monthsInvalid', { max: MAX_PROGRAMME_MONTHS });
 /** Months of a monthly programme bought at registration (the personal assistance programme). */
-export const MAX_PROGRAMME_MONTHS = 12;
-
 const programmeMonthCount = z
-  .number({ error: messageRef('patient.monthsInvalid', { max: MAX_PROGRAMME_MONTHS }) })
-  .int(messageRef('patient.monthsInvalid', { max: MAX_PROGRAMME_MONTHS }))
-  .min(1, messageRef('patient.monthsInvalid', { max: MAX_PROGRAMME_MONTHS }))
-  .max(MAX_PROGRAMME_MONTHS, messageRef('patient.monthsInvalid', { max: MAX_PROGRAMME_MONTHS }));
+  .number({ error: monthsInvalid })
+  .int(monthsInvalid)
+  .min(1, monthsInvalid)
+  .max(MAX_PROGRAMME_MONTHS, monthsInvalid);
 
 export const PATIENT_LIMITS = {
   firstName: 20,

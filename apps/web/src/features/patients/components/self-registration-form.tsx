@@ -164,10 +164,7 @@ export function SelfRegistrationForm({
             {t('ui.field.requiredNote')}
           </Text>
           {programme.monthly && (
-            <ProgrammeMonthsSelect
-              programme={programme}
-              onPick={() => checkCoupon(form.getValues('couponCode') ?? '')}
-            />
+            <ProgrammeMonthsSelect onPick={() => checkCoupon(form.getValues('couponCode') ?? '')} />
           )}
           <SelfRegistrationClinicalSection />
           <RegistrationPersonSection onMobileBlur={checkMobile} dateOfBirthRequired />

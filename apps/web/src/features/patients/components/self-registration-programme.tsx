@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Programme } from '@portal/shared';
+import { MAX_PROGRAMME_MONTHS, type Programme } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
 import { IdSelect } from './registration-selects';
 
@@ -74,16 +74,10 @@ export function SelfRegistrationProgramme({
   );
 }
 
-/** How many months of a programme sold by the month (1 to its maximum); priced when picked. */
-export function ProgrammeMonthsSelect({
-  programme,
-  onPick,
-}: {
-  programme: Programme;
-  onPick: () => void;
-}) {
+/** How many months of a programme sold by the month (1 to MAX_PROGRAMME_MONTHS); priced when picked. */
+export function ProgrammeMonthsSelect({ onPick }: { onPick: () => void }) {
   const { t } = useTranslation();
-  const options = Array.from({ length: programme.monthly?.maxMonths ?? 1 }, (_, index) => ({
+  const options = Array.from({ length: MAX_PROGRAMME_MONTHS }, (_, index) => ({
     id: index + 1,
     name: t('ui.patients.reg.monthCount', { count: index + 1 }),
   }));
