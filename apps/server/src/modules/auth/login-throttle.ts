@@ -3,7 +3,7 @@ import { message, SECURITY } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import { authAttempts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { attemptsBefore } from './repository';
+import { attemptsSince, withAttemptsLock } from './repository';
 import { minutesInMs } from '../../lib/time';
 
 /**
@@ -37,10 +37,11 @@ export type LoginGate =
   | { allowed: false; error: AppError; reason: 'locked' | 'slowed'; waitSeconds: number };
 
 /**
- * Asks whether a sign-in may check its password now. The attempt is written first (counted as a
- * failure until the password proves right), and only the attempts before it are weighed: of
- * attempts racing on one number, on one instance or several, each sees the ones ahead of it.
- * A refused attempt is taken back: it checked no password.
+ * Asks whether a sign-in may check its password now. The attempts on one number are weighed one
+ * after another (withAttemptsLock), on one instance or several; an attempt let through is written
+ * before the lock is let go, counted as a failure until the password proves right, so the next
+ * attempt on the number is weighed with it. A refused attempt checks no password and counts
+ * nothing.
  */
 export async function openLoginGate(
   db: Executor,
@@ -49,44 +50,41 @@ export async function openLoginGate(
   now: Date,
 ): Promise<LoginGate> {
   const source = sourceOf(mobileNumber, ip);
-  const inserted = await db
-    .insert(authAttempts)
-    .values([
-      { kind: BY_SOURCE, subject: source, createdAt: now },
-      { kind: BY_NUMBER, subject: mobileNumber, createdAt: now },
-    ])
-    .returning({ id: authAttempts.id });
-  const attemptIds = inserted.map((row) => row.id);
   const since = new Date(now.getTime() - minutesInMs(SECURITY.loginWindowMinutes));
-  const firstId = Math.min(...attemptIds);
-  const [fromSource, ofNumber] = await Promise.all([
-    attemptsBefore(db, BY_SOURCE, source, since, firstId),
-    attemptsBefore(db, BY_NUMBER, mobileNumber, since, firstId),
-  ]);
+  return withAttemptsLock(db, `login:${mobileNumber}`, async (tx) => {
+    const fromSource = await attemptsSince(tx, BY_SOURCE, source, since);
+    const ofNumber = await attemptsSince(tx, BY_NUMBER, mobileNumber, since);
+    // Locked until a reset with a code, or until failures age out of the window.
+    if (ofNumber.count >= SECURITY.loginFailuresPerNumber) {
+      return refusal('locked', SECURITY.loginWindowMinutes * 60);
+    }
+    const delay = delayAfter(fromSource.count);
+    if (delay > 0 && fromSource.latest) {
+      const waitSeconds = delay - (now.getTime() - fromSource.latest.getTime()) / 1000;
+      if (waitSeconds > 0) return refusal('slowed', waitSeconds);
+    }
+    const inserted = await tx
+      .insert(authAttempts)
+      .values([
+        { kind: BY_SOURCE, subject: source, createdAt: now },
+        { kind: BY_NUMBER, subject: mobileNumber, createdAt: now },
+      ])
+      .returning({ id: authAttempts.id });
+    const attemptIds = inserted.map((row) => row.id);
+    return { allowed: true, attemptIds, numberFailures: ofNumber.count + 1 };
+  });
+}
 
-  const refuse = async (reason: 'locked' | 'slowed', waitSeconds: number): Promise<LoginGate> => {
-    await db.delete(authAttempts).where(inArray(authAttempts.id, attemptIds));
-    const error =
-      reason === 'locked'
-        ? new AppError(429, 'login_locked', message('login.locked'))
-        : new AppError(
-            429,
-            'rate_limited',
-            message('login.throttled', { wait: waitText(waitSeconds) }),
-          );
-    return { allowed: false, error, reason, waitSeconds };
-  };
-
-  // Locked until a reset with a code, or until failures age out of the window.
-  if (ofNumber.count >= SECURITY.loginFailuresPerNumber) {
-    return refuse('locked', SECURITY.loginWindowMinutes * 60);
-  }
-  const delay = delayAfter(fromSource.count);
-  if (delay > 0 && fromSource.latest) {
-    const waitSeconds = delay - (now.getTime() - fromSource.latest.getTime()) / 1000;
-    if (waitSeconds > 0) return refuse('slowed', waitSeconds);
-  }
-  return { allowed: true, attemptIds, numberFailures: ofNumber.count + 1 };
+function refusal(reason: 'locked' | 'slowed', waitSeconds: number): LoginGate {
+  const error =
+    reason === 'locked'
+      ? new AppError(429, 'login_locked', message('login.locked'))
+      : new AppError(
+          429,
+          'rate_limited',
+          message('login.throttled', { wait: waitText(waitSeconds) }),
+        );
+  return { allowed: false, error, reason, waitSeconds };
 }
 
 /** The password was right: the attempt was no failure, and this address starts afresh. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authAttempts, otpChallenges, sessions } from '../../db/schema';
 
@@ -39,16 +39,36 @@ export async function recordAttempt(
 }
 
 /**
- * The attempts of one kind and subject in the window since `since` that were written before the
- * attempt `beforeId`: how many, and when the latest was. What a race-safe limit weighs an attempt
- * against (see takeAttemptSlot and the login gate).
+ * The first half of the two-number key of every lock on attempts; Postgres keeps two-number
+ * advisory keys apart from the one-number keys of the migrations and the job queue.
  */
-export async function attemptsBefore(
+const ATTEMPTS_LOCK_CLASS = 7301;
+
+/**
+ * Runs `work` in a transaction that holds a lock on `key` (a subject's attempts) until it ends:
+ * whatever weighs and writes that subject's attempts takes turns, on one instance or several,
+ * so no attempt is weighed without the ones that committed just before it.
+ */
+export async function withAttemptsLock<T>(
+  db: Executor,
+  key: string,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPTS_LOCK_CLASS}, hashtext(${key}))`);
+    return work(tx);
+  });
+}
+
+/**
+ * The attempts of one kind and subject in the window since `since`: how many, and when the
+ * latest was. What a limit weighs the next attempt against, under `withAttemptsLock`.
+ */
+export async function attemptsSince(
   db: Executor,
   kind: string,
   subject: string,
   since: Date,
-  beforeId: number,
 ): Promise<{ count: number; latest: Date | null }> {
   const [row] = await db
     .select({
@@ -61,17 +81,16 @@ export async function attemptsBefore(
         eq(authAttempts.kind, kind),
         eq(authAttempts.subject, subject),
         gt(authAttempts.createdAt, since),
-        lt(authAttempts.id, beforeId),
       ),
     );
   return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
 }
 
 /**
- * Counts an attempt against a limit of `limit` in the window since `since`, race-safe: the
- * attempt is written first and weighed with the ones written before it, so attempts sent at the
- * same moment (to one instance or several) cannot all pass a count none of them was in. Answers
- * the attempt's id, or null (and nothing counted) when the limit is reached.
+ * Counts an attempt against a limit of `limit` in the window since `since`, race-safe: attempts
+ * on one subject are weighed one after another (withAttemptsLock), so attempts sent at the same
+ * moment, to one instance or several, cannot all pass a count none of them was in. Answers the
+ * attempt's id, or null (and nothing counted) when the limit is reached.
  */
 export async function takeAttemptSlot(
   db: Executor,
@@ -81,11 +100,11 @@ export async function takeAttemptSlot(
   since: Date,
   now: Date,
 ): Promise<number | null> {
-  const id = await recordAttempt(db, kind, subject, now);
-  // The ones before it, and itself.
-  if ((await attemptsBefore(db, kind, subject, since, id)).count + 1 <= limit) return id;
-  await releaseAttempt(db, id);
-  return null;
+  return withAttemptsLock(db, `${kind}:${subject}`, async (tx) => {
+    const before = await attemptsSince(tx, kind, subject, since);
+    if (before.count >= limit) return null;
+    return recordAttempt(tx, kind, subject, now);
+  });
 }
 
 /** Takes back an attempt that turned out not to count. */
