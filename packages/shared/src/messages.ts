@@ -539,6 +539,8 @@ export const messages = {
   'error.conflict': 'This record conflicts with an existing one.',
   'error.rateLimited': 'Too many requests. Please wait and try again.',
   'error.csrf': 'This request was refused because it did not come from the portal.',
+  'error.stillSaving':
+    'Your earlier save of this is still being processed. Wait a moment, then save again.',
   'error.internal': 'Something went wrong on our side. Please try again.',
 
   // Master screens ('Stage Name is required'). Last: their general patterns must not take the

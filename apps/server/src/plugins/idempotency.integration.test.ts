@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared';
-import { appointments, idempotentAnswers } from '../db/schema';
+import { IDEMPOTENCY_KEY_HEADER, message } from '@portal/shared';
+import { appointments, doctors, idempotentAnswers } from '../db/schema';
 import { call } from '../../test/helper';
 import { appointmentFixture } from '../modules/appointments/appointments-test-setup';
 
@@ -54,6 +54,47 @@ describe('a create sent again with its Idempotency-Key (a retry after a lost ans
     expect(refused.statusCode).toBe(400);
     expect(await f.ctx.db.$count(idempotentAnswers, eq(idempotentAnswers.key, refusedKey))).toBe(0);
     expect((await create(refusedKey, f.patientA)).statusCode).toBe(201);
+  });
+
+  it('refuses a repeat while the first is still running, and runs nothing for it', async () => {
+    const key = '4f1e2d3c4b5a69788796a5b4c3d2e1f4';
+    const before = await count(f.patientA);
+    // Sent twice at once, as after a lost connection: one appointment, one or two answers of it.
+    const both = await Promise.all([create(key, f.patientA), create(key, f.patientA)]);
+    expect(both.map((answer) => answer.statusCode).sort()).toSatisfy(
+      (statuses: number[]) => statuses.join() === '201,201' || statuses.join() === '201,409',
+    );
+    expect(await count(f.patientA)).toBe(before + 1);
+
+    // The first request of this key is still running (its row claims the key, unanswered).
+    const running = '5f1e2d3c4b5a69788796a5b4c3d2e1f5';
+    const [doctor] = await f.ctx.db
+      .select({ userId: doctors.userId })
+      .from(doctors)
+      .where(eq(doctors.id, f.a.doctorId));
+    await f.ctx.db.insert(idempotentAnswers).values({
+      userId: doctor!.userId,
+      key: running,
+      route: `POST /api/v1/patients/${f.patientA}/appointments`,
+      status: 0,
+      body: {},
+    });
+    const repeat = await create(running, f.patientA);
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.json().error.code).toBe('still_saving');
+    expect(repeat.json().error.message).toBe(message('error.stillSaving'));
+    expect(await count(f.patientA)).toBe(before + 1);
+
+    // A claim nobody answered for minutes (its server stopped) is taken over and runs.
+    await f.ctx.db
+      .update(idempotentAnswers)
+      .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(idempotentAnswers.key, running));
+    const takenOver = await create(running, f.patientA);
+    expect(takenOver.statusCode, takenOver.body).toBe(201);
+    expect(await count(f.patientA)).toBe(before + 2);
+    const replay = await create(running, f.patientA);
+    expect(replay.json()).toEqual(takenOver.json());
   });
 
   it('answers 401 without a session whatever the key', async () => {

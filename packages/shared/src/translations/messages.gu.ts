@@ -537,6 +537,7 @@ export const messagesGu: Translation<typeof messages> = {
   'error.conflict': 'આ રેકોર્ડ પહેલેથી નોંધાયેલા બીજા રેકોર્ડ સાથે અથડાય છે (conflict).',
   'error.rateLimited': 'ઘણી બધી વિનંતીઓ આવી છે. કૃપા કરીને થોડી રાહ જોઈને ફરી પ્રયાસ કરો.',
   'error.csrf': 'આ વિનંતી પોર્ટલ પરથી આવી ન હોવાથી નકારવામાં આવી.',
+  'error.stillSaving': 'આનું પહેલાંનું સેવ હજી ચાલી રહ્યું છે. થોડી રાહ જુઓ, પછી ફરી સેવ કરો.',
   'error.internal': 'અમારી તરફ કંઈક ખોટું થયું. કૃપા કરીને ફરી પ્રયાસ કરો.',
 
   // Master screens; {field} and {parent} are the list texts below, in this language.

@@ -534,6 +534,7 @@ export const messagesHi: Translation<typeof messages> = {
   'error.conflict': 'यह रिकॉर्ड पहले से मौजूद किसी रिकॉर्ड से टकराता है।',
   'error.rateLimited': 'बहुत ज़्यादा अनुरोध आए हैं। कृपया थोड़ा रुककर फिर से कोशिश करें।',
   'error.csrf': 'यह अनुरोध अस्वीकार कर दिया गया, क्योंकि यह पोर्टल से नहीं आया था।',
+  'error.stillSaving': 'इसका पिछला सेव अभी चल रहा है। थोड़ा रुकें, फिर से सेव करें।',
   'error.internal': 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
 
   // Master screens; {field} and {parent} are the list texts below, in this language.
