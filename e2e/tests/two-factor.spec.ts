@@ -236,3 +236,67 @@ test('a super admin whom production requires to enrol is sent to the set-up page
   await expect(page.getByRole('main').getByRole('link', { name: 'Back' })).toHaveCount(0);
   await screenshot(page, testInfo, 'two-factor-required');
 });
+
+test('a session that ends on a page is signed in again over it with the code of the app', async ({
+  page,
+  request,
+}, testInfo) => {
+  const mobile = await registerDoctorThroughApi(request, PASSWORD, { name: 'Dr. Again Code' });
+  const headers = { 'x-portal-request': '1' };
+  const login = await request.post('/api/v1/auth/login', {
+    headers,
+    data: { mobileNumber: mobile, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const enrolment = (await (
+    await request.post('/api/v1/auth/two-factor/enrolment', { headers })
+  ).json()) as { secret: string };
+  const secret = base32Decode(enrolment.secret);
+  // Each code used is of a later step than the one before (a step's code is taken once): the
+  // window's earliest step here, the current one at the login, the next one in the dialog.
+  const confirmed = await request.post('/api/v1/auth/two-factor/enrolment/confirm', {
+    headers,
+    data: { code: totp(secret, -1) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  await loginThroughPage(page, mobile, PASSWORD);
+  const main = page.getByRole('main');
+  await main.getByLabel('Authentication code').fill(totp(secret));
+  await main.getByRole('button', { name: 'Verify' }).click();
+  await expectPath(page, '/dashboard');
+  await page.goto('/hospital/doctors');
+  const time = main.getByRole('combobox', { name: 'Time of the reminder' });
+  await expect(time).toBeEnabled();
+  // The page's own reads are done (the header's hospitals come last): the save finds out.
+  await page.waitForLoadState('networkidle');
+
+  // Logged out elsewhere (another tab of the same browser); the next save finds it.
+  const logout = await page.request.post('/api/v1/auth/logout', { headers });
+  expect(logout.status()).toBe(200);
+  await time.click();
+  await page.getByRole('option', { name: '18:30' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  // The second step is asked in the dialog, over the same page.
+  const code = dialog.getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  await code.fill(totp(secret, 1) === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText(/This code is not right/)).toBeVisible();
+  await screenshot(page, testInfo, 'sign-in-again-code');
+  await code.fill(totp(secret, 1));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('You are signed in again.')).toBeVisible();
+  await expectPath(page, '/hospital/doctors');
+
+  await time.click();
+  await page.getByRole('option', { name: '18:30' }).click();
+  await expect(time).toHaveValue('18:30');
+  const saved = await page.request.get('/api/v1/hospital/reminder-time');
+  expect(((await saved.json()) as { time: string }).time).toBe('18:30');
+});

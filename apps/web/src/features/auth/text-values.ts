@@ -6,7 +6,7 @@ export const authTextValues = {
     'Your session has ended, so this was not saved. Sign in again to stay on this page: what you typed is kept, and you can save it then.',
   'ui.signInAgain.otherAccount': 'Go to the login page',
   'ui.signInAgain.otherAccountNote':
-    'The login page signs in another account, or an account with a second step; what is typed here is then lost.',
+    'The login page signs in another account; what is typed here is then lost.',
   'ui.signInAgain.done': 'You are signed in again. Save the form once more to keep what you typed.',
 } as const;
 

@@ -1,9 +1,15 @@
 import '../text-values';
+import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isTwoFactorChallenge, paths, type SessionUser } from '@portal/shared';
+import {
+  isTwoFactorChallenge,
+  paths,
+  type SessionResponse,
+  type SessionUser,
+} from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
 import { AlertIcon } from '@/components/icons';
 import { mobileInputProps } from '@/components/mobile-input-props';
@@ -12,7 +18,7 @@ import { notifySuccess } from '@/lib/notify';
 import { clearSession, startSession } from '@/lib/session';
 import { stopAskingToSignInAgain } from '@/lib/sign-in-again';
 import { useLoginForm } from '../hooks/use-login-form';
-import { setPendingChallenge } from '../lib/pending-challenge';
+import { TwoFactorStep } from './two-factor-step';
 
 interface SignInAgainDialogProps {
   /** The person whose session ended; null when nobody is asked. */
@@ -21,8 +27,9 @@ interface SignInAgainDialogProps {
 
 /**
  * Asked over the page when a save finds the session ended: the same person signs in again
- * (their number is fixed), the page and what was typed on it stay, and the person saves again.
- * A login with a second step, or another account, goes to the login page instead.
+ * (their number is fixed), with the code of their authenticator app when they have two-factor
+ * sign-in; the page and what was typed on it stay, and the person saves again. Another account
+ * goes to the login page instead.
  */
 export function SignInAgainDialog({ user }: SignInAgainDialogProps) {
   const { t } = useTranslation();
@@ -47,27 +54,44 @@ function SignInAgainForm({ user }: { user: SessionUser }) {
     clearSession(queryClient);
     void navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
   };
+  const signedIn = (session: SessionResponse) => {
+    startSession(queryClient, session);
+    stopAskingToSignInAgain();
+    notifySuccess(t('ui.signInAgain.done'));
+  };
+  // The second step of a login with two-factor, and what the password form says when it ran out.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [restartNotice, setRestartNotice] = useState<string | null>(null);
   const form = useLoginForm({
     mobileNumber: user.mobileNumber,
     onResult: (result) => {
       if (isTwoFactorChallenge(result)) {
-        // The code is asked on the login page, which takes the challenge over.
-        setPendingChallenge(result.challenge);
-        goToLoginPage();
+        setRestartNotice(null);
+        setChallenge(result.challenge);
         return;
       }
-      startSession(queryClient, result);
-      stopAskingToSignInAgain();
-      notifySuccess(t('ui.signInAgain.done'));
+      signedIn(result);
     },
   });
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSession={signedIn}
+        onRestart={(notice) => {
+          setRestartNotice(notice ?? null);
+          setChallenge(null);
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={form.submit} noValidate aria-label={t('ui.signInAgain.title')}>
       <Stack gap="md">
         <Text>{t('ui.signInAgain.text')}</Text>
-        {form.banner && (
+        {(form.banner ?? restartNotice) && (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {form.banner}
+            {form.banner ?? restartNotice}
           </Alert>
         )}
         <TextInput

@@ -186,4 +186,19 @@ describe('TwoFactorStep', () => {
     expect(onLoggedIn).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(session);
   });
+
+  it('hands the session to onSession instead, and stays where it is (signing in again)', async () => {
+    mockApi({ 'POST /auth/two-factor/login': () => ({ body: session }) });
+    const onSession = vi.fn();
+    const { user, router, queryClient } = renderInApp(
+      <TwoFactorStep challenge={challenge} onRestart={vi.fn()} onSession={onSession} />,
+      { route: '/patient-list' },
+    );
+    await user.type(screen.getByLabelText(labelled(uiText['ui.login.code'])), '123456');
+    await user.click(screen.getByRole('button', { name: uiText['ui.login.verify'] }));
+
+    await waitFor(() => expect(onSession).toHaveBeenCalledWith(session));
+    expect(router.state.location.pathname).toBe('/patient-list');
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeUndefined();
+  });
 });

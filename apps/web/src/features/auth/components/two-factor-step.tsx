@@ -21,10 +21,12 @@ interface TwoFactorStepProps {
   onRestart: (message?: string) => void;
   /** Called just before the session starts, so the page does not redirect a second time. */
   onLoggedIn?: () => void;
+  /** Takes the new session instead of leaving the login screen (signing in again over a page). */
+  onSession?: (session: SessionResponse) => void;
 }
 
 /** The second step of a login with two-factor: the app's code, or one recovery code. */
-export function TwoFactorStep({ challenge, onRestart, onLoggedIn }: TwoFactorStepProps) {
+export function TwoFactorStep({ challenge, onRestart, onLoggedIn, onSession }: TwoFactorStepProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'code' | 'recovery'>('code');
   const secondStep = useSecondStep();
@@ -44,7 +46,7 @@ export function TwoFactorStep({ challenge, onRestart, onLoggedIn }: TwoFactorSte
 
   const onSuccess = (session: SessionResponse) => {
     onLoggedIn?.();
-    completeLogin(session);
+    (onSession ?? completeLogin)(session);
   };
   const onError = (error: unknown, apply: (error: unknown) => number) => {
     if (isApiError(error) && error.code === 'two_factor_challenge_expired') {
