@@ -255,6 +255,39 @@ test.describe('a doctor of a hospital', () => {
     await expect(page.getByText('Patient Registration Successfully!')).toBeVisible();
     await expectPath(page, '/patient-list');
   });
+
+  test('whose session ends while a list of the form loads signs in again over it, and keeps it', async ({
+    page,
+  }) => {
+    await loginThroughPage(page, DEMO.doctor);
+    await expectPath(page, /^\/db/);
+    await page.goto('/patient-registration/0/0/doctor');
+    await fillPatientPerson(page, { first: 'Lata', last: 'Mehta', mobile: freshMobile() });
+    await choose(page, 'Stage', 'Early');
+    // Only the read of the sub-sites finds the session ended (a list loaded as the form is
+    // filled), as when the session expires while the doctor types.
+    await page.route('**/api/v1/masters/sub_site*', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'unauthenticated', message: 'Please log in to continue.' },
+        }),
+      }),
+    );
+    await choose(page, 'Site', 'Breast');
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await expect(dialog).toBeVisible();
+    await expectPath(page, '/patient-registration/0/0/doctor');
+    await page.unroute('**/api/v1/masters/sub_site*');
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(dialog).toBeHidden();
+
+    // What was typed stays, and the list that failed loads now.
+    await expect(main(page).getByLabel('First Name')).toHaveValue('Lata');
+    await choose(page, 'Sub Site', 'Left Breast');
+  });
 });
 
 /** A cancer patient's self-registration at the demo clinic, up to the coupon and the terms. */

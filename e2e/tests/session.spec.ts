@@ -90,7 +90,7 @@ test('a save that finds the session ended says so once, in a dialog over the for
   // The page and what was typed stay; the dialog says why the save did not happen.
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Your session has ended, so this was not saved.');
+  await expect(dialog).toContainText('Your session has ended, so nothing more is saved or loaded.');
   await expectPath(page, '/change-password');
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('Better@5678');
   // The form's own 'Please log in to continue.' would be a toast saying the same.

@@ -21,7 +21,7 @@ import {
   sessionQueryKey,
   sessionQueryOptions,
 } from '@/lib/session';
-import { askToSignInAgain, isAskingToSignInAgain } from '@/lib/sign-in-again';
+import { askToSignInAgain, holdsTypedWork, isAskingToSignInAgain } from '@/lib/sign-in-again';
 import { AppProviders } from './providers';
 import { adoptHashAddress, appRoutes, createAppRouter, keyFirstHistoryEntry } from './router';
 
@@ -57,8 +57,9 @@ export async function startApp(container: HTMLElement) {
       // Several calls can fail at once; only the first one ends the session.
       const user = cachedSessionUser(queryClient);
       if (!user || isAskingToSignInAgain()) return;
-      // A save: the page may hold typed work, so the person signs in again over it.
-      if (during === 'save') {
+      // A save, or a read on a page holding typed work (a list loaded as a form is filled): the
+      // person signs in again over the page, so what they typed stays.
+      if (during === 'save' || holdsTypedWork()) {
         askToSignInAgain(user);
         return;
       }

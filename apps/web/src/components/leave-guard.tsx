@@ -4,6 +4,7 @@ import { useBlocker, type BlockerFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pagesDrawnFor } from '@/lib/api-client';
 import { cachedSessionUser } from '@/lib/session';
+import { holdTypedWork } from '@/lib/sign-in-again';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface LeaveGuard {
@@ -38,6 +39,10 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
     [unsaved, queryClient],
   );
   const blocker = useBlocker(shouldAsk);
+
+  // While it holds typed work, a read that finds the session ended asks to sign in again over
+  // the page rather than leaving it (app.tsx).
+  useEffect(() => (unsaved ? holdTypedWork() : undefined), [unsaved]);
 
   useEffect(() => {
     if (!unsaved) return;

@@ -9,6 +9,18 @@ import type { SessionUser } from '@portal/shared';
  */
 
 let asking: SessionUser | null = null;
+/** Forms on the page holding typed work (useLeaveGuard): a read that finds the session ended asks too. */
+let formsWithTypedWork = 0;
+
+/** A form holds typed work until the returned function is called. */
+export function holdTypedWork(): () => void {
+  formsWithTypedWork += 1;
+  return () => {
+    formsWithTypedWork -= 1;
+  };
+}
+
+export const holdsTypedWork = () => formsWithTypedWork > 0;
 const listeners = new Set<() => void>();
 
 function announce() {

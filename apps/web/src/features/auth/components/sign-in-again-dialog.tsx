@@ -56,6 +56,8 @@ function SignInAgainForm({ user }: { user: SessionUser }) {
   };
   const signedIn = (session: SessionResponse) => {
     startSession(queryClient, session);
+    // What failed to load meanwhile loads now; answers on screen (a form's) are left as they are.
+    void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
     stopAskingToSignInAgain();
     notifySuccess(t('ui.signInAgain.done'));
   };
