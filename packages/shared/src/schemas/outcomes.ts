@@ -151,10 +151,20 @@ export type OutcomeCategoryTrend = z.infer<typeof outcomeCategoryTrend>;
 export const outcomeTrends = z.object({ categories: z.array(outcomeCategoryTrend) });
 export type OutcomeTrends = z.infer<typeof outcomeTrends>;
 
+/** A treatment or current issue the doctor chose with an assignment: what the patient starts from. */
+const suggestedMaster = (message: ReturnType<typeof messageRef>) =>
+  requiredMaster(message)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null);
+
 export const outcomeAssignmentRequest = z.object({
   categoryId: requiredMaster(messageRef('outcome.categoryRequired')),
+  treatmentId: suggestedMaster(messageRef('outcome.treatmentRequired')),
+  currentIssueId: suggestedMaster(messageRef('outcome.currentIssueRequired')),
 });
 export type OutcomeAssignmentRequest = z.input<typeof outcomeAssignmentRequest>;
+export type OutcomeAssignmentInput = z.output<typeof outcomeAssignmentRequest>;
 
 export const outcomeAssignment = z.object({
   assignmentId: id,
@@ -162,6 +172,9 @@ export const outcomeAssignment = z.object({
   categoryName: z.string(),
   hospitalName: z.string(),
   assignedAt: z.string(),
+  /** The doctor's treatment and current issue for the patient's answers, when chosen. */
+  treatmentId: id.nullable(),
+  currentIssueId: id.nullable(),
   /** Attempts of this category by this patient in this hospital. */
   attemptsCount: z.number().int(),
 });

@@ -85,6 +85,9 @@ export const outcomeAssignments = pgTable(
     assignedBy: integer('assigned_by')
       .notNull()
       .references(() => users.id),
+    /** The doctor's treatment and current issue, which the patient's form starts from. */
+    treatmentId: integer('treatment_id').references(() => masterItems.id),
+    currentIssueId: integer('current_issue_id').references(() => masterItems.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('outcome_assignments_unique').on(t.patientId, t.hospitalId, t.categoryId)],

@@ -70,6 +70,55 @@ describe('questionnaires assigned to patients and answered from home', () => {
     expect((await auditEntries(ctx.db, 'outcome.assignment.created')).length).toBe(2);
   });
 
+  it("keeps the doctor's treatment and current issue with an assignment, for the patient's form", async () => {
+    const radiotherapy = await masterId(ctx.db, 'treatment', 'Radiotherapy');
+    const surgery = await masterId(ctx.db, 'treatment', 'Surgery');
+    const fatigue = await masterId(ctx.db, 'current_issue', 'Fatigue');
+    const assign = (extra: Record<string, unknown>) =>
+      call(ctx.app, 'POST', assignUrl(otherPatient.patientId), {
+        cookie: hospitalA.cookie,
+        body: { categoryId: swallowingId, ...extra },
+      });
+    const first = await assign({ treatmentId: radiotherapy, currentIssueId: fatigue });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().assignment).toMatchObject({
+      treatmentId: radiotherapy,
+      currentIssueId: fatigue,
+    });
+    const mine = async () =>
+      (
+        await call(ctx.app, 'GET', '/api/v1/me/outcome-assignments', {
+          cookie: otherPatient.cookie,
+        })
+      ).json<OutcomeAssignment[]>();
+    expect(await mine()).toEqual([
+      expect.objectContaining({
+        categoryId: swallowingId,
+        treatmentId: radiotherapy,
+        currentIssueId: fatigue,
+      }),
+    ]);
+
+    // Assigned again: a new choice replaces the earlier one, none keeps it.
+    const changed = await assign({ treatmentId: surgery, currentIssueId: null });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().created).toBe(false);
+    expect(changed.json().assignment).toMatchObject({
+      treatmentId: surgery,
+      currentIssueId: fatigue,
+    });
+    expect((await mine())[0]).toMatchObject({ treatmentId: surgery, currentIssueId: fatigue });
+
+    // A treatment that is not one, or a current issue that is not one, is refused on its field.
+    const wrong = await assign({ treatmentId: fatigue, currentIssueId: radiotherapy });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).fieldErrors).toEqual([
+      { path: 'treatmentId', message: 'Treatment is required' },
+      { path: 'currentIssueId', message: 'Current Issue is required' },
+    ]);
+    expect((await mine())[0]).toMatchObject({ treatmentId: surgery, currentIssueId: fatigue });
+  });
+
   it('refuses assignments without a category, without a session, to a patient, across hospitals', async () => {
     const missing = await call(ctx.app, 'POST', assignUrl(patient.patientId), {
       cookie: hospitalA.cookie,

@@ -144,17 +144,37 @@ export function answersOf(db: Executor, attemptIds: number[], language: Language
     .where(inArray(outcomeAnswers.attemptId, attemptIds));
 }
 
-/** Assigns a questionnaire; answers false when it already was (the unique index decides). */
+/**
+ * Assigns a questionnaire; answers false when it already was (the unique index decides). A
+ * treatment or current issue chosen with it again replaces the earlier one.
+ */
 export async function insertAssignment(
   db: Executor,
-  values: { patientId: number; hospitalId: number; categoryId: number; assignedBy: number },
+  values: {
+    patientId: number;
+    hospitalId: number;
+    categoryId: number;
+    assignedBy: number;
+    treatmentId?: number | null;
+    currentIssueId?: number | null;
+  },
 ) {
   const rows = await db
     .insert(outcomeAssignments)
     .values(values)
-    .onConflictDoNothing()
-    .returning({ id: outcomeAssignments.id });
-  return rows.length === 1;
+    .onConflictDoUpdate({
+      target: [
+        outcomeAssignments.patientId,
+        outcomeAssignments.hospitalId,
+        outcomeAssignments.categoryId,
+      ],
+      set: {
+        treatmentId: sql`coalesce(excluded.treatment_id, ${outcomeAssignments.treatmentId})`,
+        currentIssueId: sql`coalesce(excluded.current_issue_id, ${outcomeAssignments.currentIssueId})`,
+      },
+    })
+    .returning({ created: sql<boolean>`xmax = 0` });
+  return rows[0]?.created === true;
 }
 
 /**
@@ -179,6 +199,8 @@ export function assignmentsOf(
       categoryName: nameIn(category, language),
       hospitalName: hospitals.name,
       assignedAt: outcomeAssignments.createdAt,
+      treatmentId: outcomeAssignments.treatmentId,
+      currentIssueId: outcomeAssignments.currentIssueId,
       attemptsCount,
     })
     .from(outcomeAssignments)

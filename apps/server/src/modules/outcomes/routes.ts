@@ -137,7 +137,7 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await ownerOf(request, request.params.patientId);
       refuseIfDeceased({ status: owner.patientStatus });
-      const saved = await assignQuestionnaire(db, owner, request.body.categoryId);
+      const saved = await assignQuestionnaire(db, owner, request.body);
       return reply
         .status(saved.created ? 201 : 200)
         .send({ ...saved, message: message('outcome.assigned') });

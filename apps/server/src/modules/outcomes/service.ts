@@ -4,6 +4,7 @@ import {
   messages,
   type Language,
   type OutcomeAttempt,
+  type OutcomeAssignmentInput,
   type OutcomeQuestionnaire,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client';
@@ -150,16 +151,27 @@ export async function saveAttempt(db: Database, owner: AttemptOwner, input: Outc
 }
 
 /** Assigns a questionnaire to a patient of the hospital; assigning it again changes nothing. */
-export async function assignQuestionnaire(db: Database, owner: AttemptOwner, categoryId: number) {
+export async function assignQuestionnaire(
+  db: Database,
+  owner: AttemptOwner,
+  request: OutcomeAssignmentInput,
+) {
+  const { categoryId, treatmentId, currentIssueId } = request;
+  const problems: FieldError[] = [];
   if (!(await findMasterItem(db, 'outcome_category', categoryId)))
-    throw errors.invalidFields([
-      { path: 'categoryId', message: messages['outcome.categoryRequired'] },
-    ]);
+    problems.push({ path: 'categoryId', message: messages['outcome.categoryRequired'] });
+  if (treatmentId !== null && !(await findMasterItem(db, 'treatment', treatmentId)))
+    problems.push({ path: 'treatmentId', message: messages['outcome.treatmentRequired'] });
+  if (currentIssueId !== null && !(await findMasterItem(db, 'current_issue', currentIssueId)))
+    problems.push({ path: 'currentIssueId', message: messages['outcome.currentIssueRequired'] });
+  if (problems.length > 0) throw errors.invalidFields(problems);
   const created = await insertAssignment(db, {
     patientId: owner.patientId,
     hospitalId: owner.hospitalId,
     categoryId,
     assignedBy: owner.submittedBy,
+    treatmentId,
+    currentIssueId,
   });
   await recordAudit(db, {
     actorUserId: owner.submittedBy,
@@ -180,6 +192,8 @@ export function toAssignment(row: Awaited<ReturnType<typeof assignmentsOf>>[numb
     categoryName: row.categoryName,
     hospitalName: row.hospitalName,
     assignedAt: row.assignedAt.toISOString(),
+    treatmentId: row.treatmentId,
+    currentIssueId: row.currentIssueId,
     attemptsCount: row.attemptsCount,
   };
 }

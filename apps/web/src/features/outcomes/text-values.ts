@@ -14,7 +14,8 @@ export const outcomesTextValues = {
   'ui.outcomes.noQuestions': 'This questionnaire has no questions yet.',
   'ui.outcomes.save': 'Save',
   'ui.outcomes.assign': 'Assign to patient',
-  'ui.outcomes.assignHint': 'The patient can then answer this questionnaire from their own login.',
+  'ui.outcomes.assignHint':
+    'The patient can then answer this questionnaire from their own login, starting from the treatment and current issue chosen here.',
   'ui.outcomes.alreadyAssigned': 'This questionnaire was already assigned to the patient.',
   'ui.outcomes.assignedList': 'Assigned to answer at home: {names}',
   'ui.outcomes.resultsTitle': 'Results',

@@ -6,12 +6,15 @@ import { patientKeys } from '@/lib/query-keys';
 export interface AssignQuestionnaireInput {
   patientId: number;
   categoryId: number;
+  /** What the patient's form starts from, when the doctor chose them. */
+  treatmentId: number | null;
+  currentIssueId: number | null;
 }
 
 /** Assigns a questionnaire so the patient can answer it at home; assigning again is harmless. */
-export const assignQuestionnaire = ({ patientId, categoryId }: AssignQuestionnaireInput) =>
+export const assignQuestionnaire = ({ patientId, ...body }: AssignQuestionnaireInput) =>
   api.post(`/patients/${patientId}/outcome-assignments`, {
-    body: { categoryId },
+    body,
     schema: outcomeAssignmentSaved,
   });
 

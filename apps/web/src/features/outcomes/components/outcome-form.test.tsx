@@ -194,4 +194,32 @@ describe('OutcomeForm', () => {
     expect(await screen.findByText(i18n.t('common.saveSuccess'))).toBeVisible();
     await waitFor(() => expect(screen.queryByText(messages['outcome.selectAnswer'])).toBeNull());
   });
+
+  it("starts from the doctor's treatment and current issue, and hands the choices to its actions", async () => {
+    mockApi(api);
+    const chosen: unknown[] = [];
+    const { user } = renderInApp(
+      <OutcomeForm
+        fixedCategoryId={5}
+        suggested={{ treatmentId: 1, currentIssueId: 2 }}
+        save={() => Promise.resolve()}
+        actions={(choices) => (
+          <button type="button" onClick={() => chosen.push(choices)}>
+            Assign
+          </button>
+        )}
+      />,
+    );
+    const treatment = await screen.findByRole('combobox', {
+      name: new RegExp(`^${texts['ui.outcomes.field.treatment']}`),
+    });
+    await waitFor(() => expect(treatment).toHaveValue('Surgery'));
+    expect(
+      screen.getByRole('combobox', {
+        name: new RegExp(`^${texts['ui.outcomes.field.currentIssue']}`),
+      }),
+    ).toHaveValue('Pain');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(chosen).toEqual([{ categoryId: 5, treatmentId: 1, currentIssueId: 2 }]);
+  });
 });

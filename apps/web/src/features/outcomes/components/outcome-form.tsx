@@ -23,8 +23,19 @@ interface OutcomeFormProps {
    * the server's field errors when it fails.
    */
   save: (attempt: OutcomeAttempt) => Promise<unknown>;
-  /** More actions beside Save (the doctor's "Assign to patient"), for the chosen category. */
-  actions?: (categoryId: number | null) => ReactNode;
+  /** Where the form starts: the treatment and current issue the doctor chose with the assignment. */
+  suggested?: { treatmentId: number | null; currentIssueId: number | null };
+  /**
+   * More actions beside Save (the doctor's "Assign to patient"), for the chosen category, with
+   * the treatment and current issue chosen so far.
+   */
+  actions?: (chosen: OutcomeChoices) => ReactNode;
+}
+
+export interface OutcomeChoices {
+  categoryId: number | null;
+  treatmentId: number | null;
+  currentIssueId: number | null;
 }
 
 /** The name under which the form's refusal toasts replace one another. */
@@ -43,6 +54,7 @@ export function OutcomeForm({
   fixedCategoryId,
   onCategoryChange,
   save,
+  suggested,
   actions,
 }: OutcomeFormProps) {
   const { t } = useTranslation();
@@ -50,13 +62,15 @@ export function OutcomeForm({
     resolver: outcomeFormResolver,
     mode: 'onTouched',
     defaultValues: {
-      treatmentId: null,
-      currentIssueId: null,
+      treatmentId: suggested?.treatmentId ?? null,
+      currentIssueId: suggested?.currentIssueId ?? null,
       categoryId: fixedCategoryId ?? null,
       answers: [],
     },
   });
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const treatmentId = useWatch({ control: form.control, name: 'treatmentId' });
+  const currentIssueId = useWatch({ control: form.control, name: 'currentIssueId' });
   // Closing the dialog (or leaving the page) with answers not saved asks first.
   const answers = useWatch({ control: form.control, name: 'answers' });
   const leaveGuard = useLeaveGuard(answers.some((answer) => answer.choiceId !== null));
@@ -162,7 +176,7 @@ export function OutcomeForm({
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
-          {actions?.(categoryId)}
+          {actions?.({ categoryId, treatmentId, currentIssueId })}
           {/* Set as the click is handled: the save request's own pending state shows a moment later. */}
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('ui.outcomes.save')}

@@ -15,7 +15,7 @@ import { isPatientMissing, patientFullName, usePatientRecord } from '@/lib/patie
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { useSaveOutcomeAttempt } from '../api/save-outcome-attempt';
 import { maxScoreOf } from '../components/outcome-form-values';
-import { OutcomeForm } from '../components/outcome-form';
+import { OutcomeForm, type OutcomeChoices } from '../components/outcome-form';
 import { OutcomeResultsView } from '../components/outcome-results-view';
 import { usePatientDialogClose } from '@/lib/patient-dialog-close';
 
@@ -38,9 +38,9 @@ export function FunctionalOutcomeDialog() {
 
   const close = usePatientDialogClose();
 
-  const assignCategory = (id: number) =>
+  const assignCategory = (chosen: OutcomeChoices & { categoryId: number }) =>
     assign.mutate(
-      { patientId, categoryId: id },
+      { patientId, ...chosen },
       {
         onSuccess: (saved) =>
           saved.created
@@ -81,10 +81,14 @@ export function FunctionalOutcomeDialog() {
               actions={(chosen) => (
                 <Button
                   variant="default"
-                  disabled={chosen === null}
+                  disabled={chosen.categoryId === null}
                   loading={assign.isPending}
                   title={t('ui.outcomes.assignHint')}
-                  onClick={() => chosen !== null && assignCategory(chosen)}
+                  onClick={() => {
+                    const { categoryId: chosenCategory } = chosen;
+                    if (chosenCategory !== null)
+                      assignCategory({ ...chosen, categoryId: chosenCategory });
+                  }}
                 >
                   {t('ui.outcomes.assign')}
                 </Button>

@@ -134,6 +134,7 @@ export function MyQuestionnairesPage() {
                 <OutcomeForm
                   key={current.categoryId}
                   fixedCategoryId={current.categoryId}
+                  suggested={current}
                   save={(attempt) => save.mutateAsync(attempt)}
                 />
                 <OutcomeResultsView

@@ -15,7 +15,8 @@ const texts: Translation<typeof outcomesTextValues> = {
   'ui.outcomes.noQuestions': 'આ પ્રશ્નાવલીમાં હજુ કોઈ પ્રશ્ન નથી.',
   'ui.outcomes.save': 'સેવ કરો',
   'ui.outcomes.assign': 'દર્દીને આપો',
-  'ui.outcomes.assignHint': 'પછી દર્દી પોતાના લૉગ ઇનમાંથી આ પ્રશ્નાવલીના જવાબ આપી શકે છે.',
+  'ui.outcomes.assignHint':
+    'પછી દર્દી પોતાના લૉગ ઇનમાંથી આ પ્રશ્નાવલીના જવાબ આપી શકે છે; અહીં પસંદ કરેલી સારવાર અને હાલની સમસ્યા તેમના ફોર્મમાં પહેલેથી ભરેલી હશે.',
   'ui.outcomes.alreadyAssigned': 'આ પ્રશ્નાવલી દર્દીને પહેલેથી આપેલી છે.',
   'ui.outcomes.assignedList': 'ઘરે જવાબ આપવા માટે આપેલી: {names}',
   'ui.outcomes.resultsTitle': 'પરિણામો',

@@ -15,7 +15,8 @@ const texts: Translation<typeof outcomesTextValues> = {
   'ui.outcomes.noQuestions': 'इस प्रश्नावली में अभी कोई सवाल नहीं है।',
   'ui.outcomes.save': 'सेव करें',
   'ui.outcomes.assign': 'मरीज को दें',
-  'ui.outcomes.assignHint': 'इसके बाद मरीज अपने लॉग इन से इस प्रश्नावली के जवाब दे सकते हैं।',
+  'ui.outcomes.assignHint':
+    'इसके बाद मरीज अपने लॉग इन से इस प्रश्नावली के जवाब दे सकते हैं; यहाँ चुना गया इलाज और अभी की समस्या उनके फ़ॉर्म में पहले से भरी होगी।',
   'ui.outcomes.alreadyAssigned': 'यह प्रश्नावली मरीज को पहले ही दी जा चुकी है।',
   'ui.outcomes.assignedList': 'घर पर जवाब देने के लिए दी गई: {names}',
   'ui.outcomes.resultsTitle': 'नतीजे',
