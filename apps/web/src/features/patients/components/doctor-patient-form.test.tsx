@@ -162,6 +162,18 @@ describe('DoctorPatientForm', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('keeps an age typed with a fraction as typed, and refuses it', async () => {
+    mockApi(lists);
+    const { user } = renderInApp(<DoctorPatientForm />);
+    const age = field(text['ui.patients.reg.field.age']);
+    await user.type(age, '45.7');
+    await user.click(field(uiText['ui.field.city']));
+    expect(age).toHaveValue('45.7');
+    expect(age).toHaveAccessibleDescription(
+      new RegExp(`^${escaped(messages['patient.ageInvalid'])}`),
+    );
+  });
+
   it('refuses wrong values as they are left, and a sub site waits for its site', async () => {
     const calls = mockApi(lists);
     const { user } = renderInApp(<DoctorPatientForm />);

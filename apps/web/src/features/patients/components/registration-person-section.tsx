@@ -89,7 +89,6 @@ export function RegistrationPersonSection({
         required
         min={0}
         max={PATIENT_LIMITS.age}
-        maxLength={3}
         hideControls
       />
       <TextInput
