@@ -154,11 +154,15 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
     'Investigation',
   );
   await expect(dialog(page).getByRole('textbox', { name: 'Date' })).toHaveValue(day(2).shown);
-  await dialog(page).getByLabel('Comment').fill('Fasting from midnight');
-  await expect(dialog(page).getByText('21/100')).toBeVisible();
+  await dialog(page).getByLabel('Comment').fill('Fasting from midnight\nBring the old CT');
+  await expect(dialog(page).getByText('38/100')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Update Successfully!')).toBeVisible();
-  await expect(appointmentRow(page, 'CT Scan')).toContainText('Fasting from midnight');
+  // The comment shows as typed, on its two lines.
+  const comment = appointmentRow(page, 'CT Scan').getByText('Fasting from midnight');
+  await expect
+    .poll(() => comment.evaluate((element: HTMLElement) => element.innerText))
+    .toBe('Fasting from midnight\nBring the old CT');
 
   // A second one, then complete the first and delete the second.
   await addAppointment(page, {

@@ -5,6 +5,7 @@ import { APPOINTMENT_STATUS, type Appointment } from '@portal/shared';
 import { TableStateRow } from '@/components/table-state-row';
 import { formatDate } from '@/lib/format';
 import { StatusBadge } from './status-badge';
+import { typedTextStyle } from '@/components/typed-text';
 
 export type AppointmentAction = 'edit' | 'complete' | 'delete';
 
@@ -49,7 +50,9 @@ export function AppointmentTable({ rows, loading, editingId, onAction }: Appoint
                   <WrappedText>{row.activityName}</WrappedText>
                 </Table.Td>
                 <Table.Td>
-                  <WrappedText>{row.comment ?? '-'}</WrappedText>
+                  <WrappedText>
+                    <span style={typedTextStyle}>{row.comment ?? '-'}</span>
+                  </WrappedText>
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge status={row.status} />

@@ -24,6 +24,7 @@ import { useSessionUser } from '@/lib/session';
 import { useMyAppointments } from '../api/get-my-appointments';
 import { ReminderSwitch } from '../components/reminder-switch';
 import { StatusBadge } from '../components/status-badge';
+import { typedTextStyle } from '@/components/typed-text';
 
 /** #/care/patient: a patient's own area: their appointments (read only) and their questionnaires. */
 export function MyCarePage() {
@@ -75,9 +76,7 @@ export function MyCarePage() {
                         </Table.Td>
                         <Table.Td>{row.headingName}</Table.Td>
                         <Table.Td>{row.activityName}</Table.Td>
-                        <Table.Td style={{ wordBreak: 'break-word' }}>
-                          {row.comment ?? '-'}
-                        </Table.Td>
+                        <Table.Td style={typedTextStyle}>{row.comment ?? '-'}</Table.Td>
                         <Table.Td>
                           {t('ui.appointments.my.keptBy', {
                             hospital: row.hospitalName,

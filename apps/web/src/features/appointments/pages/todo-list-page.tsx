@@ -34,6 +34,7 @@ import { useTodoList } from '../api/get-todo-list';
 import { StatusBadge } from '../components/status-badge';
 import { translateMessage } from '@/lib/i18n';
 import { BACK_ON_CLOSE } from '@/lib/patient-dialog-close';
+import { typedTextStyle } from '@/components/typed-text';
 
 const PAGE_SIZE = 10;
 
@@ -177,7 +178,7 @@ export function TodoListPage() {
                       </Table.Td>
                       <Table.Td>{row.headingName}</Table.Td>
                       <Table.Td>{row.activityName}</Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-word' }}>{row.comment ?? '-'}</Table.Td>
+                      <Table.Td style={typedTextStyle}>{row.comment ?? '-'}</Table.Td>
                       <Table.Td>
                         <StatusBadge status={row.status} />
                       </Table.Td>

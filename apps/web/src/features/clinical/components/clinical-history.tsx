@@ -7,6 +7,7 @@ import { historySections } from '../lib/history-rows';
 import { CodingNotes } from './coding-notes';
 import { clinicalSummary } from '@/lib/clinical-summary';
 import { valueName } from '@/lib/i18n';
+import { typedTextStyle } from '@/components/typed-text';
 
 function VersionValues({ version }: { version: ClinicalVersion }) {
   const { t } = useTranslation();
@@ -25,7 +26,9 @@ function VersionValues({ version }: { version: ClinicalVersion }) {
                   <Table.Th scope="row" w="45%" fw={500} c="dimmed">
                     {t(row.label)}
                   </Table.Th>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.value}</Table.Td>
+                  <Table.Td style={{ ...typedTextStyle, overflowWrap: 'anywhere' }}>
+                    {row.value}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

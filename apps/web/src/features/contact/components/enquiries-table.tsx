@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useSetEnquiryHandled } from '../api/set-enquiry-handled';
 import { valueName } from '@/lib/i18n';
+import { typedTextStyle } from '@/components/typed-text';
 
 /** HH:mm in Asia/Kolkata: the time part of formatDateTime. */
 const formatTime = (value: string) => formatDateTime(value).split(' ')[1] ?? '';
@@ -97,9 +98,7 @@ export function EnquiriesTable({ rows, loading, busy }: EnquiriesTableProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>{valueName(row.purpose)}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
-                  {row.description}
-                </Table.Td>
+                <Table.Td style={typedTextStyle}>{row.description}</Table.Td>
                 <Table.Td>
                   <HandledCell row={row} />
                 </Table.Td>

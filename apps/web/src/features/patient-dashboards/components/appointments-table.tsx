@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { scrollRegion } from '@/components/scroll-region';
+import { typedTextStyle } from '@/components/typed-text';
 
 /** A patient's appointments, read-only (the dialog on the patient list changes them). */
 export function AppointmentsTable({
@@ -35,7 +36,7 @@ export function AppointmentsTable({
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.doDate)}</Table.Td>
               <Table.Td>{item.headingName}</Table.Td>
               <Table.Td>{item.activityName}</Table.Td>
-              <Table.Td>{item.comment ?? '-'}</Table.Td>
+              <Table.Td style={typedTextStyle}>{item.comment ?? '-'}</Table.Td>
               <Table.Td>
                 <Badge variant="dot" color={item.status === 1 ? 'orange' : 'teal'}>
                   {item.status === 1
