@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './languages';
 export * from './messages';
+export * from './value-names';
 export * from './dates';
 export * from './control-characters';
 export * from './doctor-name';

@@ -19,7 +19,7 @@ import type { subscriptionsTextValues } from '@/features/subscriptions/text-valu
 import type { twoFactorTextValues } from '@/features/two-factor/text-values';
 import { registerTexts } from '@/lib/i18n';
 import type { uiText } from '@/lib/ui-text';
-import type { valueNames } from '@/lib/value-names';
+import type { valueNames } from '@portal/shared';
 import type { pasteCutTexts } from '@/lib/paste-cut/texts';
 
 // The texts of the public pages, which the first download needs. Every other feature's texts

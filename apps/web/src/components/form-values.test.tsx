@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/language';
-import valueNamesHi from '@/lib/translations/value-names.hi';
+import valueNamesHi from '@portal/shared/translations/value-names.hi';
 import { masterItem } from '../../test/master-item';
 import { placeOptions, toId, toOption } from './form-values';
 

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, placeholderNames, STAGING_SCHEMAS } from '@portal/shared';
-import { valueNames } from './value-names';
+import { LANGUAGES, placeholderNames, STAGING_SCHEMAS, valueNames } from '@portal/shared';
+import valueNamesGu from '@portal/shared/translations/value-names.gu';
+import valueNamesHi from '@portal/shared/translations/value-names.hi';
 
 /*
  * Every text a person sees, in every language: each namespace's English table (a feature's
- * text-values.ts or texts.ts, the web's ui-text.ts and value-names.ts) has a translation per language with exactly
- * its keys and placeholders, and every public page's copy has the same shape in each language.
+ * text-values.ts or texts.ts, the web's ui-text.ts, and the shared value-names.ts, which the
+ * server's exports use too) has a translation per language with exactly its keys and
+ * placeholders, and every public page's copy has the same shape in each language.
  */
 
 type Table = Record<string, string>;
 const TRANSLATED = LANGUAGES.map(({ code }) => code).filter((code) => code !== 'en');
 
 const englishModules = import.meta.glob<Record<string, unknown>>(
-  ['../features/*/text-values.ts', '../features/*/texts.ts', './ui-text.ts', './value-names.ts'],
+  ['../features/*/text-values.ts', '../features/*/texts.ts', './ui-text.ts'],
   { eager: true },
 );
 const translationModules = import.meta.glob<{ default: Table }>(
@@ -41,6 +43,17 @@ function translationPath(englishPath: string, language: string): string {
 
 const sortedPlaceholders = (text: string) => placeholderNames(text).sort().join();
 
+/** A translation has exactly the English table's keys and placeholders, none left empty. */
+function expectSameShape(english: Table, translation: Table) {
+  expect(Object.keys(translation).sort()).toEqual(Object.keys(english).sort());
+  const differing = Object.keys(english).filter(
+    (key) =>
+      sortedPlaceholders(english[key]!) !== sortedPlaceholders(translation[key]!) ||
+      translation[key]!.trim() === '',
+  );
+  expect(differing).toEqual([]);
+}
+
 describe('the text tables in every language', () => {
   const namespaces = Object.entries(englishModules);
 
@@ -51,19 +64,17 @@ describe('the text tables in every language', () => {
   for (const [englishPath, module] of namespaces) {
     for (const language of TRANSLATED) {
       it(`${englishPath} in ${language}: the same keys and placeholders, nothing left empty`, () => {
-        const english = tableOf(module);
         const translation = translationModules[translationPath(englishPath, language)]?.default;
         expect(translation, `no ${language} translation of ${englishPath}`).toBeDefined();
-        expect(Object.keys(translation!).sort()).toEqual(Object.keys(english).sort());
-        const differing = Object.keys(english).filter(
-          (key) =>
-            sortedPlaceholders(english[key]!) !== sortedPlaceholders(translation![key]!) ||
-            translation![key]!.trim() === '',
-        );
-        expect(differing).toEqual([]);
+        expectSameShape(tableOf(module), translation!);
       });
     }
   }
+
+  it('the shared value names in every language: the same keys and placeholders', () => {
+    expectSameShape(valueNames, valueNamesHi);
+    expectSameShape(valueNames, valueNamesGu);
+  });
 
   it('has no translation without its English table', () => {
     const expected = new Set(

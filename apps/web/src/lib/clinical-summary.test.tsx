@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clinicalSummary } from './clinical-summary';
 import { applyLanguage } from './language';
-import valueNamesHi from './translations/value-names.hi';
+import valueNamesHi from '@portal/shared/translations/value-names.hi';
 
 const details = {
   stagePrefix: null,

@@ -6,10 +6,10 @@ import {
   messages,
   textParamKey,
   type Language,
+  valueNames,
 } from '@portal/shared';
 import { downloadOnce } from './download-once';
 import { uiText } from './ui-text';
-import { valueNames } from './value-names';
 
 /**
  * The app's one text system. Texts are organised by namespace: the shared catalogue
@@ -116,8 +116,8 @@ void registerTexts('ui', uiText, {
   gu: () => import('./translations/ui-text.gu'),
 });
 void registerTexts('values', valueNames, {
-  hi: () => import('./translations/value-names.hi'),
-  gu: () => import('./translations/value-names.gu'),
+  hi: () => import('@portal/shared/translations/value-names.hi'),
+  gu: () => import('@portal/shared/translations/value-names.gu'),
 });
 
 /**

@@ -11,6 +11,7 @@ import {
 import { behaviourOf, morphologyOf } from '@portal/shared/registry/icdo3-morphology';
 import { topographyOf } from '@portal/shared/registry/icdo3-topography';
 import { messageIn } from '@portal/shared/translations/messages-in';
+import { valueNameIn } from '@portal/shared/translations/value-names-in';
 import type { RegistryEpisode } from './repository';
 
 /** The registry CSV's columns, in order: one catalogue title each (registry.csv.*). */
@@ -83,7 +84,8 @@ const VITAL_STATUS_TEXT: Record<number, 'registry.csv.alive' | 'registry.csv.dea
 
 /**
  * One episode as CSV cells, in REGISTRY_COLUMNS order: codes as codes, titles of ICD-O-3 codes
- * in English (their official language), list names and yes/no in the export's language.
+ * in English (their official language), list names, listed values and yes/no in the export's
+ * language.
  */
 export function registryRow(
   episode: RegistryEpisode,
@@ -127,9 +129,9 @@ export function registryRow(
     details?.stageM ?? null,
     details?.stageGroup ?? null,
     details?.stageEdition ?? null,
-    details?.intent ?? null,
+    details?.intent ? valueNameIn(language, details.intent) : null,
     name(details?.treatmentId),
-    details ? clinicalStatusLabel(details.status) : null,
+    details ? valueNameIn(language, clinicalStatusLabel(details.status)) : null,
     details?.dateOfSurgery ?? null,
     details?.primaryResection ?? null,
     details?.rtStartDate ?? null,

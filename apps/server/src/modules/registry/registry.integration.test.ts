@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesGu } from '@portal/shared/translations/messages.gu';
+import valueNamesGu from '@portal/shared/translations/value-names.gu';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import { parseCsv } from '../../../test/csv-parse';
 import {
@@ -95,6 +96,9 @@ describe("the hospital's registry as CSV", () => {
       'IIB',
       '8',
     ]);
+    // The listed values in the export's language, as the list names are.
+    expect(row[column('registry.csv.intent')]).toBe(valueNamesGu['value.Cure']);
+    expect(row[column('registry.csv.treatmentStatus')]).toBe(valueNamesGu['value.On Going']);
     expect(row[column('registry.csv.dateOfSurgery')]).toBe('2026-03-02');
     // Commas, quotes and a line break inside a cell come back as they were.
     expect(row[column('registry.csv.chemoProtocol')]).toBe('AC then T, "dose dense"\nweekly');

@@ -5,7 +5,7 @@ import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { applyLanguage } from '@/lib/language';
 import { pasteCutTexts } from '@/lib/paste-cut/texts';
-import valueNamesGu from '@/lib/translations/value-names.gu';
+import valueNamesGu from '@portal/shared/translations/value-names.gu';
 import contactGu from '../translations/gu';
 import { ContactForm } from './contact-form';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ClinicalVersion } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { applyLanguage } from '@/lib/language';
-import valueNamesHi from '@/lib/translations/value-names.hi';
+import valueNamesHi from '@portal/shared/translations/value-names.hi';
 import { renderInApp } from '../../../../test/render';
 import { patientDashboardsTextValues as texts } from '../text-values';
 import textsHi from '../translations/hi';

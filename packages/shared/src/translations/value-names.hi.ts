@@ -1,5 +1,5 @@
 // Hindi translation of the listed values' names (../value-names.ts).
-import type { Translation } from '@portal/shared';
+import type { Translation } from '../languages';
 import type { valueNames } from '../value-names';
 
 const valueNamesHi: Translation<typeof valueNames> = {

@@ -1,5 +1,5 @@
 // Gujarati translation of the listed values' names (../value-names.ts).
-import type { Translation } from '@portal/shared';
+import type { Translation } from '../languages';
 import type { valueNames } from '../value-names';
 
 const valueNamesGu: Translation<typeof valueNames> = {
