@@ -71,6 +71,7 @@ export const patientDashboardsTextValues = {
   'ui.patientDashboards.tnm': 'TNM',
   'ui.patientDashboards.codes': 'ICD-O-3',
   'ui.patientDashboards.histology': 'Histologic Type',
+  'ui.patientDashboards.pathologyTn': 'pT / pN',
   'ui.patientDashboards.surgery': 'Surgery',
   'ui.patientDashboards.radiation': 'Radiation',
   'ui.patientDashboards.chemotherapy': 'Chemotherapy',

@@ -124,4 +124,22 @@ describe('ClinicalVersionView', () => {
       'Cisplatin · 1 cycle proposed',
     );
   });
+
+  it('shows the histologic type under its label, and the pathology lists pT and pN apart', () => {
+    renderInApp(
+      <ClinicalVersionView
+        version={{
+          ...version,
+          names: {
+            ...version.names,
+            histologicType: 'Invasive Ductal Carcinoma',
+            pt: 'pT2',
+            pn: 'pN1',
+          },
+        }}
+      />,
+    );
+    expect(valueOf(texts['ui.patientDashboards.histology'])).toBe('Invasive Ductal Carcinoma');
+    expect(valueOf(texts['ui.patientDashboards.pathologyTn'])).toBe('pT2 · pN1');
+  });
 });

@@ -49,7 +49,9 @@ export function ClinicalVersionView({ version }: { version: ClinicalVersion }) {
     [t('ui.patientDashboards.site'), joined(names.primarySite, names.subSite)],
     [t('ui.patientDashboards.tnm'), joined(tnmText(details), details.stageGroup)],
     [t('ui.patientDashboards.codes'), joined(version.coding.topography, version.coding.morphology)],
-    [t('ui.patientDashboards.histology'), joined(names.histologicType, names.pt, names.pn)],
+    [t('ui.patientDashboards.histology'), names.histologicType ?? '-'],
+    // The pathology section's own pT and pN lists, apart from the staging's T and N.
+    [t('ui.patientDashboards.pathologyTn'), joined(names.pt, names.pn)],
     [t('ui.patientDashboards.intent'), joined(named(details.intent), named(details.modality))],
     [t('ui.patientDashboards.treatment'), names.treatment ?? '-'],
     [

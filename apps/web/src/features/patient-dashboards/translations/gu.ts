@@ -72,6 +72,7 @@ const texts: Translation<typeof patientDashboardsTextValues> = {
   'ui.patientDashboards.tnm': 'TNM',
   'ui.patientDashboards.codes': 'ICD-O-3',
   'ui.patientDashboards.histology': 'હિસ્ટોલોજીનો પ્રકાર (Histologic Type)',
+  'ui.patientDashboards.pathologyTn': 'pT / pN',
   'ui.patientDashboards.surgery': 'સર્જરી (ઓપરેશન)',
   'ui.patientDashboards.radiation': 'રેડિયોથેરાપી (Radiotherapy)',
   'ui.patientDashboards.chemotherapy': 'કીમોથેરાપી (Chemotherapy)',

@@ -72,6 +72,7 @@ const texts: Translation<typeof patientDashboardsTextValues> = {
   'ui.patientDashboards.tnm': 'TNM',
   'ui.patientDashboards.codes': 'ICD-O-3',
   'ui.patientDashboards.histology': 'हिस्टोलॉजी का प्रकार (Histologic Type)',
+  'ui.patientDashboards.pathologyTn': 'pT / pN',
   'ui.patientDashboards.surgery': 'सर्जरी (ऑपरेशन)',
   'ui.patientDashboards.radiation': 'रेडियोथेरेपी (Radiotherapy)',
   'ui.patientDashboards.chemotherapy': 'कीमोथेरेपी (Chemotherapy)',
