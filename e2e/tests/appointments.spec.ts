@@ -155,7 +155,7 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
   );
   await expect(dialog(page).getByRole('textbox', { name: 'Date' })).toHaveValue(day(2).shown);
   await dialog(page).getByLabel('Comment').fill('Fasting from midnight\nBring the old CT');
-  await expect(dialog(page).getByText('38/100')).toBeVisible();
+  await expect(dialog(page).getByText('38 of 100 characters')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Update Successfully!')).toBeVisible();
   // The comment shows as typed, on its two lines.

@@ -52,7 +52,7 @@ test.describe('contact enquiries', () => {
     await main.getByLabel('City').fill('Navrangpura');
     await pick(page, main, 'Purpose for contacting', 'Need support for cancer patient');
     await main.getByLabel('Description').fill('My father needs a second opinion.');
-    await expect(main.getByText('33 / 512 characters')).toBeVisible();
+    await expect(main.getByText('33 of 512 characters')).toBeVisible();
     await main.getByRole('button', { name: 'Submit' }).click();
 
     const toast = page.getByRole('alert').filter({ hasText: 'Form saved successfully!' });

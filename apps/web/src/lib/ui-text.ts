@@ -78,6 +78,8 @@ export const uiText = {
 
   'ui.field.mobileNumber': 'Mobile Number',
   'ui.field.password': 'Password',
+  /** Under a free-text field with a limit: how much of it is used. */
+  'ui.field.characterCount': '{typed} of {max} characters',
   'ui.field.oldPassword': 'Old Password',
   'ui.field.newPassword': 'New Password',
   'ui.field.confirmPassword': 'Confirm Password',

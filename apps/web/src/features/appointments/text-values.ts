@@ -11,7 +11,6 @@ export const appointmentsTextValues = {
   'ui.appointments.field.date': 'Date',
   'ui.appointments.field.dateHint': 'Today or later, e.g. {example}',
   'ui.appointments.field.comment': 'Comment',
-  'ui.appointments.field.commentCount': '{count}/{max}',
   'ui.appointments.save': 'Save',
   'ui.appointments.cancelEdit': 'Cancel edit',
   'ui.appointments.editing': 'Editing the appointment of {date}',

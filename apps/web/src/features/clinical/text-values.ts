@@ -98,7 +98,6 @@ export const clinicalTextValues = {
   'ui.clinical.field.proposedCycles': 'Proposed Cycles',
   'ui.clinical.field.nextCycleDate': 'Next Cycle',
   'ui.clinical.field.comment': 'Comment',
-  'ui.clinical.field.commentCount': '{typed} of {max} characters',
   'ui.clinical.field.dateHint': 'dd-MMM-yyyy',
 
   // History

@@ -10,7 +10,6 @@ export const contactTexts = {
   'ui.contact.city': 'City',
   'ui.contact.purpose': 'Purpose for contacting',
   'ui.contact.description': 'Description',
-  'ui.contact.characterCount': '{count} / {max} characters',
   'ui.contact.submit': 'Submit',
 
   // The programme office. Phone and e-mail are placeholders until the programme publishes its own.

@@ -77,6 +77,7 @@ const uiTextGu: Translation<typeof uiText> = {
 
   'ui.field.mobileNumber': 'મોબાઇલ નંબર',
   'ui.field.password': 'પાસવર્ડ',
+  'ui.field.characterCount': '{max}માંથી {typed} અક્ષર',
   'ui.field.oldPassword': 'જૂનો પાસવર્ડ',
   'ui.field.newPassword': 'નવો પાસવર્ડ',
   'ui.field.confirmPassword': 'પાસવર્ડ ફરીથી લખો',

@@ -76,6 +76,7 @@ const uiTextHi: Translation<typeof uiText> = {
 
   'ui.field.mobileNumber': 'मोबाइल नंबर',
   'ui.field.password': 'पासवर्ड',
+  'ui.field.characterCount': '{max} में से {typed} अक्षर',
   'ui.field.oldPassword': 'पुराना पासवर्ड',
   'ui.field.newPassword': 'नया पासवर्ड',
   'ui.field.confirmPassword': 'पासवर्ड दोबारा लिखें',

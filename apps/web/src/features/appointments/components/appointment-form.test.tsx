@@ -141,7 +141,7 @@ describe('AppointmentForm', () => {
     expect(date).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText(/^Comment/), 'Fasting');
-    expect(screen.getByText('7/100')).toBeVisible();
+    expect(screen.getByText('7 of 100 characters')).toBeVisible();
   });
 
   it("puts the server's field message on its input and the rest in an alert, keeping what was typed", async () => {

@@ -27,6 +27,7 @@ import {
   defaultsFor,
   type AppointmentFormValues,
 } from './appointment-form-values';
+import { characterCount } from '@/components/character-count';
 
 interface AppointmentFormProps {
   patientId: number;
@@ -165,10 +166,7 @@ export function AppointmentForm({
           <AppointmentDateInput control={form.control} minDate={todayInIndia()} />
           <Textarea
             label={t('ui.appointments.field.comment')}
-            description={t('ui.appointments.field.commentCount', {
-              count: comment.length,
-              max: APPOINTMENT_COMMENT_MAX,
-            })}
+            description={characterCount(comment, APPOINTMENT_COMMENT_MAX)}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             maxLength={APPOINTMENT_COMMENT_MAX}
             autosize

@@ -12,7 +12,6 @@ const texts: Translation<typeof appointmentsTextValues> = {
   'ui.appointments.field.date': 'તારીખ',
   'ui.appointments.field.dateHint': 'આજની અથવા પછીની તારીખ, દા.ત. {example}',
   'ui.appointments.field.comment': 'ટિપ્પણી',
-  'ui.appointments.field.commentCount': '{count}/{max}',
   'ui.appointments.save': 'સેવ કરો',
   'ui.appointments.cancelEdit': 'ફેરફાર રદ કરો',
   'ui.appointments.editing': '{date}ની એપોઇન્ટમેન્ટમાં ફેરફાર થઈ રહ્યો છે',

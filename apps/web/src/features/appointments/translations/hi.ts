@@ -12,7 +12,6 @@ const texts: Translation<typeof appointmentsTextValues> = {
   'ui.appointments.field.date': 'तारीख',
   'ui.appointments.field.dateHint': 'आज या उसके बाद की तारीख, जैसे {example}',
   'ui.appointments.field.comment': 'टिप्पणी',
-  'ui.appointments.field.commentCount': '{count}/{max}',
   'ui.appointments.save': 'सेव करें',
   'ui.appointments.cancelEdit': 'बदलाव रद्द करें',
   'ui.appointments.editing': '{date} का अपॉइंटमेंट बदला जा रहा है',

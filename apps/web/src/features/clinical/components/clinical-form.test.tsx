@@ -234,6 +234,8 @@ describe('ClinicalForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Complete' }));
     await user.type(screen.getByLabelText(texts['ui.clinical.field.comment']), 'Tolerated well');
     expect(screen.getByText('14 of 500 characters')).toBeVisible();
+    // The pathology note says its limit as well: 'Squamous cell carcinoma' is 23 of 500.
+    expect(screen.getByText('23 of 500 characters')).toBeVisible();
     await user.click(save());
 
     await waitFor(() => expect(save()).toHaveAttribute('data-loading', 'true'));

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CLINICAL_LIMITS, ENE_ECS_OPTIONS, type MasterKind } from '@portal/shared';
@@ -11,6 +11,7 @@ import type { PatientFacts } from '../lib/patient-facts';
 import { CodingFields } from './coding-fields';
 import { ChoiceSelect, MasterSelect } from './fields';
 import { StagingFields } from './staging-fields';
+import { characterCount } from '@/components/character-count';
 
 /** A list's entry by id, once loaded; its `name` is the English one the code tables read. */
 function useListEntry(kind: MasterKind, parentId: number | null = null) {
@@ -35,6 +36,7 @@ export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
   const subSiteEntry = useListEntry('clinical_sub_site', primarySiteId);
   const histologyEntry = useListEntry('histologic_type');
   const pathology = form.formState.errors.pathology;
+  const pathologyText = useWatch<ClinicalFormValues>({ name: 'pathology' });
   const pickedSite = siteEntry(primarySiteId);
 
   const fillTopography = (siteId: number | null, subSiteId: number | null) => {
@@ -84,9 +86,15 @@ export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
           pickedSite ? { name: pickedSite.name, label: toOption(pickedSite).label } : null
         }
       />
-      <TextInput
+      <Textarea
         {...form.register('pathology')}
         label={t('ui.clinical.field.pathology')}
+        description={characterCount(pathologyText, CLINICAL_LIMITS.pathology)}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        autosize
+        minRows={2}
+        // A report's lines: the section's whole width.
+        style={{ gridColumn: '1 / -1' }}
         maxLength={CLINICAL_LIMITS.pathology}
         error={pathology?.message}
       />

@@ -6,6 +6,7 @@ import { FormSection } from '@/components/form-section';
 import { NumberField } from '@/components/number-field';
 import type { ClinicalFormValues } from '../lib/form-values';
 import { ChoiceSelect, DateField } from './fields';
+import { characterCount } from '@/components/character-count';
 
 export function RadiationSection() {
   const { t } = useTranslation();
@@ -45,11 +46,14 @@ export function RadiationSection() {
 export function ChemoSection() {
   const { t } = useTranslation();
   const form = useFormContext<ClinicalFormValues>();
+  const chemoProtocol = useWatch<ClinicalFormValues>({ name: 'chemoProtocol' });
   return (
     <FormSection title={t('ui.clinical.section.chemo')}>
       <TextInput
         {...form.register('chemoProtocol')}
         label={t('ui.clinical.field.chemoProtocol')}
+        description={characterCount(chemoProtocol, CLINICAL_LIMITS.chemoProtocol)}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
         maxLength={CLINICAL_LIMITS.chemoProtocol}
         error={form.formState.errors.chemoProtocol?.message}
       />
@@ -70,7 +74,6 @@ export function CommentSection() {
   const { t } = useTranslation();
   const form = useFormContext<ClinicalFormValues>();
   const comment = useWatch<ClinicalFormValues>({ name: 'comment' });
-  const count = typeof comment === 'string' ? comment.length : 0;
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} fz="lg" mb="md">
@@ -79,10 +82,7 @@ export function CommentSection() {
       <Textarea
         {...form.register('comment')}
         label={t('ui.clinical.field.comment')}
-        description={t('ui.clinical.field.commentCount', {
-          typed: count,
-          max: CLINICAL_LIMITS.comment,
-        })}
+        description={characterCount(comment, CLINICAL_LIMITS.comment)}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         maxLength={CLINICAL_LIMITS.comment}
         autosize

@@ -56,7 +56,6 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.field.proposedCycles': 'સૂચવેલી સાઇકલ (Cycles)',
   'ui.clinical.field.nextCycleDate': 'આગામી સાઇકલ',
   'ui.clinical.field.comment': 'ટિપ્પણી',
-  'ui.clinical.field.commentCount': '{max}માંથી {typed} અક્ષર',
   'ui.clinical.field.dateHint': 'dd-MMM-yyyy',
 
   // History

@@ -56,7 +56,6 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.field.proposedCycles': 'प्रस्तावित साइकिल (Cycles)',
   'ui.clinical.field.nextCycleDate': 'अगली साइकिल',
   'ui.clinical.field.comment': 'टिप्पणी',
-  'ui.clinical.field.commentCount': '{max} में से {typed} अक्षर',
   'ui.clinical.field.dateHint': 'dd-MMM-yyyy',
 
   // History

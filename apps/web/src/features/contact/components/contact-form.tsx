@@ -37,6 +37,7 @@ import { useSendEnquiry } from '../api/send-enquiry';
 import { valueName } from '@/lib/i18n';
 import { mobileInputProps } from '@/components/mobile-input-props';
 import { usePasteCutWarning } from '@/lib/paste-cut/use-paste-cut-warning';
+import { characterCount } from '@/components/character-count';
 
 const defaults = (): Partial<ContactEnquiryRequest> => ({
   name: '',
@@ -172,10 +173,7 @@ export function ContactForm() {
               minRows={4}
               maxRows={10}
               maxLength={CONTACT_LIMITS.description}
-              description={t('ui.contact.characterCount', {
-                count: description.length,
-                max: CONTACT_LIMITS.description,
-              })}
+              description={characterCount(description, CONTACT_LIMITS.description)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...register('description')}
               error={errors.description?.message}

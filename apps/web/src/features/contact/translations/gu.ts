@@ -14,7 +14,6 @@ const texts: Translation<typeof contactTexts> = {
   'ui.contact.city': 'શહેર',
   'ui.contact.purpose': 'સંપર્ક કરવાનું કારણ',
   'ui.contact.description': 'વિગત',
-  'ui.contact.characterCount': '{count} / {max} અક્ષર',
   'ui.contact.submit': 'સબમિટ કરો',
 
   'ui.contact.officeTitle': 'કાર્યક્રમ કાર્યાલય',

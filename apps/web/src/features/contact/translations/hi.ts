@@ -14,7 +14,6 @@ const texts: Translation<typeof contactTexts> = {
   'ui.contact.city': 'शहर',
   'ui.contact.purpose': 'संपर्क करने का कारण',
   'ui.contact.description': 'विवरण',
-  'ui.contact.characterCount': '{count} / {max} अक्षर',
   'ui.contact.submit': 'सबमिट करें',
 
   'ui.contact.officeTitle': 'कार्यक्रम कार्यालय',
