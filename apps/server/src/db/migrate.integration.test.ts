@@ -319,6 +319,52 @@ describe('migrations', () => {
     ]);
   });
 
+  it("give names with a curly apostrophe straight ones in their search terms, and no one else's", async () => {
+    const handle = await databaseMigratedTo('0038_assignment_suggestions');
+    for (const statement of [
+      ...PLACE_ROWS,
+      `insert into hospitals (id, name, chief_admin_name, hospital_type, country_id, state_id, district_id, pincode) values (1, 'One', 'A', 'Cancer', 1, 1, 1, '380001')`,
+      `insert into patients (id, first_name, middle_name, last_name, gender_id, age, mobile_number, country_id, state_id, district_id, city, pincode, address, register_type) values (1, 'Rosa', null, 'D’Souza', 2, 40, '9800000021', 1, 1, 1, 'A', '380001', 'x', 'doctor'), (2, 'Liam', null, 'O''Neil', 1, 40, '9800000022', 1, 1, 1, 'A', '380001', 'x', 'doctor')`,
+      `insert into patient_hospitals (patient_id, hospital_id) values (1, 1), (2, 1)`,
+    ]) {
+      await handle.db.execute(sql.raw(statement));
+    }
+    const untouched = await rowsOf<{ xmin: string }>(
+      handle.db,
+      sql`select xmin::text from patient_hospitals where patient_id = 2`,
+    );
+
+    await handle.migrate();
+
+    const terms = await rowsOf<{ patient_id: number; term: string }>(
+      handle.db,
+      sql`select patient_id, term from patient_search_terms where kind = 'n' order by patient_id, term`,
+    );
+    expect(terms.map((row) => [row.patient_id, row.term])).toEqual([
+      [1, "d'souza rosa"],
+      [1, "rosa d'souza"],
+      [2, "liam o'neil"],
+      [2, "o'neil liam"],
+    ]);
+    const texts = await rowsOf<{ search_text: string }>(
+      handle.db,
+      sql`select search_text from patient_hospitals where patient_id = 1`,
+    );
+    expect(texts[0]!.search_text).toContain("\u001frosa d'souza");
+    // The name is kept as typed; only the binding whose terms changed was rewritten.
+    const [kept] = await rowsOf<{ last_name: string }>(
+      handle.db,
+      sql`select last_name from patients where id = 1`,
+    );
+    expect(kept!.last_name).toBe('D’Souza');
+    expect(
+      await rowsOf<{ xmin: string }>(
+        handle.db,
+        sql`select xmin::text from patient_hospitals where patient_id = 2`,
+      ),
+    ).toEqual(untouched);
+  });
+
   it('make plan names unique whatever the case, renaming the later of two that clash', async () => {
     const handle = await databaseMigratedTo('0034_usage_indexes');
     await handle.db.execute(

@@ -178,8 +178,10 @@ export function numberSearched(term: string): string | null {
  * these), or null when the search cannot match anything.
  */
 export function listStatement(hospitalId: number, query: PatientListQuery) {
-  // Names are kept with single spaces between their parts (migration 0032).
-  const written = query.search?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '';
+  // Names are kept with single spaces between their parts (migration 0032), and every
+  // apostrophe as the straight one (migration 0039: phones type ’).
+  const written =
+    query.search?.trim().replace(/\s+/g, ' ').replace(/[‘’ʼ]/g, "'").toLowerCase() ?? '';
   const values: unknown[] = [hospitalId, query.anchor ?? null, query.page, query.pageSize];
   if (!written) return { statement: allPatients, values };
   // A field separator could match across fields; no name or number holds one.

@@ -149,6 +149,35 @@ describe('the patient list', () => {
     ).toEqual([expect.objectContaining({ path: 'search' })]);
   });
 
+  it('finds a name with an apostrophe whichever apostrophe the search or the name has', async () => {
+    const district = await gujaratDistrictId(ctx.db);
+    const names = [
+      { firstName: 'Rosa', lastName: 'D’Souza' }, // typed on a phone
+      { firstName: 'Liam', lastName: "O'Neil" }, // typed at a desk
+    ];
+    for (const name of names) {
+      const [row] = await ctx.db
+        .insert(patients)
+        .values(patientRow(district, name))
+        .returning({ id: patients.id });
+      await ctx.db.insert(patientHospitals).values({ patientId: row!.id, hospitalId });
+    }
+    for (const search of ["d'souza", 'd’souza', 'D‘Souza', 'rosa d’s']) {
+      const found = await list(`search=${encodeURIComponent(search)}`);
+      expect(
+        found.data.map((row) => row.patientName),
+        search,
+      ).toEqual(['Rosa D’Souza']);
+    }
+    for (const search of ["o'neil", 'o’neil', 'liam o’']) {
+      const found = await list(`search=${encodeURIComponent(search)}`);
+      expect(
+        found.data.map((row) => row.patientName),
+        search,
+      ).toEqual(["Liam O'Neil"]);
+    }
+  });
+
   it('audits every list read, written in batches', async () => {
     await flushReadAudits(ctx.db);
     const before = (await auditEntries(ctx.db, 'patient.list')).length;
