@@ -23,6 +23,9 @@ export const masterItem = z.object({
   nameGu: z.string().nullish(),
   parentId: z.number().int().nullable(),
   parentName: z.string().nullable(),
+  /** The parent's name in Hindi and in Gujarati, as `nameHi` and `nameGu` are the item's. */
+  parentNameHi: z.string().nullish(),
+  parentNameGu: z.string().nullish(),
 });
 export type MasterItem = z.infer<typeof masterItem>;
 export const masterItemList = z.array(masterItem);

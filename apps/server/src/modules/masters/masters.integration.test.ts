@@ -172,7 +172,13 @@ describe('masters', () => {
       body: { name: 'Gingiva', parentId: mouth.id },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ parentId: mouth.id, parentName: 'Mouth' });
+    // The parent is named in every language the entry is, for the super admin's table.
+    expect(created.json()).toMatchObject({
+      parentId: mouth.id,
+      parentName: 'Mouth',
+      parentNameHi: 'मुँह',
+    });
+    expect(created.json().parentNameGu).toEqual(expect.any(String));
     const underMouth = await call(ctx.app, 'GET', `/api/v1/masters/sub_site?parentId=${mouth.id}`);
     expect(underMouth.json<{ name: string }[]>().map((item) => item.name)).toContain('Gingiva');
   });

@@ -14,6 +14,8 @@ const itemColumns = {
   nameGu: masterItems.nameGu,
   parentId: masterItems.parentId,
   parentName: parent.name,
+  parentNameHi: parent.nameHi,
+  parentNameGu: parent.nameGu,
 };
 
 export async function listMasterItems(db: Executor, kind: MasterKind, parentId?: number) {

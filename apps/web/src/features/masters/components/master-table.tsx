@@ -65,20 +65,14 @@ export function MasterTable({
                 bg={row.id === editingId ? 'var(--mantine-color-brand-0)' : undefined}
               >
                 <Table.Td>{index + 1}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>
-                  {row.name}
-                  {row.nameHi && (
-                    <Text component="span" display="block" fz="xs" c="dimmed" lang="hi">
-                      {row.nameHi}
-                    </Text>
-                  )}
-                  {row.nameGu && (
-                    <Text component="span" display="block" fz="xs" c="dimmed" lang="gu">
-                      {row.nameGu}
-                    </Text>
-                  )}
-                </Table.Td>
-                {parentKind && <Table.Td>{row.parentName ?? '-'}</Table.Td>}
+                <NamesCell name={row.name} nameHi={row.nameHi} nameGu={row.nameGu} />
+                {parentKind && (
+                  <NamesCell
+                    name={row.parentName ?? '-'}
+                    nameHi={row.parentNameHi}
+                    nameGu={row.parentNameGu}
+                  />
+                )}
                 <Table.Td ta="center">
                   <ActionIcon
                     variant="subtle"
@@ -107,5 +101,32 @@ export function MasterTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** An entry's name in English, with its Hindi and Gujarati names under it when it has them. */
+function NamesCell({
+  name,
+  nameHi,
+  nameGu,
+}: {
+  name: string;
+  nameHi: string | null | undefined;
+  nameGu: string | null | undefined;
+}) {
+  return (
+    <Table.Td style={{ wordBreak: 'break-word' }}>
+      {name}
+      {nameHi && (
+        <Text component="span" display="block" fz="xs" c="dimmed" lang="hi">
+          {nameHi}
+        </Text>
+      )}
+      {nameGu && (
+        <Text component="span" display="block" fz="xs" c="dimmed" lang="gu">
+          {nameGu}
+        </Text>
+      )}
+    </Table.Td>
   );
 }
