@@ -3,6 +3,7 @@ import { verhoeffCheckDigit } from '../../packages/shared/src/aadhaar';
 import { registerPatientsThroughApi, subscribedDoctorThroughApi } from './api-setup';
 import {
   choose,
+  endSessionFor,
   fillPatientPerson,
   DEMO,
   DEMO_PASSWORD,
@@ -266,15 +267,7 @@ test.describe('a doctor of a hospital', () => {
     await choose(page, 'Stage', 'Early');
     // Only the read of the sub-sites finds the session ended (a list loaded as the form is
     // filled), as when the session expires while the doctor types.
-    await page.route('**/api/v1/masters/sub_site*', (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: { code: 'unauthenticated', message: 'Please log in to continue.' },
-        }),
-      }),
-    );
+    await endSessionFor(page, '**/api/v1/masters/sub_site*');
     await choose(page, 'Site', 'Breast');
     const dialog = page.getByRole('dialog', { name: 'Sign in again' });
     await expect(dialog).toBeVisible();

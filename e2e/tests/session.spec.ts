@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectPath, loginThroughPage, watchProblems } from './support';
+import { DEMO, endSessionFor, expectPath, loginThroughPage, watchProblems } from './support';
 
 const toasts = (page: Page) => page.locator('.mantine-Notification-root');
 
@@ -77,15 +77,7 @@ test('a save that finds the session ended says so once, in a dialog over the for
   await page.getByLabel('Confirm Password').fill('Better@5678');
   // The save, and only the save, finds the session ended (cleared cookies would let any call
   // of the page find it first).
-  await page.route('**/api/v1/auth/password/change', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        error: { code: 'unauthenticated', message: 'Please log in to continue.' },
-      }),
-    }),
-  );
+  await endSessionFor(page, '**/api/v1/auth/password/change');
   await page.getByRole('button', { name: 'Submit' }).click();
   // The page and what was typed stay; the dialog says why the save did not happen.
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });

@@ -191,3 +191,19 @@ export function watchProblems(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * Answers the calls to `url` as the server does once the session has ended (401
+ * unauthenticated), so only those calls find it, not every call of the page.
+ */
+export async function endSessionFor(page: Page, url: string) {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'unauthenticated', message: 'Please log in to continue.' },
+      }),
+    }),
+  );
+}
