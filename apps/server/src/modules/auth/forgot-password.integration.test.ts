@@ -1,8 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpChallenges, outbox } from '../../db/schema';
-import { buildTestApp, call, loginAs, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { otpChallenges, outbox, patients, users } from '../../db/schema';
 import {
+  buildTestApp,
+  call,
+  loginAs,
+  sessionCookieFrom,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../../test/helper';
+import {
+  auditEntries,
+  createDoctorWithHospital,
+  createPatientOf,
   createUser,
   errorOf,
   latestOtpCode,
@@ -318,5 +328,57 @@ describe('resetting the password', () => {
     ]);
 
     expect((await reset(ctx, token)).statusCode).toBe(200);
+  });
+});
+
+describe('a patient a hospital registered, who has no login yet', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('gets one with the first reset code: the code and a new password sign them in', async () => {
+    const chief = await createDoctorWithHospital(ctx.db);
+    const { patientId, mobileNumber } = await createPatientOf(ctx.db, chief.hospitalId!, {
+      firstName: 'Meera',
+    });
+    // Nothing signs in with the number before.
+    expect(await loginStatus(ctx, mobileNumber, NEW_PASSWORD)).toBe(401);
+
+    const token = await resetTokenFor(ctx, mobileNumber);
+    expect((await reset(ctx, token)).statusCode).toBe(200);
+    const login = await call(ctx.app, 'POST', '/api/v1/auth/login', {
+      body: { mobileNumber, password: NEW_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().user).toMatchObject({ userType: 'patient', firstName: 'Meera' });
+    // The record is theirs: the patient's own pages read it.
+    const cookie = sessionCookieFrom(login);
+    const mine = await call(ctx.app, 'GET', '/api/v1/me/outcome-assignments', { cookie });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const [record] = await ctx.db
+      .select({ userId: patients.userId })
+      .from(patients)
+      .where(eq(patients.id, patientId));
+    expect(record!.userId).toBe(login.json().user.id);
+    expect(await auditEntries(ctx.db, 'auth.patient_login_created')).toHaveLength(1);
+
+    // A second code goes to the same login: none is made again.
+    await codeFor(ctx, mobileNumber);
+    expect(await auditEntries(ctx.db, 'auth.patient_login_created')).toHaveLength(1);
+  });
+
+  it('makes one login when two codes are asked at the same moment', async () => {
+    const chief = await createDoctorWithHospital(ctx.db);
+    const { mobileNumber } = await createPatientOf(ctx.db, chief.hospitalId!);
+    const both = await Promise.all([send(ctx, mobileNumber), send(ctx, mobileNumber)]);
+    expect(both.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await smsSentTo(ctx.db, mobileNumber)).toHaveLength(2);
+    const logins = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.mobileNumber, mobileNumber));
+    expect(logins).toHaveLength(1);
   });
 });

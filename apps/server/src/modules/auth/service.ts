@@ -12,6 +12,7 @@ import {
 import { loadSessionUser, toSessionUser } from '../accounts/service';
 import { recordAudit } from '../audit/repository';
 import { clearLoginFailures, openLoginGate, passLoginGate } from './login-throttle';
+import { loginForPatientRecord } from './patient-login';
 import {
   closeAccountInvites,
   consumeResetToken,
@@ -114,7 +115,9 @@ const otpHash = (deps: AuthDeps, userId: number, code: string) =>
 
 /**
  * Sends a password-reset code. Known and unknown numbers get the same answer; at most three
- * sends per number in 15 minutes (counted for unknown numbers too, so timing tells nothing).
+ * sends per number in 15 minutes (counted for unknown numbers too, so timing tells nothing). A
+ * patient a hospital registered, who has a record but no login yet, gets one made here
+ * (patient-login.ts): the code and the new password are how they first sign in.
  */
 export async function sendResetOtp(deps: AuthDeps, mobileNumber: string, ip: string) {
   const { db } = deps;
@@ -130,7 +133,9 @@ export async function sendResetOtp(deps: AuthDeps, mobileNumber: string, ip: str
   );
   if (slot === null) throw errors.rateLimited('otp.tooManySends');
 
-  const user = await findUserByMobile(db, mobileNumber);
+  const user =
+    (await findUserByMobile(db, mobileNumber)) ??
+    (await loginForPatientRecord(db, mobileNumber, ip));
   if (user) {
     const code = numericCode(OTP_LENGTH);
     await db.transaction(async (tx) => {
