@@ -3,8 +3,10 @@ import { registerPatientsThroughApi } from './api-setup';
 import {
   DEMO,
   expectAccessible,
+  expectPath,
   keepScreenshot,
   loginThroughPage,
+  readCodeFromOutbox,
   seriousAxeViolations,
 } from './support';
 
@@ -144,5 +146,57 @@ test.describe('functional outcome questionnaires', () => {
     await expect(form.getByRole('img', { name: /^Score \(0 = best\)/ })).toBeVisible();
     await keepScreenshot(page, testInfo, 'my-questionnaires');
     expect(await seriousAxeViolations(page, '/care/patient/questionnaires')).toEqual([]);
+  });
+
+  test('a patient the doctor registered gets a login through Forgot Password and answers from home', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await loggedIn(page, DEMO.doctor);
+    const [patient] = await registerPatientsThroughApi(page.request, [
+      { firstName: 'Home', lastName: 'Answerer', genderId: 2 },
+    ]);
+    // The doctor assigns a questionnaire with the treatment and the current issue to start from.
+    await page.goto(`/#/patient-list/${patient!.patientId}/functional-outcomes`);
+    const dialog = page.getByRole('dialog', { name: 'Functional Outcome' });
+    await choose(page, dialog, 'Treatment', 'Radiotherapy');
+    await choose(page, dialog, 'Current Issue', 'Fatigue');
+    await choose(page, dialog, 'Functional Outcome Category', 'Swallowing');
+    await dialog.getByRole('button', { name: 'Assign to patient' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Questionnaire assigned to the patient' }),
+    ).toBeVisible();
+
+    // The patient, at home: no password yet, so Forgot Password.
+    const home = await (await browser.newContext()).newPage();
+    await home.goto('/#/login');
+    await home
+      .getByRole('main')
+      .getByRole('button', { name: /Forgot Password/ })
+      .click();
+    const forgot = home.getByRole('dialog');
+    await forgot.getByLabel('Mobile Number').fill(patient!.mobileNumber);
+    await forgot.getByRole('button', { name: 'Send' }).click();
+    await forgot.getByLabel('OTP').fill(await readCodeFromOutbox(browser, patient!.mobileNumber));
+    await forgot.getByRole('button', { name: 'Verify OTP' }).click();
+    const reset = home.getByRole('dialog', { name: 'Set a New Password' });
+    await reset.getByLabel('New Password').fill('Home@2026ok');
+    await reset.getByLabel('Confirm Password').fill('Home@2026ok');
+    await reset.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      home.getByText('Password reset successfully. Please log in with your new password.'),
+    ).toBeVisible();
+    await loginThroughPage(home, patient!.mobileNumber, 'Home@2026ok');
+    await expectPath(home, /^\/care/);
+
+    await home.goto('/#/care/patient/questionnaires');
+    const form = home.getByRole('main').getByRole('region', { name: 'Answer: Swallowing' });
+    await expect(form.getByLabel('Treatment', { exact: true })).toHaveValue('Radiotherapy');
+    await expect(form.getByLabel('Current Issue', { exact: true })).toHaveValue('Fatigue');
+    await answerAll(form, 0);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(home.getByRole('alert').filter({ hasText: 'Save Successfully!' })).toBeVisible();
+    await keepScreenshot(home, testInfo, 'questionnaire-from-home');
+    await home.context().close();
   });
 });
