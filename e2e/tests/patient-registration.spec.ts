@@ -265,8 +265,9 @@ test.describe('a doctor of a hospital', () => {
     await page.goto('/patient-registration/0/0/doctor');
     await fillPatientPerson(page, { first: 'Lata', last: 'Mehta', mobile: freshMobile() });
     await choose(page, 'Stage', 'Early');
-    // Only the read of the sub-sites finds the session ended (a list loaded as the form is
-    // filled), as when the session expires while the doctor types.
+    // A read the page makes while the form holds typed work finds the session ended. The
+    // sub-site list stands for any such read (on the server it needs no session; the hospital's
+    // doctors, a patient's bindings or a questionnaire's questions do).
     await endSessionFor(page, '**/api/v1/masters/sub_site*');
     await choose(page, 'Site', 'Breast');
     const dialog = page.getByRole('dialog', { name: 'Sign in again' });
