@@ -20,6 +20,7 @@ import {
   otherCode,
   smsSentTo,
 } from '../../../test/factories';
+import { loginForPatientRecord } from './patient-login';
 
 const SEND = '/api/v1/auth/otp/send';
 const VERIFY = '/api/v1/auth/otp/verify';
@@ -367,6 +368,20 @@ describe('a patient a hospital registered, who has no login yet', () => {
     // A second code goes to the same login: none is made again.
     await codeFor(ctx, mobileNumber);
     expect(await auditEntries(ctx.db, 'auth.patient_login_created')).toHaveLength(1);
+  });
+
+  it('answers the login a code asked at the same moment made, once the record is tied to it', async () => {
+    // The later of two codes asked together can look for the login before the first made it,
+    // and for the record after the first tied it: it then finds the login through the number.
+    const chief = await createDoctorWithHospital(ctx.db);
+    const { mobileNumber } = await createPatientOf(ctx.db, chief.hospitalId!);
+    await codeFor(ctx, mobileNumber);
+    const [made] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.mobileNumber, mobileNumber));
+    expect((await loginForPatientRecord(ctx.db, mobileNumber, '127.0.0.1'))?.id).toBe(made!.id);
+    expect(await loginForPatientRecord(ctx.db, nextMobile(), '127.0.0.1')).toBeUndefined();
   });
 
   it('makes one login when two codes are asked at the same moment', async () => {

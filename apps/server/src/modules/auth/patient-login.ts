@@ -17,7 +17,8 @@ const noPasswordYet = () => `unset:${randomToken()}`;
  * neither the sign-in nor the reset code could reach them, and the questionnaires assigned to
  * them, their appointments and their reminders stayed out of their hands. The first reset code
  * asked for their number makes the login (its password unknown to anyone until the code sets
- * it) and ties the record to it. Answers the login, or undefined when no such record exists.
+ * it) and ties the record to it. Answers the number's login, or undefined when it has none and
+ * no record of a patient holds it.
  */
 export async function loginForPatientRecord(db: Executor, mobileNumber: string, ip: string) {
   const [record] = await db
@@ -31,7 +32,9 @@ export async function loginForPatientRecord(db: Executor, mobileNumber: string, 
     .from(patients)
     .where(and(eq(patients.mobileNumber, mobileNumber), isNull(patients.userId)))
     .limit(1);
-  if (!record) return undefined;
+  // None without a login: none at all, or one tied a moment ago by a code asked at the same
+  // time (its login is the number's now).
+  if (!record) return findUserByMobile(db, mobileNumber);
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUser(tx, {
