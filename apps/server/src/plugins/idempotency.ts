@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared';
-import { message } from '@portal/shared';
+import { IDEMPOTENCY_KEY_HEADER, message } from '@portal/shared';
 import type { Executor } from '../db/client';
 import { idempotentAnswers } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -25,6 +24,10 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The method and address a key is kept for (cut to the column's length). */
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.url}`.slice(0, 300);
+
+/** The row of one person's key. */
+const keyRow = (userId: number, key: string) =>
+  and(eq(idempotentAnswers.userId, userId), eq(idempotentAnswers.key, key));
 
 /** The status a key is claimed with while its first request runs; no answer has it. */
 const RUNNING = 0;
@@ -56,11 +59,7 @@ async function claimKey(
     .onConflictDoNothing()
     .returning({ key: idempotentAnswers.key });
   if (claimed) return { kind: 'claimed' };
-  const [kept] = await db
-    .select()
-    .from(idempotentAnswers)
-    .where(and(eq(idempotentAnswers.userId, userId), eq(idempotentAnswers.key, key)))
-    .limit(1);
+  const [kept] = await db.select().from(idempotentAnswers).where(keyRow(userId, key)).limit(1);
   // Gone between the two statements: its request failed, so this one runs without a key.
   if (!kept || kept.route !== route) return { kind: 'elsewhere' };
   if (kept.status !== RUNNING) return { kind: 'answered', status: kept.status, body: kept.body };
@@ -70,8 +69,7 @@ async function claimKey(
     .set({ createdAt: now })
     .where(
       and(
-        eq(idempotentAnswers.userId, userId),
-        eq(idempotentAnswers.key, key),
+        keyRow(userId, key),
         eq(idempotentAnswers.status, RUNNING),
         eq(idempotentAnswers.createdAt, kept.createdAt),
       ),
@@ -106,10 +104,7 @@ export function registerIdempotency(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.idempotencyKey;
     if (!key || !request.session) return payload;
-    const mine = and(
-      eq(idempotentAnswers.userId, request.session.user.id),
-      eq(idempotentAnswers.key, key),
-    );
+    const mine = keyRow(request.session.user.id, key);
     try {
       if (reply.statusCode < 300 && typeof payload === 'string') {
         const body = JSON.parse(payload) as unknown;

@@ -16,38 +16,44 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type CleanedTable =
   typeof sessions | typeof otpChallenges | typeof authAttempts | typeof twoFactorChallenges;
 
-/** Deletes the rows matching `condition`, a batch at a time, until a batch comes back short. */
-async function deleteInBatches(
-  db: Database,
-  table: CleanedTable,
-  condition: SQL | undefined,
-): Promise<number> {
+/** Runs `deleteBatch` until a batch comes back short; answers how many rows it deleted. */
+async function untilShortBatch(deleteBatch: () => Promise<number>): Promise<number> {
   let total = 0;
   for (;;) {
-    const batch = db.select({ id: table.id }).from(table).where(condition).limit(BATCH);
-    const deleted = (
-      await db.delete(table).where(inArray(table.id, batch)).returning({ id: table.id })
-    ).length;
+    const deleted = await deleteBatch();
     total += deleted;
     if (deleted < BATCH) return total;
   }
 }
 
-/** Deletes the kept answers of creates (plugins/idempotency.ts) older than `before`, in batches. */
-async function deleteOldIdempotentAnswers(db: Database, before: Date): Promise<number> {
+/** Deletes the rows matching `condition`, a batch at a time. */
+function deleteInBatches(
+  db: Database,
+  table: CleanedTable,
+  condition: SQL | undefined,
+): Promise<number> {
+  return untilShortBatch(async () => {
+    const batch = db.select({ id: table.id }).from(table).where(condition).limit(BATCH);
+    return (await db.delete(table).where(inArray(table.id, batch)).returning({ id: table.id }))
+      .length;
+  });
+}
+
+/**
+ * Deletes the kept answers of creates (plugins/idempotency.ts) older than `before`, in batches
+ * (their key is the pair user and key, not an id).
+ */
+function deleteOldIdempotentAnswers(db: Database, before: Date): Promise<number> {
   const { userId, key, createdAt } = idempotentAnswers;
-  let total = 0;
-  for (;;) {
+  return untilShortBatch(async () => {
     const batch = sql`select ${userId}, ${key} from ${idempotentAnswers} where ${lt(createdAt, before)} limit ${BATCH}`;
-    const deleted = (
+    return (
       await db
         .delete(idempotentAnswers)
         .where(sql`(${userId}, ${key}) in (${batch})`)
         .returning({ key })
     ).length;
-    total += deleted;
-    if (deleted < BATCH) return total;
-  }
+  });
 }
 
 /**

@@ -63,17 +63,34 @@ export async function questionnaire(
 }
 
 /**
+ * The chosen treatment, current issue and category that are not entries of their lists, each
+ * as a problem on its field (a treatment or current issue of null: none chosen).
+ */
+async function unlistedSelections(
+  db: Executor,
+  chosen: { treatmentId: number | null; currentIssueId: number | null; categoryId: number },
+): Promise<FieldError[]> {
+  const problems: FieldError[] = [];
+  if (chosen.treatmentId !== null && !(await findMasterItem(db, 'treatment', chosen.treatmentId)))
+    problems.push({ path: 'treatmentId', message: messages['outcome.treatmentRequired'] });
+  if (
+    chosen.currentIssueId !== null &&
+    !(await findMasterItem(db, 'current_issue', chosen.currentIssueId))
+  )
+    problems.push({ path: 'currentIssueId', message: messages['outcome.currentIssueRequired'] });
+  if (!(await findMasterItem(db, 'outcome_category', chosen.categoryId)))
+    problems.push({ path: 'categoryId', message: messages['outcome.categoryRequired'] });
+  return problems;
+}
+
+/**
  * The checks a schema cannot make: the selections exist, every question of the category is
  * answered exactly once and each choice is one of its question's.
  */
 async function checkAttempt(db: Executor, input: OutcomeAttempt): Promise<void> {
-  const problems: FieldError[] = [];
-  if (!(await findMasterItem(db, 'treatment', input.treatmentId)))
-    problems.push({ path: 'treatmentId', message: messages['outcome.treatmentRequired'] });
-  if (!(await findMasterItem(db, 'current_issue', input.currentIssueId)))
-    problems.push({ path: 'currentIssueId', message: messages['outcome.currentIssueRequired'] });
-  if (!(await findMasterItem(db, 'outcome_category', input.categoryId))) {
-    problems.push({ path: 'categoryId', message: messages['outcome.categoryRequired'] });
+  const problems = await unlistedSelections(db, input);
+  // Without its category there are no questions to check the answers against.
+  if (problems.some((problem) => problem.path === 'categoryId')) {
     throw errors.invalidFields(problems);
   }
   // Only ids are compared here: the names' language does not matter.
@@ -157,13 +174,7 @@ export async function assignQuestionnaire(
   request: OutcomeAssignmentInput,
 ) {
   const { categoryId, treatmentId, currentIssueId } = request;
-  const problems: FieldError[] = [];
-  if (!(await findMasterItem(db, 'outcome_category', categoryId)))
-    problems.push({ path: 'categoryId', message: messages['outcome.categoryRequired'] });
-  if (treatmentId !== null && !(await findMasterItem(db, 'treatment', treatmentId)))
-    problems.push({ path: 'treatmentId', message: messages['outcome.treatmentRequired'] });
-  if (currentIssueId !== null && !(await findMasterItem(db, 'current_issue', currentIssueId)))
-    problems.push({ path: 'currentIssueId', message: messages['outcome.currentIssueRequired'] });
+  const problems = await unlistedSelections(db, request);
   if (problems.length > 0) throw errors.invalidFields(problems);
   const created = await insertAssignment(db, {
     patientId: owner.patientId,
