@@ -38,9 +38,11 @@ export function FunctionalOutcomeDialog() {
 
   const close = usePatientDialogClose();
 
-  const assignCategory = (chosen: OutcomeChoices & { categoryId: number }) =>
+  // The button is disabled until a category is chosen.
+  const assignCategory = ({ categoryId: chosenCategory, ...suggested }: OutcomeChoices) => {
+    if (chosenCategory === null) return;
     assign.mutate(
-      { patientId, ...chosen },
+      { patientId, categoryId: chosenCategory, ...suggested },
       {
         onSuccess: (saved) =>
           saved.created
@@ -49,6 +51,7 @@ export function FunctionalOutcomeDialog() {
         onError: (error) => notifyError(errorMessage(error)),
       },
     );
+  };
 
   const assigned = assignments.data ?? [];
   const missing = isPatientMissing(patient.error);
@@ -84,11 +87,7 @@ export function FunctionalOutcomeDialog() {
                   disabled={chosen.categoryId === null}
                   loading={assign.isPending}
                   title={t('ui.outcomes.assignHint')}
-                  onClick={() => {
-                    const { categoryId: chosenCategory } = chosen;
-                    if (chosenCategory !== null)
-                      assignCategory({ ...chosen, categoryId: chosenCategory });
-                  }}
+                  onClick={() => assignCategory(chosen)}
                 >
                   {t('ui.outcomes.assign')}
                 </Button>
