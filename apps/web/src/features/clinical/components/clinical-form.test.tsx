@@ -252,6 +252,19 @@ describe('ClinicalForm', () => {
     await waitFor(() => expect(save()).not.toHaveAttribute('data-loading'));
   });
 
+  it('offers the clinical basis again on a version saved without a stage, not on an old staged one', async () => {
+    const unstaged = { ...current, stagePrefix: null, stageT: null, stageN: null, stageM: null };
+    const { unmount } = renderForm({ record: { ...unstaged, stageGroup: null } });
+    const basis = () => field(texts['ui.clinical.field.stagePrefix']);
+    await waitFor(() => expect(basis()).toHaveValue(texts['ui.clinical.stagePrefix.c']));
+    unmount();
+
+    // Staged before the basis was asked: nobody said which basis, so none is put in for them.
+    renderForm({ record: { ...current, stagePrefix: null } });
+    await waitFor(() => expect(field(texts['ui.clinical.field.stageT'])).toHaveValue('T2'));
+    expect(basis()).toHaveValue('');
+  });
+
   it('shows a saved dose as it was saved, as the history does (7.5 Gy, not 7.50)', async () => {
     renderForm({ record: { ...current, doseGy: 7.5, fractions: 30 } });
     await waitFor(() => expect(field(texts['ui.clinical.field.doseGy'])).toHaveValue('7.5'));

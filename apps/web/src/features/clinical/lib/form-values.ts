@@ -21,6 +21,13 @@ export const clinicalFieldNames = Object.keys(clinicalDetailsRecord.shape).filte
 
 const TEXT_FIELDS = ['pathology', 'chemoProtocol', 'comment'] as const;
 
+/**
+ * The basis a form offers while no stage is given: staging before treatment is clinical. The
+ * server keeps a basis only with a stage, so a version saved unstaged comes back without one and
+ * its edit offers the same basis again instead of a blank field.
+ */
+const UNSTAGED_BASIS = 'c';
+
 /** A new record: status On Going (the spec's default), everything else empty. */
 export function emptyClinicalForm(): Partial<ClinicalFormValues> {
   const values: Record<string, unknown> = Object.fromEntries(
@@ -29,8 +36,7 @@ export function emptyClinicalForm(): Partial<ClinicalFormValues> {
   for (const name of TEXT_FIELDS) values[name] = '';
   values.primarySiteId = undefined;
   values.topography = undefined;
-  // Staging before treatment is clinical staging.
-  values.stagePrefix = 'c';
+  values.stagePrefix = UNSTAGED_BASIS;
   values.treatmentId = undefined;
   values.intent = undefined;
   values.status = DEFAULT_CLINICAL_STATUS;
@@ -44,5 +50,7 @@ export function clinicalFormFrom(details: ClinicalDetailsRecord): Partial<Clinic
   );
   values.topography = details.topography ?? undefined;
   for (const name of TEXT_FIELDS) values[name] = details[name] ?? '';
+  const staged = details.stageT ?? details.stageN ?? details.stageM;
+  if (!staged) values.stagePrefix = UNSTAGED_BASIS;
   return values;
 }
