@@ -38,6 +38,9 @@ export const valueNames = {
   'value.Others': 'Others',
   'value.Flat discount (INR)': 'Flat discount (INR)',
   'value.Percentage discount (%)': 'Percentage discount (%)',
+  // A self-registered person's kind (patientKindName).
+  'value.Cancer Patient': 'Cancer Patient',
+  'value.Normal Person': 'Normal Person',
   // A patient's status in a hospital.
   'value.Alive': 'Alive',
   'value.Dead': 'Dead',
@@ -52,3 +55,7 @@ export const valueNames = {
   'value.Lung': 'Lung',
   'value.Lip and oral cavity': 'Lip and oral cavity',
 } as const;
+
+/** The English name of a self-registered person's kind, the key of its name in every language. */
+export const patientKindName = (kind: 'patient' | 'guest') =>
+  kind === 'patient' ? 'Cancer Patient' : 'Normal Person';

@@ -37,6 +37,9 @@ const valueNamesGu: Translation<typeof valueNames> = {
   'value.Alive': 'જીવિત',
   'value.Dead': 'મૃત',
   'value.Lost Follow-up': 'ફોલો-અપ ચૂકી ગયા',
+  // A self-registered person's kind.
+  'value.Cancer Patient': 'કેન્સરના દર્દી',
+  'value.Normal Person': 'સામાન્ય વ્યક્તિ',
   // A hospital's type ('Other' is above).
   'value.Cancer': 'કેન્સર',
   'value.Multispeciality': 'મલ્ટી-સ્પેશિયાલિટી',

@@ -38,6 +38,9 @@ const valueNamesHi: Translation<typeof valueNames> = {
   'value.Alive': 'जीवित',
   'value.Dead': 'मृत',
   'value.Lost Follow-up': 'फॉलो-अप से छूटे',
+  // A self-registered person's kind.
+  'value.Cancer Patient': 'कैंसर मरीज',
+  'value.Normal Person': 'सामान्य व्यक्ति',
   // A hospital's type ('Other' is above).
   'value.Cancer': 'कैंसर',
   'value.Multispeciality': 'मल्टी-स्पेशियलिटी',

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import {
   isOtherCancerSubsite,
   messages,
+  patientKindName,
   programmeByRegisterType,
   programmeListPricePaise,
   programmeMonths,
@@ -180,12 +181,13 @@ function summaryOf(
   isLoginActive: boolean,
   receiptOrderId: string | null = null,
 ): PatientSummary {
+  const kind = patient.patientType === 'patient' ? 'patient' : 'guest';
   return {
     fullName: [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' '),
     mobileNumber: patient.mobileNumber,
     registrationType: patient.registerType,
-    patientType: patient.patientType === 'patient' ? 'Cancer Patient' : 'Normal Person',
-    patientKind: patient.patientType === 'patient' ? 'patient' : 'guest',
+    patientType: patientKindName(kind),
+    patientKind: kind,
     programmeTitle,
     programmeMonths: patient.programmeMonths,
     listPricePaise: patient.listPricePaise,

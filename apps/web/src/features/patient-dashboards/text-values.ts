@@ -13,8 +13,6 @@ export const patientDashboardsTextValues = {
   'ui.patientDashboards.status': 'Status',
   'ui.patientDashboards.deathRecorded': 'Recorded on {date} by {name}',
   'ui.patientDashboards.patientType': 'Patient Type',
-  'ui.patientDashboards.cancerPatient': 'Cancer Patient',
-  'ui.patientDashboards.normalPerson': 'Normal Person',
   'ui.patientDashboards.registrationStage': 'Stage at registration',
   'ui.patientDashboards.registrationSite': 'Site at registration',
   'ui.patientDashboards.site': 'Site',

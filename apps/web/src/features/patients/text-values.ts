@@ -80,8 +80,6 @@ export const patientsTextValues = {
   'ui.patients.reg.field.clinicState': 'State of the clinic (India)',
   'ui.patients.reg.field.clinicDistrict': 'District of the clinic',
   'ui.patients.reg.couponHint': 'Optional. Checked when you leave the field.',
-  'ui.patients.reg.patientTypePatient': 'Cancer Patient',
-  'ui.patients.reg.patientTypeGuest': 'Normal Person',
   'ui.patients.reg.titlePatient': 'New Cancer Registration',
   'ui.patients.reg.titleGuest': 'Normal Person Registration',
   'ui.patients.reg.selfIntro':

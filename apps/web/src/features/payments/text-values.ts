@@ -12,8 +12,6 @@ export const paymentsTextValues = {
   'ui.payments.openMyCare': 'Open My care',
   'ui.payments.seeReceipt': 'See the receipt',
   'ui.payments.patientType': 'Patient Type',
-  'ui.payments.patientKindPatient': 'Cancer Patient',
-  'ui.payments.patientKindGuest': 'Normal Person',
   'ui.payments.programmePrice': 'Programme Price',
   'ui.payments.months': 'Months',
   'ui.payments.monthCount_one': '{count} month',

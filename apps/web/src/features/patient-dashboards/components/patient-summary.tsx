@@ -1,6 +1,6 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, PATIENT_STATUSES, type DashboardPatient } from '@portal/shared';
+import { GENDERS, PATIENT_STATUSES, patientKindName, type DashboardPatient } from '@portal/shared';
 import { doctorName, formatDate } from '@/lib/format';
 import { DashboardSection } from './dashboard-section';
 import { valueName } from '@/lib/i18n';
@@ -49,11 +49,7 @@ export function PatientSummary({ patient }: { patient: DashboardPatient }) {
         />
         <Item
           label={t('ui.patientDashboards.patientType')}
-          value={
-            patient.patientType === 'guest'
-              ? t('ui.patientDashboards.normalPerson')
-              : t('ui.patientDashboards.cancerPatient')
-          }
+          value={valueName(patientKindName(patient.patientType))}
         />
         {/* As given at registration; the clinical details carry the diagnosis since. */}
         <Item

@@ -14,8 +14,6 @@ const texts: Translation<typeof patientDashboardsTextValues> = {
   'ui.patientDashboards.status': 'સ્થિતિ',
   'ui.patientDashboards.deathRecorded': '{date} ના રોજ {name} દ્વારા નોંધાયેલ',
   'ui.patientDashboards.patientType': 'દર્દીનો પ્રકાર',
-  'ui.patientDashboards.cancerPatient': 'કેન્સરના દર્દી',
-  'ui.patientDashboards.normalPerson': 'સામાન્ય વ્યક્તિ',
   'ui.patientDashboards.registrationStage': 'નોંધણી વખતે સ્ટેજ',
   'ui.patientDashboards.registrationSite': 'નોંધણી વખતે કેન્સરનું સ્થાન (Site)',
   'ui.patientDashboards.site': 'કેન્સરનું સ્થાન (Site)',

@@ -14,8 +14,6 @@ const texts: Translation<typeof patientDashboardsTextValues> = {
   'ui.patientDashboards.status': 'स्थिति',
   'ui.patientDashboards.deathRecorded': '{date} को {name} द्वारा दर्ज',
   'ui.patientDashboards.patientType': 'मरीज का प्रकार',
-  'ui.patientDashboards.cancerPatient': 'कैंसर मरीज',
-  'ui.patientDashboards.normalPerson': 'सामान्य व्यक्ति',
   'ui.patientDashboards.registrationStage': 'रजिस्ट्रेशन के समय स्टेज',
   'ui.patientDashboards.registrationSite': 'रजिस्ट्रेशन के समय कैंसर का स्थान (Site)',
   'ui.patientDashboards.site': 'कैंसर का स्थान (Site)',

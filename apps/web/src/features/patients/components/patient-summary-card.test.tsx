@@ -7,7 +7,7 @@ import { programmeTextsHi } from '@portal/shared/content/translations/hi';
 import { applyLanguage } from '@/lib/language';
 import { loadProgrammeTexts } from '@/lib/programme-texts';
 import { renderInApp } from '../../../../test/render';
-import patientsHi from '../translations/hi';
+import valueNamesHi from '@portal/shared/translations/value-names.hi';
 import { PatientSummaryCard } from './patient-summary-card';
 
 const summary: PatientSummary = {
@@ -34,9 +34,7 @@ describe('PatientSummaryCard', () => {
     const title = programmeTextsHi[programme.route]!.title;
     expect(title).not.toBe(summary.programmeTitle);
     expect(await screen.findByRole('cell', { name: title })).toBeVisible();
-    expect(
-      screen.getByRole('cell', { name: patientsHi['ui.patients.reg.patientTypePatient'] }),
-    ).toBeVisible();
+    expect(screen.getByRole('cell', { name: valueNamesHi['value.Cancer Patient'] })).toBeVisible();
     expect(screen.queryByText('Cancer Patient')).toBeNull();
   });
 

@@ -1,9 +1,10 @@
 import { Alert, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, type PatientSummary } from '@portal/shared';
+import { paths, patientKindName, type PatientSummary } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';
 import { formatPaise } from '@/lib/format';
+import { valueName } from '@/lib/i18n';
 import { loginStateFor } from '@/lib/login-state';
 import { useProgrammeTitle } from '@/lib/programme-title';
 
@@ -18,12 +19,7 @@ export function PatientSummaryCard({ summary }: { summary: PatientSummary }) {
       t('ui.patients.summary.registrationType'),
       programmeTitle(summary.registrationType, summary.programmeTitle),
     ],
-    [
-      t('ui.patients.summary.patientType'),
-      summary.patientKind === 'patient'
-        ? t('ui.patients.reg.patientTypePatient')
-        : t('ui.patients.reg.patientTypeGuest'),
-    ],
+    [t('ui.patients.summary.patientType'), valueName(patientKindName(summary.patientKind))],
     ...(summary.programmeMonths === null
       ? []
       : [

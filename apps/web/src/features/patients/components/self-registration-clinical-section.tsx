@@ -2,8 +2,9 @@ import { Group, Radio, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
-import { isOtherCancerSubsite, PATIENT_LIMITS } from '@portal/shared';
+import { isOtherCancerSubsite, PATIENT_LIMITS, patientKindName } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
+import { valueName } from '@/lib/i18n';
 import { useMasterList } from '@/lib/master-list';
 import type { SelfRegistrationFormValues } from './registration-form-values';
 import { MasterMultiSelect, MasterSelect } from './registration-selects';
@@ -48,9 +49,9 @@ export function SelfRegistrationClinicalSection() {
               <Radio
                 ref={field.ref}
                 value="patient"
-                label={t('ui.patients.reg.patientTypePatient')}
+                label={valueName(patientKindName('patient'))}
               />
-              <Radio value="guest" label={t('ui.patients.reg.patientTypeGuest')} />
+              <Radio value="guest" label={valueName(patientKindName('guest'))} />
             </Group>
           </Radio.Group>
         )}

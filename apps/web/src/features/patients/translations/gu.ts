@@ -86,8 +86,6 @@ const texts: Translation<typeof patientsTextValues> = {
   'ui.patients.reg.field.clinicState': 'ક્લિનિકનું રાજ્ય (ભારત)',
   'ui.patients.reg.field.clinicDistrict': 'ક્લિનિકનો જિલ્લો',
   'ui.patients.reg.couponHint': 'ફરજિયાત નથી. આ ફીલ્ડમાંથી આગળ વધો ત્યારે કોડ તપાસવામાં આવે છે.',
-  'ui.patients.reg.patientTypePatient': 'કેન્સરના દર્દી',
-  'ui.patients.reg.patientTypeGuest': 'સામાન્ય વ્યક્તિ',
   'ui.patients.reg.titlePatient': 'કેન્સરના દર્દીની નવી નોંધણી',
   'ui.patients.reg.titleGuest': 'સામાન્ય વ્યક્તિની નોંધણી',
   'ui.patients.reg.selfIntro':

@@ -85,8 +85,6 @@ const texts: Translation<typeof patientsTextValues> = {
   'ui.patients.reg.field.clinicState': 'क्लिनिक का राज्य (भारत)',
   'ui.patients.reg.field.clinicDistrict': 'क्लिनिक का ज़िला',
   'ui.patients.reg.couponHint': 'ज़रूरी नहीं। इस फ़ील्ड से आगे बढ़ते ही कोड जाँचा जाता है।',
-  'ui.patients.reg.patientTypePatient': 'कैंसर मरीज',
-  'ui.patients.reg.patientTypeGuest': 'सामान्य व्यक्ति',
   'ui.patients.reg.titlePatient': 'कैंसर मरीज का नया रजिस्ट्रेशन',
   'ui.patients.reg.titleGuest': 'सामान्य व्यक्ति का रजिस्ट्रेशन',
   'ui.patients.reg.selfIntro':

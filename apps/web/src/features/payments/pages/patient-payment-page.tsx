@@ -16,10 +16,11 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@portal/shared';
+import { paths, patientKindName } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { valueName } from '@/lib/i18n';
 import { formatPaise } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useProgrammeTitle } from '@/lib/programme-title';
@@ -131,11 +132,7 @@ export function PatientPaymentPage() {
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>{t('ui.payments.patientType')}</Table.Th>
-                  <Table.Td>
-                    {summary.data.patientKind === 'patient'
-                      ? t('ui.payments.patientKindPatient')
-                      : t('ui.payments.patientKindGuest')}
-                  </Table.Td>
+                  <Table.Td>{valueName(patientKindName(summary.data.patientKind))}</Table.Td>
                 </Table.Tr>
                 {summary.data.programmeMonths !== null && (
                   <Table.Tr>

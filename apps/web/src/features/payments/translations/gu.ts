@@ -14,8 +14,6 @@ const texts: Translation<typeof paymentsTextValues> = {
   'ui.payments.openMyCare': 'મારી સંભાળ ખોલો',
   'ui.payments.seeReceipt': 'રસીદ જુઓ',
   'ui.payments.patientType': 'દર્દીનો પ્રકાર',
-  'ui.payments.patientKindPatient': 'કેન્સરના દર્દી',
-  'ui.payments.patientKindGuest': 'સામાન્ય વ્યક્તિ',
   'ui.payments.programmePrice': 'કાર્યક્રમની કિંમત',
   'ui.payments.months': 'મહિના',
   'ui.payments.monthCount_one': '{count} મહિનો',
