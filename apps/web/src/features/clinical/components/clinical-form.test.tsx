@@ -265,6 +265,18 @@ describe('ClinicalForm', () => {
     expect(basis()).toHaveValue('');
   });
 
+  it('gives a chosen value in full as its field title, since a long one is cut in the input', async () => {
+    const { user } = renderForm({ record: current });
+    await waitFor(() =>
+      expect(field(texts['ui.clinical.field.treatment'])).toHaveAttribute('title', 'Surgery'),
+    );
+    const resection = field(texts['ui.clinical.field.primaryResection']);
+    expect(resection).not.toHaveAttribute('title');
+    const longest = 'Total Hysterectomy with Bilateral Salpingo-oophorectomy';
+    await choose(user, texts['ui.clinical.field.primaryResection'], longest);
+    await waitFor(() => expect(resection).toHaveAttribute('title', longest));
+  });
+
   it('shows a saved dose as it was saved, as the history does (7.5 Gy, not 7.50)', async () => {
     renderForm({ record: { ...current, doseGy: 7.5, fractions: 30 } });
     await waitFor(() => expect(field(texts['ui.clinical.field.doseGy'])).toHaveValue('7.5'));

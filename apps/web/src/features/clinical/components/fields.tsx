@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { useController } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { valueName } from '@/lib/i18n';
@@ -18,6 +19,19 @@ interface FieldProps {
   required?: boolean;
 }
 
+interface SelectWidth {
+  /** Two columns of the form's grid, for lists whose values are long (a procedure's name). */
+  wide?: boolean;
+}
+
+/**
+ * A select's input cannot wrap: a value longer than the field is cut. A list of long values
+ * takes two columns, and every chosen value is also the input's title, read in full on hover.
+ */
+function Sized({ wide, children }: SelectWidth & { children: ReactElement }) {
+  return wide ? <div className="form-grid-wide">{children}</div> : children;
+}
+
 /** The form's controller for one field, typed loosely: each field's own schema checks the value. */
 function useField(name: FieldName) {
   return useController<Record<string, unknown>>({ name });
@@ -32,40 +46,46 @@ export function ChoiceSelect({
   searchable,
   description,
   optionLabel = valueName,
-}: FieldProps & {
-  options: readonly string[];
-  searchable?: boolean;
-  description?: string;
-  /** How an option reads; the fixed lists' values are translated by default. */
-  optionLabel?: (option: string) => string;
-}) {
+  wide,
+}: FieldProps &
+  SelectWidth & {
+    options: readonly string[];
+    searchable?: boolean;
+    description?: string;
+    /** How an option reads; the fixed lists' values are translated by default. */
+    optionLabel?: (option: string) => string;
+  }) {
   const { t } = useTranslation();
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
   } = useField(name);
+  const chosen = typeof value === 'string' && value ? value : null;
   return (
-    <Select
-      comboboxProps={closedDropdownUnmounted}
-      ref={ref}
-      name={name}
-      label={label}
-      required={required}
-      placeholder={t('ui.field.select')}
-      description={description}
-      data={options.map((option) => ({ value: option, label: optionLabel(option) }))}
-      value={typeof value === 'string' && value ? value : null}
-      // A required field left empty is undefined, so the schema answers "required".
-      onChange={(picked) => onChange(picked ?? (required ? undefined : null))}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-      searchable={searchable}
-      clearable={!required}
-      // Picking the chosen entry again keeps it; the clear button empties an optional field.
-      allowDeselect={false}
-      clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
-      nothingFoundMessage={t('ui.field.nothingFound')}
-    />
+    <Sized wide={wide}>
+      <Select
+        comboboxProps={closedDropdownUnmounted}
+        ref={ref}
+        name={name}
+        label={label}
+        title={chosen === null ? undefined : optionLabel(chosen)}
+        required={required}
+        placeholder={t('ui.field.select')}
+        description={description}
+        data={options.map((option) => ({ value: option, label: optionLabel(option) }))}
+        value={chosen}
+        // A required field left empty is undefined, so the schema answers "required".
+        onChange={(picked) => onChange(picked ?? (required ? undefined : null))}
+        onBlur={onBlur}
+        error={fieldState.error?.message}
+        searchable={searchable}
+        clearable={!required}
+        // Picking the chosen entry again keeps it; the clear button empties an optional field.
+        allowDeselect={false}
+        clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
+        nothingFoundMessage={t('ui.field.nothingFound')}
+      />
+    </Sized>
   );
 }
 
@@ -78,13 +98,15 @@ export function MasterSelect({
   parentId,
   disabledHint,
   onPicked,
-}: FieldProps & {
-  kind: MasterKind;
-  parentId?: number | null;
-  /** Shown (and the field disabled) while the parent is not chosen. */
-  disabledHint?: string;
-  onPicked?: (id: number | null) => void;
-}) {
+  wide,
+}: FieldProps &
+  SelectWidth & {
+    kind: MasterKind;
+    parentId?: number | null;
+    /** Shown (and the field disabled) while the parent is not chosen. */
+    disabledHint?: string;
+    onPicked?: (id: number | null) => void;
+  }) {
   const { t } = useTranslation();
   const {
     field: { ref, value, onChange, onBlur },
@@ -95,32 +117,36 @@ export function MasterSelect({
   const id = toId(value);
   // A list that waits for its parent is not loading: isLoading is false while it is disabled.
   const loadingProps = useOptionsLoadingProps(list.isLoading);
+  const options = (list.data ?? []).map(toOption);
   return (
-    <Select
-      comboboxProps={closedDropdownUnmounted}
-      ref={ref}
-      name={name}
-      label={label}
-      required={required}
-      disabled={waitsForParent}
-      description={waitsForParent ? disabledHint : undefined}
-      {...loadingProps}
-      data={(list.data ?? []).map(toOption)}
-      value={id === null ? null : String(id)}
-      onChange={(picked) => {
-        const next = toId(picked);
-        onChange(next ?? (required ? undefined : null));
-        onPicked?.(next);
-      }}
-      onBlur={onBlur}
-      error={fieldState.error?.message ?? (list.isError ? t('ui.field.loadFailed') : undefined)}
-      searchable
-      clearable={!required}
-      // Picking the chosen entry again keeps it; the clear button empties an optional field.
-      allowDeselect={false}
-      clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
-      nothingFoundMessage={t('ui.field.nothingFound')}
-    />
+    <Sized wide={wide}>
+      <Select
+        comboboxProps={closedDropdownUnmounted}
+        ref={ref}
+        name={name}
+        label={label}
+        title={options.find((option) => option.value === String(id))?.label}
+        required={required}
+        disabled={waitsForParent}
+        description={waitsForParent ? disabledHint : undefined}
+        {...loadingProps}
+        data={options}
+        value={id === null ? null : String(id)}
+        onChange={(picked) => {
+          const next = toId(picked);
+          onChange(next ?? (required ? undefined : null));
+          onPicked?.(next);
+        }}
+        onBlur={onBlur}
+        error={fieldState.error?.message ?? (list.isError ? t('ui.field.loadFailed') : undefined)}
+        searchable
+        clearable={!required}
+        // Picking the chosen entry again keeps it; the clear button empties an optional field.
+        allowDeselect={false}
+        clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
+        nothingFoundMessage={t('ui.field.nothingFound')}
+      />
+    </Sized>
   );
 }
 

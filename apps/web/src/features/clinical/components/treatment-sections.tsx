@@ -66,6 +66,7 @@ export function TreatmentSection() {
         kind="treatment"
         label={t('ui.clinical.field.treatment')}
         required
+        wide
       />
     </FormSection>
   );
@@ -83,6 +84,7 @@ export function SurgerySection() {
         label={t('ui.clinical.field.primaryResection')}
         options={PRIMARY_RESECTION_OPTIONS}
         searchable
+        wide
       />
       <ChoiceSelect
         name="nodeDissection"
