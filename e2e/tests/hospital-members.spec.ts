@@ -12,6 +12,7 @@ import {
   keepScreenshot,
   loginThroughPage,
   seriousAxeViolations,
+  watchProblems,
 } from './support';
 
 const writeHeaders = { 'x-portal-request': '1' };
@@ -135,6 +136,41 @@ test('a chief admin adds a doctor, who accepts at their next login and registers
   expect(members).toContainEqual(
     expect.objectContaining({ name: 'Dr. Nikhil Bhatt', status: 'active' }),
   );
+  await hospital.chief.dispose();
+});
+
+test('a chief admin adds a doctor who has no account: details asked, account made, nothing fails', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const hospital = await subscribedHospital(playwright, testInfo.project.use.baseURL);
+  await loginThroughPage(page, hospital.mobileNumber, PASSWORD);
+  await expectPath(page, '/db');
+  await page.goto('/hospital/doctors');
+  await expect(page.getByRole('heading', { name: 'Doctors', level: 1 })).toBeVisible();
+  const problems = watchProblems(page);
+
+  await page.getByRole('button', { name: 'Add doctor' }).click();
+  const dialog = page.getByRole('dialog');
+  const newMobile = freshMobile();
+  await dialog.getByLabel('Mobile Number').fill(newMobile);
+  await dialog.getByRole('button', { name: 'Add doctor' }).click();
+  // The server asks for the details: a question, not a failed request in the console.
+  const details = dialog.getByRole('region', { name: 'New doctor' });
+  await expect(details).toContainText('No doctor has this mobile number yet.');
+  await expect(details.getByLabel('Doctor Name')).toBeFocused();
+  await details.getByLabel('Doctor Name').fill('Meera Desai');
+  await details.getByLabel('Registration No').fill('GMC-77120');
+  await choose(page, 'Speciality', 'Medical Oncology');
+  await details.getByRole('radio', { name: 'Female' }).check();
+  await details.getByLabel('Email').fill('meera.desai@example.in');
+  await dialog.getByRole('button', { name: 'Create account and add' }).click();
+  await expect(
+    page.getByText('An account was made for Dr. Meera Desai and an SMS sent to set a password.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Dr. Meera Desai' })).toBeVisible();
+  expect(problems).toEqual([]);
   await hospital.chief.dispose();
 });
 

@@ -37,7 +37,7 @@ export type NewMemberDoctor = z.infer<typeof newMemberDoctor>;
 
 /**
  * The admin adds a doctor by mobile number. An existing doctor is invited; for a number without
- * an account the server asks for `newDoctor` (400 member.detailsRequired) and then makes one.
+ * an account the server asks for `newDoctor` (status details_required) and then makes one.
  */
 export const addMemberRequest = z.object({
   mobileNumber,
@@ -46,8 +46,12 @@ export const addMemberRequest = z.object({
 export type AddMemberRequest = z.infer<typeof addMemberRequest>;
 
 export const addMemberResponse = z.object({
-  /** invited: an existing doctor must accept; active: an account was made, or they had asked. */
-  status: z.enum(['invited', 'active']),
+  /**
+   * invited: an existing doctor must accept; active: an account was made, or they had asked;
+   * details_required: the number has no account, so nothing was done until the doctor's details
+   * come with it (the message says so).
+   */
+  status: z.enum(['invited', 'active', 'details_required']),
   accountCreated: z.boolean(),
   ...serverText,
 });

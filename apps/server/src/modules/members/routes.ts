@@ -80,13 +80,18 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hospital/members',
     {
-      schema: { tags, body: addMemberRequest, response: { 201: addMemberResponse, ...failures } },
+      schema: {
+        tags,
+        body: addMemberRequest,
+        response: { 200: addMemberResponse, 201: addMemberResponse, ...failures },
+      },
       config: admin,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addMember(deps, adminOf(request), request.body, siteOrigin(request))),
+    async (request, reply) => {
+      const answer = await addMember(deps, adminOf(request), request.body, siteOrigin(request));
+      // Asked for the details, nothing was made: 200; an invitation or an account: 201.
+      return reply.status(answer.status === 'details_required' ? 200 : 201).send(answer);
+    },
   );
 
   app.delete(

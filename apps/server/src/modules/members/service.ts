@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import type { AppConfig } from '../../config/env';
 import type { Database, Executor } from '../../db/client';
-import { AppError, errors, isUniqueViolation } from '../../lib/errors';
+import { errors, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
 import {
@@ -111,7 +111,8 @@ export async function listMembers(
 /**
  * The chief admin adds a doctor by mobile number. An existing doctor is invited (or joins at once
  * when they had asked to); a number without an account gets one, a membership, and an SMS with a
- * link to set the password.
+ * link to set the password, once the doctor's details come with it: asked without them, the
+ * answer asks for them and nothing is done.
  */
 export async function addMember(
   deps: MemberDeps,
@@ -127,7 +128,11 @@ export async function addMember(
     return inviteDoctor(deps, actor, { ...doctor, mobileNumber: existing.mobileNumber });
   }
   if (!input.newDoctor) {
-    throw new AppError(400, 'member_details_required', messages['member.detailsRequired']);
+    return {
+      status: 'details_required' as const,
+      accountCreated: false,
+      message: message('member.detailsRequired'),
+    };
   }
   return createMemberAccount(deps, actor, input.mobileNumber, input.newDoctor, origin);
 }

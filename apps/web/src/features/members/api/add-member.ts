@@ -3,12 +3,10 @@ import { addMemberResponse, type AddMemberRequest } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { membersQueryKey } from './get-members';
 
-/** The error code of a number without an account: the form asks for the doctor's details. */
-export const DETAILS_REQUIRED = 'member_details_required';
-
 /**
- * Invites the doctor with this mobile number, or with `newDoctor` makes their account. 400
- * member_details_required when the number has no account and no details came with it.
+ * Invites the doctor with this mobile number, or with `newDoctor` makes their account. The answer
+ * is status details_required, and nothing is done, when the number has no account and no details
+ * came with it.
  */
 export const addMember = (data: AddMemberRequest) =>
   api.post('/hospital/members', { body: data, schema: addMemberResponse });
@@ -17,6 +15,9 @@ export function useAddMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryKey }),
+    onSuccess: ({ status }) =>
+      status === 'details_required'
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: membersQueryKey }),
   });
 }

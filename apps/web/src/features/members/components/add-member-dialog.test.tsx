@@ -4,7 +4,6 @@ import { GENDERS, messages } from '@portal/shared';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
-import { DETAILS_REQUIRED } from '../api/add-member';
 import { membersTextValues as text } from '../text-values';
 import { AddMemberDialog } from './add-member-dialog';
 
@@ -21,8 +20,12 @@ const specialities = {
 
 /** The server's answer for a number without an account: the dialog asks for the details. */
 const detailsRequired: MockAnswer = {
-  status: 400,
-  body: { error: { code: DETAILS_REQUIRED, message: messages['member.detailsRequired'] } },
+  status: 200,
+  body: {
+    status: 'details_required',
+    accountCreated: false,
+    message: messages['member.detailsRequired'],
+  },
 };
 
 const escaped = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -120,6 +123,8 @@ describe('AddMemberDialog', () => {
     // A digit typed again: the same number, the same details.
     await user.type(mobile, '{Backspace}8');
     expect(details()).not.toBeNull();
+    // Shown again by typing, not by the server's question: the typing goes on in the number.
+    expect(mobile).toHaveFocus();
     expect(field(uiText['ui.field.doctorName'])).toHaveValue('Kavita Joshi');
     expect(field(uiText['ui.field.email'])).toHaveValue('kavita@example.in');
 
@@ -129,6 +134,7 @@ describe('AddMemberDialog', () => {
     await user.click(submitButton());
     await screen.findByRole('region', { name: text['ui.members.newDoctorTitle'] });
     await waitFor(() => expect(field(uiText['ui.field.doctorName'])).toHaveValue('Kavita Joshi'));
+    expect(field(uiText['ui.field.doctorName'])).toHaveFocus();
     expect(field(uiText['ui.field.registrationNo'])).toHaveValue('GMC-4411');
     expect(screen.getByRole('radio', { name: GENDERS[1].name })).toBeChecked();
     expect(

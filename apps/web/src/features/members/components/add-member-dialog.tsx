@@ -6,10 +6,9 @@ import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import { addMemberRequest, type AddMemberRequest } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
-import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifyError } from '@/lib/notify';
-import { DETAILS_REQUIRED, useAddMember } from '../api/add-member';
+import { useAddMember } from '../api/add-member';
 import { notifyAnswer } from '../lib/notify-answer';
 import { NewDoctorFields } from './new-doctor-fields';
 import { mobileInputProps } from '@/components/mobile-input-props';
@@ -42,7 +41,13 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const addMember = useAddMember();
   // The number the server asked details for, with its explanation; another number hides them.
-  const [detailsFor, setDetailsFor] = useState<{ mobile: string; text: string } | null>(null);
+  // `fresh`: the server has just asked, so the first detail takes focus as it appears; an edit
+  // of the number clears it, so details shown again by typing the number back leave focus there.
+  const [detailsFor, setDetailsFor] = useState<{
+    mobile: string;
+    text: string;
+    fresh: boolean;
+  } | null>(null);
   const form = useForm<AddMemberRequest>({
     resolver: zodResolver(addMemberRequest),
     mode: 'onTouched',
@@ -61,6 +66,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
     onChange: () => {
       const details = form.getValues('newDoctor');
       if (showDetails && details) setTypedDetails({ ...details });
+      if (detailsFor?.fresh) setDetailsFor({ ...detailsFor, fresh: false });
     },
   });
   useEffect(() => {
@@ -69,16 +75,15 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
 
   const submit = form.handleSubmit((data) => {
     addMember.mutate(data, {
-      onSuccess: ({ message }) => {
+      onSuccess: ({ status, message }) => {
+        if (status === 'details_required') {
+          setDetailsFor({ mobile: data.mobileNumber, text: message, fresh: true });
+          return;
+        }
         notifyAnswer(message);
         onDone();
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === DETAILS_REQUIRED) {
-          setDetailsFor({ mobile: data.mobileNumber, text: error.message });
-          setTimeout(() => form.setFocus('newDoctor.doctorName'), 0);
-          return;
-        }
         const applied = applyFieldErrors(error, form, fields);
         if (applied.fields.length === 0) notifyError(unplacedErrorText(error, applied));
         else if (applied.unmatched.length > 0)
@@ -104,7 +109,9 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
             {...mobileField}
             error={form.formState.errors.mobileNumber?.message}
           />
-          {showDetails && <NewDoctorFields explanation={detailsFor.text} />}
+          {showDetails && (
+            <NewDoctorFields explanation={detailsFor.text} focusFirst={detailsFor.fresh} />
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDone} disabled={addMember.isPending}>
               {t('ui.members.cancel')}

@@ -10,9 +10,16 @@ import { valueName } from '@/lib/i18n';
 
 /**
  * The details of a doctor who has no account yet. Shown only after the server said the number
- * is unknown (member_details_required), with its explanation above them.
+ * is unknown (the answer's status details_required), with its explanation above them.
  */
-export function NewDoctorFields({ explanation }: { explanation: string }) {
+export function NewDoctorFields({
+  explanation,
+  focusFirst,
+}: {
+  explanation: string;
+  /** The server has just asked: the name takes focus as the fields appear. */
+  focusFirst: boolean;
+}) {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<AddMemberRequest>();
   const errors = formState.errors.newDoctor;
@@ -28,6 +35,8 @@ export function NewDoctorFields({ explanation }: { explanation: string }) {
         <TextInput
           label={t('ui.field.doctorName')}
           required
+          // Focus moves to what just appeared, as the mobile number field took it on opening.
+          autoFocus={focusFirst}
           maxLength={LIMITS.doctorName}
           {...register('newDoctor.doctorName')}
           error={errors?.doctorName?.message}
