@@ -109,6 +109,39 @@ describe('OutcomeForm', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('keeps the answers given when the questionnaire is read again in another language', async () => {
+    let read = 0;
+    const inHindi: OutcomeQuestionnaire = {
+      ...questionnaire,
+      questions: questionnaire.questions.map((entry) => ({
+        ...entry,
+        question: `(hi) ${entry.question}`,
+      })),
+    };
+    mockApi({
+      ...api,
+      'GET /outcome-categories/5/questions': () => ({
+        body: (read += 1) === 1 ? questionnaire : inHindi,
+      }),
+    });
+    const { user, queryClient } = renderInApp(<DoctorOutcomeForm />);
+    await chooseAll(user);
+    await user.click(
+      within(await question(/^1\. Can you swallow/)).getByRole('radio', { name: 'With effort' }),
+    );
+    await user.click(
+      within(await question(/^2\. Do you cough/)).getByRole('radio', { name: 'Often' }),
+    );
+
+    // What a language switch does (app.tsx): every query is read again.
+    await queryClient.invalidateQueries();
+    const first = await question(/^1\. \(hi\) Can you swallow/);
+    expect(within(first).getByRole('radio', { name: 'With effort' })).toBeChecked();
+    expect(
+      within(await question(/^2\. \(hi\) Do you cough/)).getByRole('radio', { name: 'Often' }),
+    ).toBeChecked();
+  });
+
   it("puts the server's message on the answer it is about, and toasts what no input can show", async () => {
     const { user, save } = renderForm(() =>
       refusal(400, 'The attempt was not saved.', [

@@ -10,7 +10,12 @@ import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText, placedEverything } from '@/lib/apply-field-errors';
 import { closeRefusal, notifyRefusal, notifySaved } from '@/lib/notify';
 import { useQuestionnaire } from '../api/get-questionnaire';
-import { emptyAnswers, outcomeFormResolver, type OutcomeFormValues } from './outcome-form-values';
+import {
+  answersFor,
+  emptyAnswers,
+  outcomeFormResolver,
+  type OutcomeFormValues,
+} from './outcome-form-values';
 import { MasterSelect } from './master-select';
 import { QuestionFields } from './question-fields';
 
@@ -77,9 +82,10 @@ export function OutcomeForm({
   const questionnaire = useQuestionnaire(categoryId);
   const questions = questionnaire.data?.questions;
 
-  // A new questionnaire starts with every question unanswered.
+  // A new questionnaire starts with every question unanswered (a new category empties the
+  // answers first); the same one read again, in another language after a switch, keeps them.
   useEffect(() => {
-    if (questions) form.setValue('answers', emptyAnswers(questions));
+    if (questions) form.setValue('answers', answersFor(questions, form.getValues('answers')));
   }, [questions, form]);
 
   const answersError = form.formState.errors.answers;
