@@ -6,6 +6,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
 
 // A calm teal-blue. Shade 7 (the one buttons and links use) has 6.6:1 contrast on white.
 const brand: MantineColorsTuple = [
@@ -54,6 +55,11 @@ const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Devanagari", "Noto Sans Gujarati", ' +
   '"Noto Sans", "Helvetica Neue", Arial, sans-serif';
 
+/** Runs before Mantine's own keys (which still pick the highlighted option on Enter). */
+function keepEnterInList(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
@@ -77,9 +83,11 @@ export const theme = createTheme({
     ComboboxTarget: { defaultProps: { role: 'combobox', withExpandedAttribute: true } },
     ComboboxEventsTarget: { defaultProps: { role: 'combobox', withExpandedAttribute: true } },
     // A list opens on a click, on typing, or on Down or Enter, not on focus alone: focus put on
-    // the first wrong field after a failed Save opened its list over its own message.
-    Select: { defaultProps: { openOnFocus: false } },
-    MultiSelect: { defaultProps: { openOnFocus: false } },
+    // the first wrong field after a failed Save opened its list over its own message. Enter in
+    // a list picks the highlighted option or does nothing; it never submits the form (typed
+    // text that matched nothing, then Enter, saved a half-filled registration).
+    Select: { defaultProps: { openOnFocus: false, onKeyDown: keepEnterInList } },
+    MultiSelect: { defaultProps: { openOnFocus: false, onKeyDown: keepEnterInList } },
     // A badge (a status: Pending, Complete, Active) is never cut short to 'P…' in a narrow
     // table column on a phone; the table scrolls instead.
     Badge: { styles: { root: { minWidth: 'max-content' } } },
