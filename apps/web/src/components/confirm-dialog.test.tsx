@@ -3,13 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 
-function renderConfirm(danger: boolean) {
+function renderConfirm(danger: boolean, final = false) {
   const onConfirm = vi.fn();
   const view = renderInApp(
     <ConfirmDialog
       opened
       title="Please confirm"
-      request={{ message: 'Delete SAVE10?', confirmLabel: 'Delete', cancelLabel: 'Cancel', danger }}
+      request={{
+        message: 'Delete SAVE10?',
+        confirmLabel: 'Delete',
+        cancelLabel: 'Cancel',
+        danger,
+        final,
+      }}
       busy={false}
       onConfirm={onConfirm}
       onCancel={() => undefined}
@@ -22,6 +28,14 @@ function renderConfirm(danger: boolean) {
 describe('ConfirmDialog', () => {
   it('starts on Cancel when the action destroys something: Enter alone deletes nothing', async () => {
     const { user, onConfirm } = renderConfirm(true);
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('starts on Cancel when the action cannot be undone, though it destroys nothing', async () => {
+    const { user, onConfirm } = renderConfirm(false, true);
     const cancel = await screen.findByRole('button', { name: 'Cancel' });
     await waitFor(() => expect(cancel).toHaveFocus());
     await user.keyboard('{Enter}');

@@ -5,8 +5,13 @@ export interface ConfirmRequest {
   message: string;
   confirmLabel: string;
   cancelLabel: string;
-  /** Red for destructive actions. */
+  /** Red for destructive actions; focus starts on Cancel. */
   danger?: boolean;
+  /**
+   * Focus starts on Cancel, though the action destroys nothing: it cannot be undone here (a
+   * role handed over, an activity marked complete), so a second Enter must not do it.
+   */
+  final?: boolean;
 }
 
 interface ConfirmDialogProps {
@@ -27,7 +32,8 @@ interface ConfirmDialogProps {
 
 /**
  * The spec's confirmation (only the confirm button proceeds), on the shared accessible dialog.
- * Focus starts on the confirm button, or on Cancel when the action destroys something.
+ * Focus starts on the confirm button, or on Cancel when the action destroys something or cannot
+ * be undone.
  */
 export function ConfirmDialog({
   opened,
@@ -38,6 +44,7 @@ export function ConfirmDialog({
   onCancel,
   returnFocus = true,
 }: ConfirmDialogProps) {
+  const cancelFirst = request?.danger || request?.final;
   return (
     <Dialog
       opened={opened}
@@ -53,7 +60,7 @@ export function ConfirmDialog({
             variant="default"
             onClick={onCancel}
             disabled={busy}
-            data-autofocus={request?.danger ? true : undefined}
+            data-autofocus={cancelFirst ? true : undefined}
           >
             {request?.cancelLabel}
           </Button>
@@ -61,7 +68,7 @@ export function ConfirmDialog({
             color={request?.danger ? 'red' : undefined}
             onClick={onConfirm}
             loading={busy}
-            data-autofocus={request?.danger ? undefined : true}
+            data-autofocus={cancelFirst ? undefined : true}
           >
             {request?.confirmLabel}
           </Button>

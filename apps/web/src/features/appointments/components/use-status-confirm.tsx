@@ -51,6 +51,8 @@ export function useStatusConfirm(onChanged: (row: Appointment) => void) {
           message: t('appointment.confirmComplete'),
           confirmLabel: t('ui.appointments.confirmCompleteButton'),
           cancelLabel: t('ui.appointments.confirmCancel'),
+          // A complete activity has no actions left: it cannot be made pending again.
+          final: true,
         }
       : {
           message: t('common.confirmDelete'),

@@ -140,6 +140,8 @@ function confirmRequest(
         message: t('ui.members.confirmMakeChief', { name }),
         confirmLabel: t('ui.members.makeChief'),
         cancelLabel,
+        // The chief admin gives away their own admin rights: only the new one can hand them back.
+        final: true,
       };
   }
 }
