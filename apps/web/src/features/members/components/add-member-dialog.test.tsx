@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GENDERS, messages } from '@portal/shared';
+import { messagesHi } from '@portal/shared/translations/messages.hi';
+import { applyLanguage } from '@/lib/language';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
@@ -111,6 +113,18 @@ describe('AddMemberDialog', () => {
     await user.type(mobile, '{Backspace}9');
     expect(screen.queryByRole('region', { name: text['ui.members.newDoctorTitle'] })).toBeNull();
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('says why it asks for the details in the language the page is switched to', async () => {
+    mockApi({ ...specialities, 'POST /hospital/members': () => detailsRequired });
+    const { user, mobile } = renderDialog();
+    const details = await askForDetails(user, mobile);
+    await act(() => applyLanguage('hi'));
+    try {
+      expect(await within(details).findByText(messagesHi['member.detailsRequired'])).toBeVisible();
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
   });
 
   it("keeps the new doctor's details typed through an edit of the number", async () => {

@@ -40,14 +40,10 @@ export function AddMemberDialog({ opened, onClose }: AddMemberDialogProps) {
 function AddMemberForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const addMember = useAddMember();
-  // The number the server asked details for, with its explanation; another number hides them.
-  // `fresh`: the server has just asked, so the first detail takes focus as it appears; an edit
-  // of the number clears it, so details shown again by typing the number back leave focus there.
-  const [detailsFor, setDetailsFor] = useState<{
-    mobile: string;
-    text: string;
-    fresh: boolean;
-  } | null>(null);
+  // The number the server asked details for; another number hides them. `fresh`: the server
+  // has just asked, so the first detail takes focus as it appears; an edit of the number clears
+  // it, so details shown again by typing the number back leave focus there.
+  const [detailsFor, setDetailsFor] = useState<{ mobile: string; fresh: boolean } | null>(null);
   const form = useForm<AddMemberRequest>({
     resolver: zodResolver(addMemberRequest),
     mode: 'onTouched',
@@ -77,7 +73,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
     addMember.mutate(data, {
       onSuccess: ({ status, message }) => {
         if (status === 'details_required') {
-          setDetailsFor({ mobile: data.mobileNumber, text: message, fresh: true });
+          setDetailsFor({ mobile: data.mobileNumber, fresh: true });
           return;
         }
         notifyAnswer(message);
@@ -110,7 +106,11 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
             error={form.formState.errors.mobileNumber?.message}
           />
           {showDetails && (
-            <NewDoctorFields explanation={detailsFor.text} focusFirst={detailsFor.fresh} />
+            // The explanation is the client's own text, so it follows a language switch.
+            <NewDoctorFields
+              explanation={t('member.detailsRequired')}
+              focusFirst={detailsFor.fresh}
+            />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDone} disabled={addMember.isPending}>
