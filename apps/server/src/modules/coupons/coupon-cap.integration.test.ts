@@ -210,6 +210,42 @@ describe('a coupon code with a number of users: a cap on successful payments', (
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
   });
 
+  it('lets a buyer who went Back from the gateway buy again with the use their open order holds', async () => {
+    const couponId = await createCoupon('BACK1', 1);
+    const [buyer, other] = [await newBuyer(), await newBuyer()];
+    const start = (cookie: string) =>
+      call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+        cookie,
+        body: { planId, couponCode: 'BACK1' },
+      });
+    const left = await start(buyer.cookie);
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await counts(couponId)).toEqual({ redemptions: 0, held: 1 });
+
+    // Back on the gateway's page: Apply and Buy again are the buyer's, not "held by payments".
+    expect((await quote(buyer.cookie, 'BACK1')).statusCode).toBe(200);
+    const again = await purchase(buyer.cookie, 'BACK1');
+    expect(again).toHaveProperty('orderId');
+    expect(await counts(couponId)).toEqual({ redemptions: 1, held: 0 });
+    // Someone else's payment does not take the buyer's hold: the one use is gone.
+    const refused = await start(other.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(USED_UP);
+
+    // The order left at the gateway settles later without taking the use twice.
+    const first = left.json<{ orderId: string }>().orderId;
+    await reconcilePendingOrders({
+      ...ctx.app.payments,
+      now: () => new Date(Date.now() + 25 * 3_600_000),
+    });
+    const [leftOrder] = await ctx.db
+      .select({ status: paymentOrders.status })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderId, first));
+    expect(leftOrder?.status).toBe('failed');
+    expect(await counts(couponId)).toEqual({ redemptions: 1, held: 0 });
+  });
+
   it('gives back the use of a payment abandoned for a day', async () => {
     const couponId = await createCoupon('GONE1', 1);
     const buyer = await newBuyer();

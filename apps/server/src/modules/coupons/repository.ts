@@ -108,6 +108,42 @@ export async function holdCouponUse(db: Executor, id: number, planId: number) {
   return row;
 }
 
+const ownPendingHolds = (userId: number, couponId: number) =>
+  and(
+    eq(paymentOrders.userId, userId),
+    eq(paymentOrders.couponId, couponId),
+    eq(paymentOrders.status, 'pending'),
+    eq(paymentOrders.couponHeld, true),
+  );
+
+/** How many uses of the coupon the person's own payments in progress hold. */
+export async function countOwnHolds(db: Executor, userId: number, couponId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentOrders)
+    .where(ownPendingHolds(userId, couponId));
+  return row?.count ?? 0;
+}
+
+/**
+ * Gives back the uses the person's own payments in progress hold on the coupon, as their new
+ * payment replaces those (Back from the gateway, then Buy again, left an order pending for a
+ * day, holding the only use). The older orders stay pending: paid after all, each counts as a
+ * use taken without a hold (countRedemption).
+ */
+export async function releaseOwnHolds(db: Executor, userId: number, couponId: number) {
+  const released = await db
+    .update(paymentOrders)
+    .set({ couponHeld: false })
+    .where(ownPendingHolds(userId, couponId))
+    .returning({ id: paymentOrders.id });
+  if (released.length === 0) return;
+  await db
+    .update(couponCodes)
+    .set({ heldByPayments: sql`${couponCodes.heldByPayments} - ${released.length}` })
+    .where(eq(couponCodes.id, couponId));
+}
+
 /** A held use ends: a successful payment redeems it, any other end gives it back. */
 export async function settleCouponHold(db: Executor, id: number, redeemed: boolean) {
   await db

@@ -133,7 +133,12 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const plan = await findPlan(db, request.body.planId);
       if (!plan || !plan.isActive) throw errors.notFound();
-      const { price, coupon: applied } = await quotePlan(db, plan, request.body.couponCode);
+      const { price, coupon: applied } = await quotePlan(
+        db,
+        plan,
+        request.body.couponCode,
+        currentUser(request).id,
+      );
       return {
         planTotalPaise: price.listPricePaise,
         discountPaise: price.discountPaise,

@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/repository';
 import { findPlan } from '../subscriptions/repository';
 import { applyDiscount, percentToBasisPoints, rupeesToPaise, type Price } from './pricing';
 import {
+  countOwnHolds,
   couponUsedByOrders,
   deleteCoupon,
   findCoupon,
@@ -19,6 +20,7 @@ import {
   holdCouponUse,
   insertCoupon,
   listCoupons,
+  releaseOwnHolds,
   updateCoupon,
   updateCouponWithinUse,
   type CouponRow,
@@ -183,10 +185,16 @@ export async function quotePlan(
   db: Executor,
   plan: Plan,
   couponCode: string | undefined,
+  buyerId: number,
 ): Promise<{ price: Price; coupon: CouponRow | null }> {
   if (!couponCode) return { price: priceWith(plan, null), coupon: null };
   const coupon = await findCouponByName(db, couponCode);
-  const refused = refusal(coupon, plan.id);
+  // A use held by the buyer's own payment in progress is theirs to take again (holdPlanCoupon).
+  const ownHolds = coupon ? await countOwnHolds(db, buyerId, coupon.id) : 0;
+  const refused = refusal(
+    coupon && { ...coupon, heldByPayments: coupon.heldByPayments - ownHolds },
+    plan.id,
+  );
   if (refused || !coupon) throw refused ?? couponRefused(400, 'coupon_invalid', 'coupon.notValid');
   return { price: priceWith(plan, coupon), coupon };
 }
@@ -200,9 +208,13 @@ export async function holdPlanCoupon(
   tx: Executor,
   plan: Plan,
   couponCode: string | undefined,
+  buyerId: number,
 ): Promise<{ price: Price; coupon: CouponRow | null }> {
   if (!couponCode) return { price: priceWith(plan, null), coupon: null };
   const found = await findCouponByName(tx, couponCode);
+  // The buyer's new payment replaces their own ones in progress: the uses those hold come back
+  // first (rolled back with the transaction if this hold is refused).
+  if (found) await releaseOwnHolds(tx, buyerId, found.id);
   const held = found && (await holdCouponUse(tx, found.id, plan.id));
   if (!held) {
     // Say why as the Apply button would, from the row as it is now (a new statement sees what

@@ -67,7 +67,7 @@ export async function startPlanPayment(
   // code starts only while the cap leaves a use (coupons/repository.ts holdCouponUse), and the
   // use is redeemed or given back when the order settles (finalizeOrder).
   const order = await deps.db.transaction(async (tx) => {
-    const { price, coupon } = await holdPlanCoupon(tx, plan, couponCode || undefined);
+    const { price, coupon } = await holdPlanCoupon(tx, plan, couponCode || undefined, user.id);
     return insertOrder(tx, {
       orderId: newOrderId('PLN'),
       purpose: 'plan',
