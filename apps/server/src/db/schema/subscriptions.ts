@@ -136,6 +136,14 @@ export const paymentOrders = pgTable(
       .references(() => users.id),
     hospitalId: integer('hospital_id').references(() => hospitals.id),
     planId: integer('plan_id').references(() => subscriptionPlans.id),
+    /**
+     * The plan as it was bought: its name, patients and days, kept with the order so a later edit
+     * of the plan changes neither what the payment gives nor its receipt. Null for programme
+     * payments, and for plan orders from before migration 0040 (read from the plan then).
+     */
+    planName: varchar('plan_name', { length: 100 }),
+    planPatientCount: integer('plan_patient_count'),
+    planDurationDays: integer('plan_duration_days'),
     /** For programme payments: the register type of the programme. */
     programme: varchar('programme', { length: 40 }),
     couponId: integer('coupon_id').references(() => couponCodes.id),

@@ -329,7 +329,7 @@ describe('plan payments through the sandbox gateway', () => {
     expect(await redemptions()).toBe(1);
   });
 
-  it('shows in My Subscription the price a pack was bought at and what was paid for it', async () => {
+  it('shows in My Subscription and the receipt the pack as bought: price, paid, name, patients, days', async () => {
     const repriced = {
       subscriptionName: 'Repriced 20',
       subscriptionType: 2,
@@ -357,17 +357,58 @@ describe('plan payments through the sandbox gateway', () => {
       'success',
     );
     await postForm(ctx.app, '/api/v1/payments/callback', paid.callback);
+    // Paid for before the edit, settled after it: the pack is the plan as it was bought.
+    const openOrder = await payThroughSandbox(
+      ctx.app,
+      buyer.cookie,
+      { planId: repricedId },
+      'success',
+    );
     const edited = await call(ctx.app, 'PUT', `/api/v1/subscriptions/plans/${repricedId}`, {
       cookie: admin,
-      body: { ...repriced, total: 1500 },
+      body: {
+        ...repriced,
+        subscriptionName: 'Renamed 40',
+        patientCount: 40,
+        duration: 120,
+        total: 1500,
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
+    await postForm(ctx.app, '/api/v1/payments/callback', openOrder.callback);
 
     const mine = await call(ctx.app, 'GET', '/api/v1/subscriptions/mine', { cookie: buyer.cookie });
     expect(mine.statusCode).toBe(200);
+    const asBought = { subscriptionName: 'Repriced 20', duration: 60, actualCount: 20 };
     expect(mine.json().subscriptions).toEqual([
-      expect.objectContaining({ totalPaise: 100_000, paidPaise: 75_000, actualCount: 20 }),
+      expect.objectContaining({ ...asBought, totalPaise: 100_000, paidPaise: 100_000 }),
+      expect.objectContaining({ ...asBought, totalPaise: 100_000, paidPaise: 75_000 }),
     ]);
+    for (const row of await subscriptionsOf(buyer.hospitalId!)) {
+      expect(row.patientCount).toBe(20);
+      expect((row.deactivatesAt.getTime() - row.activatedAt.getTime()) / 86_400_000).toBe(60);
+    }
+    // The receipt too: what was bought, not what the plan says now.
+    const receipt = await call(ctx.app, 'GET', `/api/v1/payments/orders/${paid.orderId}`, {
+      cookie: buyer.cookie,
+    });
+    expect(receipt.json()).toMatchObject({
+      itemName: 'Repriced 20',
+      patientCount: 20,
+      durationDays: 60,
+    });
+
+    // A pack bought now is the plan as edited.
+    const later = await payThroughSandbox(ctx.app, buyer.cookie, { planId: repricedId }, 'success');
+    await postForm(ctx.app, '/api/v1/payments/callback', later.callback);
+    const latest = await call(ctx.app, 'GET', `/api/v1/payments/orders/${later.orderId}`, {
+      cookie: buyer.cookie,
+    });
+    expect(latest.json()).toMatchObject({
+      itemName: 'Renamed 40',
+      patientCount: 40,
+      durationDays: 120,
+    });
   });
 
   it('settles an order whose callback was lost, through the reconciliation job', async () => {

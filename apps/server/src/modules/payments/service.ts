@@ -20,6 +20,7 @@ import { countRedemption, settleCouponHold } from '../coupons/repository';
 import { holdPlanCoupon } from '../coupons/service';
 import { findPlan, insertHospitalSubscription } from '../subscriptions/repository';
 import { failureReason } from './failure-reason';
+import { planAsBought, termsOfPlan } from './plan-as-bought';
 import type { GatewayResult, PaymentGateway } from './gateway';
 import {
   completeOrder,
@@ -74,6 +75,7 @@ export async function startPlanPayment(
       userId: user.id,
       hospitalId,
       planId: plan.id,
+      ...termsOfPlan(plan),
       couponId: coupon?.id ?? null,
       couponHeld: coupon !== null,
       listPricePaise: price.listPricePaise,
@@ -226,10 +228,10 @@ export async function finalizeOrder(
     if (completed.status !== 'success') return;
     if (completed.purpose === 'programme') await activateLogin(tx, completed.userId);
     if (completed.purpose === 'plan') {
-      const plan = (await findPlan(tx, completed.planId!))!;
+      const plan = planAsBought(completed, (await findPlan(tx, completed.planId!))!);
       await insertHospitalSubscription(tx, {
         hospitalId: completed.hospitalId!,
-        planId: plan.id,
+        planId: completed.planId!,
         paymentOrderId: completed.id,
         patientCount: plan.patientCount,
         remainingCount: plan.patientCount,
@@ -328,7 +330,8 @@ export async function paymentOutcome(
   const hospital = order.hospitalId
     ? await findOrderHospital(deps.db, order.hospitalId)
     : undefined;
-  const plan = order.planId ? await findPlan(deps.db, order.planId) : undefined;
+  const current = order.planId ? await findPlan(deps.db, order.planId) : undefined;
+  const plan = current && planAsBought(order, current);
   return {
     orderId: order.orderId,
     status: order.status as PaymentOutcome['status'],

@@ -84,6 +84,9 @@ export function hospitalSubscriptionRows(db: Executor, hospitalId: number) {
       orderId: paymentOrders.orderId,
       orderUserId: paymentOrders.userId,
       orderHospitalId: paymentOrders.hospitalId,
+      planName: paymentOrders.planName,
+      planPatientCount: paymentOrders.planPatientCount,
+      planDurationDays: paymentOrders.planDurationDays,
     })
     .from(hospitalSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, hospitalSubscriptions.planId))

@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { rupeesToPaise } from '../coupons/pricing';
+import { planAsBought } from '../payments/plan-as-bought';
 import {
   deletePlan,
   hospitalSubscriptionRows,
@@ -157,6 +158,7 @@ export async function mySubscriptions(
   let registered = 0;
   const subscriptions = rows.map((row) => {
     const { subscription, plan, listPricePaise, paidPaise, orderId, orderUserId } = row;
+    const bought = planAsBought(row, plan);
     const receiptReadable =
       orderId !== null &&
       orderUserId !== null &&
@@ -166,8 +168,9 @@ export async function mySubscriptions(
     registered += subscription.patientCount - subscription.remainingCount;
     return {
       id: subscription.id,
-      subscriptionName: plan.name,
-      duration: plan.durationDays,
+      // The plan as bought: its name and days may have changed since.
+      subscriptionName: bought.name,
+      duration: bought.durationDays,
       // The price the pack was bought at (the plan's may have changed since), and what was paid
       // after a coupon; a pack given without an order shows the plan's price and no payment.
       totalPaise: listPricePaise ?? plan.totalPaise,
