@@ -77,6 +77,7 @@ export const subscriptionsTextValues = {
   'ui.subscriptions.col.status': 'Status',
   'ui.subscriptions.expired': 'Expired',
   'ui.subscriptions.current': 'Active',
+  'ui.subscriptions.usedUp': 'Used up',
   'ui.subscriptions.notStarted': 'Not started',
   'ui.subscriptions.buyMore': 'Buy more patients',
   'ui.subscriptions.noHospital':

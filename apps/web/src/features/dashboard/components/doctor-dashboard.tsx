@@ -89,9 +89,12 @@ export function DoctorDashboard({ user }: { user: SessionUser }) {
             <Title order={2} fz="xl">
               {user.hospitalName}
             </Title>
-            <Badge mt={8} color="brand" variant="light">
-              {t('ui.dashboard.activeSubscription')}
-            </Badge>
+            {/* With no registration left, the plan-over message below says what is what. */}
+            {user.remainingPatientQuota > 0 && (
+              <Badge mt={8} color="brand" variant="light">
+                {t('ui.dashboard.activeSubscription')}
+              </Badge>
+            )}
           </div>
           <div>
             <Text fz="sm" c="dimmed">

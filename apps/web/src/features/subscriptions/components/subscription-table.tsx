@@ -13,6 +13,9 @@ type Row = MySubscriptions['subscriptions'][number];
 
 function Status({ row, now }: { row: Row; now: number }) {
   const { t } = useTranslation();
+  // Within its dates but with no registration left: it no longer lets a patient in.
+  if (row.isCurrent && row.patientCount <= 0)
+    return <Badge color="orange.9">{t('ui.subscriptions.usedUp')}</Badge>;
   if (row.isCurrent) return <Badge color="teal.9">{t('ui.subscriptions.current')}</Badge>;
   if (new Date(row.deActivationDate).getTime() <= now)
     return <Badge color="red.7">{t('ui.subscriptions.expired')}</Badge>;

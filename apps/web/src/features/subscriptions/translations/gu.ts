@@ -81,6 +81,7 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.col.status': 'સ્થિતિ',
   'ui.subscriptions.expired': 'સમાપ્ત',
   'ui.subscriptions.current': 'ચાલુ',
+  'ui.subscriptions.usedUp': 'પૂરો વપરાઈ ગયો',
   'ui.subscriptions.notStarted': 'શરૂ થયો નથી',
   'ui.subscriptions.buyMore': 'વધુ દર્દીઓ માટે પ્લાન ખરીદો',
   'ui.subscriptions.noHospital':

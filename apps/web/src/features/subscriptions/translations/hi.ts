@@ -80,6 +80,7 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.col.status': 'स्थिति',
   'ui.subscriptions.expired': 'समाप्त',
   'ui.subscriptions.current': 'चालू',
+  'ui.subscriptions.usedUp': 'पूरा इस्तेमाल हो गया',
   'ui.subscriptions.notStarted': 'शुरू नहीं हुआ',
   'ui.subscriptions.buyMore': 'और मरीजों के लिए प्लान खरीदें',
   'ui.subscriptions.noHospital':

@@ -1,0 +1,46 @@
+import '../text-values';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MySubscriptions } from '@portal/shared';
+import { renderInApp } from '../../../../test/render';
+import { subscriptionsTextValues as text } from '../text-values';
+import { SubscriptionTable } from './subscription-table';
+
+type Row = MySubscriptions['subscriptions'][number];
+
+const pack = (id: number, name: string, change: Partial<Row>): Row => ({
+  id,
+  subscriptionName: name,
+  duration: 30,
+  totalPaise: 50_000,
+  paidPaise: 50_000,
+  receiptOrderId: null,
+  planId: 1,
+  description: '',
+  subscriptionType: 1,
+  actualCount: 10,
+  patientCount: 10,
+  activationDate: '2026-11-01T00:00:00.000Z',
+  deActivationDate: '2099-12-01T00:00:00.000Z',
+  isCurrent: true,
+  ...change,
+});
+
+describe('SubscriptionTable', () => {
+  it('tells an active pack with registrations left from one used up and one expired', () => {
+    renderInApp(
+      <SubscriptionTable
+        rows={[
+          pack(1, 'Open pack', { patientCount: 6 }),
+          pack(2, 'Full pack', { patientCount: 0 }),
+          pack(3, 'Old pack', { isCurrent: false, deActivationDate: '2026-01-01T00:00:00.000Z' }),
+        ]}
+      />,
+    );
+    const status = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) }));
+    expect(status('Open pack').getByText(text['ui.subscriptions.current'])).toBeVisible();
+    expect(status('Full pack').getByText(text['ui.subscriptions.usedUp'])).toBeVisible();
+    expect(status('Full pack').queryByText(text['ui.subscriptions.current'])).toBeNull();
+    expect(status('Old pack').getByText(text['ui.subscriptions.expired'])).toBeVisible();
+  });
+});
