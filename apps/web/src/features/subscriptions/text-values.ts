@@ -9,7 +9,8 @@ export const subscriptionsTextValues = {
   'ui.subscriptions.delete': 'Delete',
   'ui.subscriptions.cancel': 'Cancel',
   'ui.subscriptions.backToDashboard': 'Back to Dashboard',
-  'ui.subscriptions.days': '{count} Days',
+  'ui.subscriptions.days_one': '{count} Day',
+  'ui.subscriptions.days_other': '{count} Days',
   'ui.subscriptions.patients': '{count} patients',
   'ui.subscriptions.loadFailed': 'Could not load the plans.',
 

@@ -43,4 +43,16 @@ describe('SubscriptionTable', () => {
     expect(status('Full pack').queryByText(text['ui.subscriptions.current'])).toBeNull();
     expect(status('Old pack').getByText(text['ui.subscriptions.expired'])).toBeVisible();
   });
+
+  it('counts its days as days are counted: 1 Day, 30 Days', () => {
+    renderInApp(
+      <SubscriptionTable
+        rows={[pack(1, 'Day pack', { duration: 1 }), pack(2, 'Month pack', { duration: 30 })]}
+      />,
+    );
+    expect(within(screen.getByRole('row', { name: /Day pack/ })).getByText('1 Day')).toBeVisible();
+    expect(
+      within(screen.getByRole('row', { name: /Month pack/ })).getByText('30 Days'),
+    ).toBeVisible();
+  });
 });

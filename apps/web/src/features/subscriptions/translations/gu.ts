@@ -10,7 +10,8 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.delete': 'કાઢી નાખો',
   'ui.subscriptions.cancel': 'રદ કરો',
   'ui.subscriptions.backToDashboard': 'ડેશબોર્ડ પર પાછા જાઓ',
-  'ui.subscriptions.days': '{count} દિવસ',
+  'ui.subscriptions.days_one': '{count} દિવસ',
+  'ui.subscriptions.days_other': '{count} દિવસ',
   'ui.subscriptions.patients': '{count} દર્દીઓ',
   'ui.subscriptions.loadFailed': 'પ્લાન લોડ થઈ શક્યા નથી.',
 

@@ -10,7 +10,8 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.delete': 'हटाएँ',
   'ui.subscriptions.cancel': 'रद्द करें',
   'ui.subscriptions.backToDashboard': 'डैशबोर्ड पर वापस जाएँ',
-  'ui.subscriptions.days': '{count} दिन',
+  'ui.subscriptions.days_one': '{count} दिन',
+  'ui.subscriptions.days_other': '{count} दिन',
   'ui.subscriptions.patients': '{count} मरीज',
   'ui.subscriptions.loadFailed': 'प्लान लोड नहीं हो सके।',
 
