@@ -24,6 +24,10 @@ export const paymentOutcome = z.object({
   status: z.enum(PAYMENT_STATUSES),
   purpose: z.enum(['plan', 'programme']),
   amountPaise: z.number().int(),
+  /** The price before the discount, the discount, and the code it came from (null: none). */
+  listPricePaise: z.number().int(),
+  discountPaise: z.number().int(),
+  discountCode: z.string().nullable(),
   transactionId: z.string().nullable(),
   transactionDate: z.string().nullable(),
   reason: z.string().nullable(),

@@ -216,6 +216,28 @@ export async function findActiveDiscountCode(db: Executor, code: string) {
   return row;
 }
 
+/** The code a payment's discount came from, as its receipt names it (kept, once used). */
+export async function orderDiscountCode(
+  db: Executor,
+  order: { couponId: number | null; discountCodeId: number | null },
+) {
+  if (order.couponId !== null) {
+    const [row] = await db
+      .select({ name: couponCodes.name })
+      .from(couponCodes)
+      .where(eq(couponCodes.id, order.couponId));
+    return row?.name ?? null;
+  }
+  if (order.discountCodeId !== null) {
+    const [row] = await db
+      .select({ name: discountCodes.code })
+      .from(discountCodes)
+      .where(eq(discountCodes.id, order.discountCodeId));
+    return row?.name ?? null;
+  }
+  return null;
+}
+
 export async function insertDiscountCode(db: Executor, code: typeof discountCodes.$inferInsert) {
   const [row] = await db.insert(discountCodes).values(code).returning();
   return row!;

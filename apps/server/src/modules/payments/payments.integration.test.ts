@@ -396,6 +396,11 @@ describe('plan payments through the sandbox gateway', () => {
       itemName: 'Repriced 20',
       patientCount: 20,
       durationDays: 60,
+      // What the coupon took off, named, as the payer saw it before paying.
+      listPricePaise: 100_000,
+      discountPaise: 25_000,
+      discountCode: 'QUARTER',
+      amountPaise: 75_000,
     });
 
     // A pack bought now is the plan as edited.
@@ -405,6 +410,9 @@ describe('plan payments through the sandbox gateway', () => {
       cookie: buyer.cookie,
     });
     expect(latest.json()).toMatchObject({
+      listPricePaise: 150_000,
+      discountPaise: 0,
+      discountCode: null,
       itemName: 'Renamed 40',
       patientCount: 40,
       durationDays: 120,

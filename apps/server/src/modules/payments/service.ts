@@ -16,7 +16,7 @@ import { toSessionUser } from '../accounts/service';
 import { findPatientByUser } from '../patients/repository';
 import { refuseIfDeceased } from '../patients/status';
 import { recordAudit } from '../audit/repository';
-import { countRedemption, settleCouponHold } from '../coupons/repository';
+import { countRedemption, orderDiscountCode, settleCouponHold } from '../coupons/repository';
 import { holdPlanCoupon } from '../coupons/service';
 import { findPlan, insertHospitalSubscription } from '../subscriptions/repository';
 import { failureReason } from './failure-reason';
@@ -337,6 +337,9 @@ export async function paymentOutcome(
     status: order.status as PaymentOutcome['status'],
     purpose: order.purpose as PaymentOutcome['purpose'],
     amountPaise: order.amountPaise,
+    listPricePaise: order.listPricePaise,
+    discountPaise: order.discountPaise,
+    discountCode: order.discountPaise > 0 ? await orderDiscountCode(deps.db, order) : null,
     transactionId: order.gatewayTxnId,
     transactionDate: (order.gatewayTxnDate ?? order.completedAt)?.toISOString() ?? null,
     reason: order.status === 'failed' ? failureReason(order) : null,

@@ -7,6 +7,7 @@ import { messagesHi } from '@portal/shared/translations/messages.hi';
 import { applyLanguage } from '@/lib/language';
 import { loadProgrammeTexts } from '@/lib/programme-texts';
 import { renderInApp } from '../../../../test/render';
+import { paymentsTextValues as text } from '../text-values';
 import { OutcomeDetails } from './outcome-details';
 
 const failed: PaymentOutcome = {
@@ -14,6 +15,9 @@ const failed: PaymentOutcome = {
   status: 'failed',
   purpose: 'plan',
   amountPaise: 75_000,
+  listPricePaise: 75_000,
+  discountPaise: 0,
+  discountCode: null,
   transactionId: null,
   transactionDate: null,
   reason: messages['payment.reasonDeclined'],
@@ -42,5 +46,32 @@ describe('OutcomeDetails of a failed payment', () => {
 
     renderInApp(<OutcomeDetails outcome={{ ...failed, reason: 'Issuer not available' }} />);
     expect(await screen.findByText('Issuer not available')).toBeVisible();
+  });
+});
+
+describe('OutcomeDetails of a discounted payment', () => {
+  it('shows the price, the discount with its code, then the amount paid', async () => {
+    const paid: PaymentOutcome = {
+      ...failed,
+      status: 'success',
+      reason: null,
+      listPricePaise: 150_050,
+      discountPaise: 15_005,
+      discountCode: 'QAPCT10',
+      amountPaise: 135_045,
+    };
+    renderInApp(<OutcomeDetails outcome={paid} />);
+    const value = (label: string) =>
+      screen.getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(await screen.findByRole('rowheader', { name: text['ui.payments.price'] })).toBeVisible();
+    expect(value(text['ui.payments.price'])).toBe('₹1,500.50');
+    expect(value('Discount (QAPCT10)')).toBe('- ₹150.05');
+    expect(value(text['ui.payments.amount'])).toBe('₹1,350.45');
+  });
+
+  it('shows neither line when nothing was taken off', () => {
+    renderInApp(<OutcomeDetails outcome={{ ...failed, status: 'success', reason: null }} />);
+    expect(screen.queryByRole('rowheader', { name: text['ui.payments.price'] })).toBeNull();
+    expect(screen.queryByText(/^Discount/)).toBeNull();
   });
 });

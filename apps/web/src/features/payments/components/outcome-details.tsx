@@ -48,6 +48,15 @@ export function OutcomeDetails({ outcome }: { outcome: PaymentOutcome }) {
         label: t('ui.payments.duration'),
         value: t('ui.payments.days', { count: outcome.durationDays }),
       },
+    // A discounted payment shows the price it came off and the code it came from.
+    outcome.discountPaise > 0 && {
+      label: outcome.purpose === 'plan' ? t('ui.payments.price') : t('ui.payments.programmePrice'),
+      value: formatPaise(outcome.listPricePaise),
+    },
+    outcome.discountPaise > 0 && {
+      label: t('ui.payments.discount', { code: outcome.discountCode ?? missing }),
+      value: `- ${formatPaise(outcome.discountPaise)}`,
+    },
     { label: t('ui.payments.amount'), value: formatPaise(outcome.amountPaise) },
     { label: t('ui.payments.orderId'), value: outcome.orderId },
     { label: t('ui.payments.transactionId'), value: outcome.transactionId ?? missing },
