@@ -135,6 +135,14 @@ test.describe('buying a subscription plan', () => {
     await expect(details.getByRole('row', { name: /Full Name/ })).toContainText('Kiran Patel');
     await expect(details).toContainText('+91 9000000004');
     await expect(details).toContainText('₹750.00');
+    // What the coupon took off, named: the price, the discount, then the amount paid.
+    await expect(
+      details.getByRole('row', { name: 'Subscription Price ₹1,000.00', exact: true }),
+    ).toBeVisible();
+    await expect(
+      details.getByRole('row', { name: `Discount (${coupon}) - ₹250.00`, exact: true }),
+    ).toBeVisible();
+    await expect(details.getByRole('row', { name: 'Amount ₹750.00', exact: true })).toBeVisible();
     // Every date reads dd-MMM-yyyy (the seed wrote this one dd/MMM/yyyy).
     await expect(details.getByRole('row', { name: /Transaction Date/ })).toContainText(
       /\d{2}-[A-Z][a-z]{2}-\d{4}/,
