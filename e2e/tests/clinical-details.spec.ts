@@ -137,11 +137,15 @@ test('a doctor creates clinical details, edits them and reads the earlier versio
   await pick(page, main, 'Treatment', 'Chemotherapy');
   await typeDate(main, 'Date of Chemo', '01-Feb-2026');
   await typeDate(main, 'Next Cycle', '22-Feb-2026');
-  await save.click();
+  // Pressed from the keyboard: focus stays on Save through the save (the busy button is
+  // disabled, and the form is drawn anew from the saved version).
+  await save.focus();
+  await page.keyboard.press('Enter');
   // The first toast went with the reload: this one is the edit's.
   await expect(
     page.getByRole('alert').filter({ hasText: 'Clinical Details Update Successfully!' }),
   ).toBeVisible();
+  await expect(save).toBeFocused();
 
   // The history: two versions, newest first; the earlier one keeps its values.
   const history = main.getByRole('region', { name: 'Treatment history' });
