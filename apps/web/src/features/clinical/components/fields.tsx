@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useController } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { valueName } from '@/lib/i18n';
 import type { MasterKind } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
@@ -37,6 +38,25 @@ function useField(name: FieldName) {
   return useController<Record<string, unknown>>({ name });
 }
 
+/**
+ * What the form's selects share: the list leaves the page when closed, the chosen value is the
+ * title, an optional field has a named clear button, and picking the chosen entry again keeps it.
+ */
+function sharedSelectProps(
+  t: TFunction,
+  { label, required }: { label: string; required?: boolean },
+) {
+  return {
+    comboboxProps: closedDropdownUnmounted,
+    label,
+    required,
+    clearable: !required,
+    allowDeselect: false,
+    clearButtonProps: { 'aria-label': t('ui.clinical.clear', { label }) },
+    nothingFoundMessage: t('ui.field.nothingFound'),
+  };
+}
+
 /** A select of one of the fixed lists; the stored value is the label. */
 export function ChoiceSelect({
   name,
@@ -64,12 +84,10 @@ export function ChoiceSelect({
   return (
     <Sized wide={wide}>
       <Select
-        comboboxProps={closedDropdownUnmounted}
+        {...sharedSelectProps(t, { label, required })}
         ref={ref}
         name={name}
-        label={label}
         title={chosen === null ? undefined : optionLabel(chosen)}
-        required={required}
         placeholder={t('ui.field.select')}
         description={description}
         data={options.map((option) => ({ value: option, label: optionLabel(option) }))}
@@ -79,11 +97,6 @@ export function ChoiceSelect({
         onBlur={onBlur}
         error={fieldState.error?.message}
         searchable={searchable}
-        clearable={!required}
-        // Picking the chosen entry again keeps it; the clear button empties an optional field.
-        allowDeselect={false}
-        clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
-        nothingFoundMessage={t('ui.field.nothingFound')}
       />
     </Sized>
   );
@@ -121,12 +134,10 @@ export function MasterSelect({
   return (
     <Sized wide={wide}>
       <Select
-        comboboxProps={closedDropdownUnmounted}
+        {...sharedSelectProps(t, { label, required })}
         ref={ref}
         name={name}
-        label={label}
         title={options.find((option) => option.value === String(id))?.label}
-        required={required}
         disabled={waitsForParent}
         description={waitsForParent ? disabledHint : undefined}
         {...loadingProps}
@@ -140,11 +151,6 @@ export function MasterSelect({
         onBlur={onBlur}
         error={fieldState.error?.message ?? (list.isError ? t('ui.field.loadFailed') : undefined)}
         searchable
-        clearable={!required}
-        // Picking the chosen entry again keeps it; the clear button empties an optional field.
-        allowDeselect={false}
-        clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
-        nothingFoundMessage={t('ui.field.nothingFound')}
       />
     </Sized>
   );
