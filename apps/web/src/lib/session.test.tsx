@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api-mock';
 import { renderInApp } from '../../test/render';
 import { testSession } from '../../test/session';
 import {
@@ -76,5 +77,49 @@ describe('the answers of an ended session', () => {
     expect(await screen.findByText('Answer 1')).toBeInTheDocument();
     expect(queryClient.getQueryState(HOSPITALS)?.status).toBe('success');
     expect(asked.count).toBe(1);
+  });
+});
+
+describe('a reading of the session asked before a login or a logout', () => {
+  /** GET /auth/session as the server answers it: held until `answer` is called. */
+  function heldSessionReading() {
+    let answer: (state: unknown) => void = () => {};
+    const calls: string[] = [];
+    mockApi({
+      'GET /auth/session': () =>
+        new Promise((resolve) => {
+          calls.push('asked');
+          answer = (state) => resolve({ body: state });
+        }),
+    });
+    return { calls, answer: (state: unknown) => answer(state) };
+  }
+
+  it('does not undo a login by arriving after it', async () => {
+    const reading = heldSessionReading();
+    const { queryClient } = renderInApp(<Layout ask={server().ask} />, { session: null });
+    // The prerendered page asks who is signed in once hydrated; the person signs in meanwhile.
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    await waitFor(() => expect(reading.calls).toEqual(['asked']));
+    act(() => startSession(queryClient, testSession()));
+    reading.answer({ user: null, demoMode: false, twoFactorEnrolmentRequired: false });
+
+    expect(await screen.findByText('Answer 1')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(testSession());
+    expect(queryClient.getQueryState(sessionQueryKey)?.error).toBeNull();
+  });
+
+  it('does not bring the user back by arriving after a logout', async () => {
+    const reading = heldSessionReading();
+    const { queryClient } = renderInApp(<Layout ask={server().ask} />, { session: testSession() });
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    await waitFor(() => expect(reading.calls).toEqual(['asked']));
+    act(() => clearSession(queryClient));
+    reading.answer(testSession());
+
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
   });
 });

@@ -49,9 +49,19 @@ export function cachedSessionUser(client: QueryClient): SessionUser | null {
   return client.getQueryData<SessionResponse | null>(sessionQueryKey)?.user ?? null;
 }
 
+/**
+ * Sets the session the app now knows of. A reading of it still on its way was asked before, and
+ * is dropped: arriving after a login it saw nobody (and, the cache holding a user, said the
+ * session had ended); after a logout, it would bring the user back.
+ */
+function setSession(client: QueryClient, session: SessionResponse | null): void {
+  client.setQueryData<SessionResponse | null>(sessionQueryKey, session);
+  void client.cancelQueries({ queryKey: sessionQueryKey });
+}
+
 /** Stores the answer of a successful login as the current session. */
 export function startSession(client: QueryClient, session: SessionResponse): void {
-  client.setQueryData<SessionResponse | null>(sessionQueryKey, session);
+  setSession(client, session);
   rememberSignedIn(true);
 }
 
@@ -60,7 +70,7 @@ export function startSession(client: QueryClient, session: SessionResponse): voi
  * page has been drawn without it (useForgetEndedSession).
  */
 export function clearSession(client: QueryClient): void {
-  client.setQueryData<SessionResponse | null>(sessionQueryKey, null);
+  setSession(client, null);
   rememberSignedIn(false);
 }
 
