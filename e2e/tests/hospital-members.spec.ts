@@ -339,6 +339,8 @@ test('a chief admin approves one request to join and declines another only once 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('The request of Dr. Not Now was declined.')).toBeVisible();
   await expect(unwantedRow).toHaveCount(0);
+  // Its row went with the button pressed: focus goes on from the page's heading.
+  await expect(page.getByRole('heading', { name: 'Doctors', level: 1 })).toBeFocused();
 
   // The declined doctor belongs to no hospital; the approved one belongs to this one.
   const declinedView = (await (await unwanted.get('/api/v1/me/hospitals')).json()) as {

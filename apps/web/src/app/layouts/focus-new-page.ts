@@ -1,3 +1,5 @@
+import { focusPageHeading } from '@/lib/focus-page-heading';
+
 /** How long a new page may take to show its heading (a lazy chunk, then its data). */
 const WAIT_MS = 5_000;
 
@@ -21,14 +23,7 @@ function focusIsFree() {
 export function focusNewPage(): () => void {
   const main = document.getElementById('main-content');
   if (!main) return () => {};
-  const settle = () => {
-    if (!focusIsFree()) return true;
-    const heading = main.querySelector<HTMLElement>('h1');
-    if (!heading) return false;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
-    return true;
-  };
+  const settle = () => !focusIsFree() || focusPageHeading();
   if (settle()) return () => {};
   const observer = new MutationObserver(() => {
     if (settle()) stop();

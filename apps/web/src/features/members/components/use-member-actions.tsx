@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type HospitalMember } from '@portal/shared';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { focusPageHeading } from '@/lib/focus-page-heading';
 import { doctorName } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { sessionQueryKey } from '@/lib/session';
@@ -66,19 +67,22 @@ export function useMemberActions() {
     if (!pending) return;
     const { action, member } = pending;
     const onSettled = () => setOpened(false);
+    const onSuccess = ({ message }: { message?: string }) => notifyAnswer(message);
+    // Settled after the list is read again: the row went with its buttons, so focus goes on
+    // from the page's heading instead of the top of the document.
+    const rowGone = (answer: unknown) => {
+      setOpened(false);
+      if (answer) setTimeout(focusPageHeading, 0);
+    };
     if (action === 'decline') {
       decide.mutate(
         { doctorId: member.doctorId, approve: false },
-        { onSuccess: ({ message }) => notifyAnswer(message), onError, onSettled },
+        { onSuccess, onError, onSettled: rowGone },
       );
       return;
     }
     if (action === 'remove') {
-      remove.mutate(member.doctorId, {
-        onSuccess: ({ message }) => notifyAnswer(message),
-        onError,
-        onSettled,
-      });
+      remove.mutate(member.doctorId, { onSuccess, onError, onSettled: rowGone });
       return;
     }
     handOver.mutate(member.doctorId, {

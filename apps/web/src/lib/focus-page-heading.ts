@@ -1,0 +1,12 @@
+/**
+ * Puts focus on the page's heading (focusable for this, not a control): where a keyboard user
+ * goes on from when what they acted on went away with the action (a removed table row), or when
+ * a new page opens. Answers whether there was a heading.
+ */
+export function focusPageHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('#main-content h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
+}
