@@ -42,6 +42,13 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('runs the action once for a double click, and keeps Cancel from interrupting it', async () => {
+    const { user, onConfirm } = renderConfirm(false);
+    await user.dblClick(await screen.findByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
   it('starts on the confirm button otherwise', async () => {
     renderConfirm(false);
     const confirm = await screen.findByRole('button', { name: 'Delete' });

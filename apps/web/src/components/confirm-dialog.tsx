@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/dialogs';
 
@@ -44,7 +45,14 @@ export function ConfirmDialog({
   onCancel,
   returnFocus = true,
 }: ConfirmDialogProps) {
-  const cancelFirst = request?.danger || request?.final;
+  // Each opening draws the buttons anew, so a dialog opened again can confirm again; while it
+  // closes they stay as they were (busy), so the fading dialog takes no second click.
+  const [openings, setOpenings] = useState(opened ? 1 : 0);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setOpenings(openings + 1);
+  }
   return (
     <Dialog
       opened={opened}
@@ -55,25 +63,54 @@ export function ConfirmDialog({
     >
       <Stack gap="lg">
         <Text>{request?.message}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={onCancel}
-            disabled={busy}
-            data-autofocus={cancelFirst ? true : undefined}
-          >
-            {request?.cancelLabel}
-          </Button>
-          <Button
-            color={request?.danger ? 'red' : undefined}
-            onClick={onConfirm}
-            loading={busy}
-            data-autofocus={cancelFirst ? undefined : true}
-          >
-            {request?.confirmLabel}
-          </Button>
-        </Group>
+        <ConfirmButtons
+          key={openings}
+          request={request}
+          busy={busy}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
       </Stack>
     </Dialog>
+  );
+}
+
+/**
+ * Cancel and the confirm button. The confirm button answers its first click only: the action's
+ * own pending state shows a moment after the click, and a double click in between ran it twice
+ * (two orders of a plan, each holding a use of a limited coupon).
+ */
+function ConfirmButtons({
+  request,
+  busy,
+  onConfirm,
+  onCancel,
+}: Pick<ConfirmDialogProps, 'request' | 'busy' | 'onConfirm' | 'onCancel'>) {
+  const [clicked, setClicked] = useState(false);
+  const sending = busy || clicked;
+  const cancelFirst = request?.danger || request?.final;
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button
+        variant="default"
+        onClick={onCancel}
+        disabled={sending}
+        data-autofocus={cancelFirst ? true : undefined}
+      >
+        {request?.cancelLabel}
+      </Button>
+      <Button
+        color={request?.danger ? 'red' : undefined}
+        onClick={() => {
+          if (sending) return;
+          setClicked(true);
+          onConfirm();
+        }}
+        loading={sending}
+        data-autofocus={cancelFirst ? undefined : true}
+      >
+        {request?.confirmLabel}
+      </Button>
+    </Group>
   );
 }
