@@ -10,3 +10,9 @@ export function focusPageHeading(): boolean {
   heading.focus({ preventScroll: true });
   return true;
 }
+
+/** Focus is on no element of the page: the document itself, or an element that went away. */
+export function focusIsNowhere(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}

@@ -1,17 +1,11 @@
-import { focusPageHeading } from '@/lib/focus-page-heading';
+import { focusIsNowhere, focusPageHeading } from '@/lib/focus-page-heading';
 
 /** How long a new page may take to show its heading (a lazy chunk, then its data). */
 const WAIT_MS = 5_000;
 
 /** Focus is still where the old page left it: nowhere, or on the header link that was used. */
 function focusIsFree() {
-  const active = document.activeElement;
-  return (
-    !active ||
-    active === document.body ||
-    !active.isConnected ||
-    active.closest('header.site-header') !== null
-  );
+  return focusIsNowhere() || document.activeElement?.closest('header.site-header') != null;
 }
 
 /**

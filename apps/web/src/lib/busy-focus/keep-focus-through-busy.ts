@@ -1,3 +1,5 @@
+import { focusIsNowhere } from '../focus-page-heading';
+
 /** How often, and for how long at most, a busy button's end is looked for. */
 const CHECK_MS = 100;
 const GIVE_UP_MS = 60_000;
@@ -48,9 +50,7 @@ function waitToRefocus(busy: HTMLButtonElement): () => void {
   const label = busy.textContent;
   const started = Date.now();
   const timer = window.setInterval(() => {
-    const active = document.activeElement;
-    const nowhere = !active || active === document.body || !active.isConnected;
-    if (!nowhere || Date.now() - started > GIVE_UP_MS) return window.clearInterval(timer);
+    if (!focusIsNowhere() || Date.now() - started > GIVE_UP_MS) return window.clearInterval(timer);
     const button = busy.isConnected ? busy : replacementOf(label);
     if (!button || button.disabled) return;
     window.clearInterval(timer);
