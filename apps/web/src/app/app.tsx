@@ -17,6 +17,7 @@ import {
   cachedSessionUser,
   clearSession,
   followSessionHospital,
+  notSession,
   refreshHospitalQueries,
   sessionQueryKey,
   sessionQueryOptions,
@@ -88,8 +89,13 @@ export async function startApp(container: HTMLElement) {
   });
 
   // Answers name master list entries in the reader's language (Accept-Language): another
-  // language asks for them again. The session and every cached answer refresh in the background.
-  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+  // language asks for them again. The session and every cached answer refresh in the background;
+  // a reading of the session already on its way (a prerendered page asks once hydrated) goes on:
+  // the session has no words to translate, and cancelled it was a failed request.
+  i18n.on('languageChanged', () => {
+    void queryClient.invalidateQueries({ predicate: notSession });
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey }, { cancelRefetch: false });
+  });
 
   // The prerendered page shows the visitor's view, and the session is asked once every part of
   // it is hydrated (below). Asked sooner, the answer of someone signed in could come while a part

@@ -91,7 +91,7 @@ export function useForgetEndedSession(userId: number | null): void {
   }, [client, userId]);
 }
 
-const notSession = (query: Query) => query.queryKey[0] !== sessionQueryKey[0];
+export const notSession = (query: Query) => query.queryKey[0] !== sessionQueryKey[0];
 
 /**
  * Keeps the window's pages drawn for the session's hospital (drawPagesFor). When the session,
