@@ -1,15 +1,17 @@
 import type { messages } from '@portal/shared';
 import { contactTexts } from '@/features/contact/texts';
 import { contentTexts } from '@/features/content/texts';
-import { directoryTexts } from '@/features/directory/texts';
-import { mastersTexts } from '@/features/masters/texts';
 import type { appointmentsTextValues } from '@/features/appointments/text-values';
 import type { auditTextValues } from '@/features/audit/text-values';
 import type { authTextValues } from '@/features/auth/text-values';
 import type { clinicalTextValues } from '@/features/clinical/text-values';
 import type { couponsTextValues } from '@/features/coupons/text-values';
+import type { dashboardTextValues } from '@/features/dashboard/text-values';
+import type { directoryTextValues } from '@/features/directory/text-values';
 import type { fhirExportTextValues } from '@/features/fhir-export/text-values';
+import type { mastersTextValues } from '@/features/masters/text-values';
 import type { membersTextValues } from '@/features/members/text-values';
+import type { messagingTextValues } from '@/features/messaging/text-values';
 import type { outcomesTextValues } from '@/features/outcomes/text-values';
 import type { patientDashboardsTextValues } from '@/features/patient-dashboards/text-values';
 import type { patientsTextValues } from '@/features/patients/text-values';
@@ -33,14 +35,6 @@ void registerTexts('contact', contactTexts, {
   hi: () => import('@/features/contact/translations/hi'),
   gu: () => import('@/features/contact/translations/gu'),
 });
-void registerTexts('directory', directoryTexts, {
-  hi: () => import('@/features/directory/translations/hi'),
-  gu: () => import('@/features/directory/translations/gu'),
-});
-void registerTexts('masters', mastersTexts, {
-  hi: () => import('@/features/masters/translations/hi'),
-  gu: () => import('@/features/masters/translations/gu'),
-});
 
 /** Every key of the app: the shared catalogue, the web's labels and each feature's texts. */
 type AppTexts = typeof messages &
@@ -48,8 +42,10 @@ type AppTexts = typeof messages &
   typeof valueNames &
   typeof contentTexts &
   typeof contactTexts &
-  typeof directoryTexts &
-  typeof mastersTexts &
+  typeof dashboardTextValues &
+  typeof directoryTextValues &
+  typeof messagingTextValues &
+  typeof mastersTextValues &
   typeof subscriptionsTextValues &
   typeof paymentsTextValues &
   typeof couponsTextValues &

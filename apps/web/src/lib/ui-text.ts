@@ -116,28 +116,7 @@ export const uiText = {
   'ui.reset.title': 'Set a New Password',
   'ui.reset.restart': 'Please close this dialog and request a new OTP.',
 
-  'ui.changePassword.title': 'Change Password',
-  'ui.changePassword.intro':
-    'After the change you will be signed out everywhere and can sign in again.',
-
-  'ui.changeMobile.title': 'Change Mobile Number',
-  'ui.changeMobile.intro':
-    'You log in with {mobile}. Enter the new number and your password; we send a code to the new number to confirm it.',
-  'ui.changeMobile.newMobile': 'New Mobile Number',
-  'ui.changeMobile.password': 'Your Password',
-  'ui.changeMobile.sendCode': 'Send code',
-  'ui.changeMobile.codeSentTo': 'Enter the 6-digit code sent to {mobile}.',
-  'ui.changeMobile.otherNumber': 'Use another number',
-  'ui.changeMobile.confirm': 'Change number',
   'ui.header.changeMobile': 'Change Mobile Number',
-
-  'ui.setPassword.title': 'Set Your Password',
-  'ui.setPassword.intro':
-    'Your hospital made an account for you. Choose a password, then sign in with your mobile number.',
-  'ui.setPassword.submit': 'Set password',
-  'ui.setPassword.linkInvalid':
-    'This link has expired or was already used. Sign in with Forgot Password to set a password with a code sent to your mobile number.',
-  'ui.setPassword.toLogin': 'Go to Sign In',
 
   'ui.registration.title': 'Doctor Registration',
   'ui.registration.titleOutside': 'Registration',
@@ -195,27 +174,6 @@ export const uiText = {
   'ui.field.appointmentNumber': 'Appointment Number',
   'ui.field.alternativeAppointmentNumber': 'Alternative Appointment Number',
 
-  'ui.dashboard.title': 'Dashboard',
-  'ui.dashboard.welcome': 'Welcome, {name}',
-  'ui.dashboard.adminIntro': 'Manage master data, subscription plans and codes.',
-  'ui.dashboard.mastersText': 'Stages, sites, sub sites and other clinical lists.',
-  'ui.dashboard.plansText': 'Create and maintain subscription plans.',
-  'ui.dashboard.couponsText': 'Coupons hospitals enter when they buy a subscription plan.',
-  'ui.dashboard.discountsText': 'Discount codes patients enter when they pay for a programme.',
-  'ui.dashboard.outboxText': 'Text messages the portal sends, and how their delivery went.',
-  'ui.dashboard.hospital': 'Hospital',
-  'ui.dashboard.remainingQuota': 'Patients you can still register',
-  'ui.dashboard.activeSubscription': 'Active subscription',
-  'ui.dashboard.patientRegistration': 'Patient Registration',
-  'ui.dashboard.patientList': 'Patient List',
-  'ui.dashboard.viewPlans': 'View Subscription Plans',
-  'ui.dashboard.noHospital':
-    'Your account is not linked to a hospital, so there is no patient database to show. The training and community programmes are open to you; a hospital admin can add you to their hospital.',
-  'ui.dashboard.joinHospital': 'Join a hospital',
-  'ui.dashboard.manageDoctors': 'Manage doctors',
-  'ui.dashboard.patientNote': 'Your care programme lives in the digital care application.',
-  'ui.dashboard.openCare': 'Open my care',
-
   'ui.area.care': 'Digital care application',
   'ui.area.db': 'Hospital database application',
   'ui.area.myCare': 'My care',
@@ -263,21 +221,6 @@ export const uiText = {
   'ui.jobs.completed': 'Completed',
   'ui.jobs.failed': 'Failed',
   'ui.jobs.notRunYet': 'Not run yet',
-  'ui.outbox.title': 'SMS Outbox',
-  'ui.outbox.intro':
-    'Messages the portal sends by SMS, newest first, with how their delivery went. One-time codes and set-password links are hidden outside demo mode.',
-  'ui.outbox.time': 'Time',
-  'ui.outbox.recipient': 'Recipient',
-  'ui.outbox.message': 'Message',
-  'ui.outbox.status': 'Status',
-  'ui.outbox.attempts': 'Attempts',
-  'ui.outbox.lastError': 'Last error',
-  'ui.outbox.status.queued': 'Queued',
-  'ui.outbox.status.sending': 'Sending',
-  'ui.outbox.status.sent': 'Sent',
-  'ui.outbox.status.failed': 'Failed',
-  'ui.outbox.status.delivered': 'Delivered',
-  'ui.outbox.pagination': 'Outbox pages',
   'ui.pagination.first': 'First page',
   'ui.pagination.previous': 'Previous page',
   'ui.pagination.next': 'Next page',

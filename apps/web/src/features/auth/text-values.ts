@@ -1,5 +1,9 @@
 import { registerTexts } from '@/lib/i18n';
 
+/**
+ * Texts of the account pages (change password, change mobile number, set password) and of the
+ * sign-in-again dialog.
+ */
 export const authTextValues = {
   'ui.signInAgain.title': 'Sign in again',
   'ui.signInAgain.text':
@@ -8,9 +12,28 @@ export const authTextValues = {
   'ui.signInAgain.otherAccountNote':
     'The login page signs in another account; what is typed here is then lost.',
   'ui.signInAgain.done': 'You are signed in again. Save the form once more to keep what you typed.',
+  'ui.changePassword.title': 'Change Password',
+  'ui.changePassword.intro':
+    'After the change you will be signed out everywhere and can sign in again.',
+  'ui.changeMobile.title': 'Change Mobile Number',
+  'ui.changeMobile.intro':
+    'You log in with {mobile}. Enter the new number and your password; we send a code to the new number to confirm it.',
+  'ui.changeMobile.newMobile': 'New Mobile Number',
+  'ui.changeMobile.password': 'Your Password',
+  'ui.changeMobile.sendCode': 'Send code',
+  'ui.changeMobile.codeSentTo': 'Enter the 6-digit code sent to {mobile}.',
+  'ui.changeMobile.otherNumber': 'Use another number',
+  'ui.changeMobile.confirm': 'Change number',
+  'ui.setPassword.title': 'Set Your Password',
+  'ui.setPassword.intro':
+    'Your hospital made an account for you. Choose a password, then sign in with your mobile number.',
+  'ui.setPassword.submit': 'Set password',
+  'ui.setPassword.linkInvalid':
+    'This link has expired or was already used. Sign in with Forgot Password to set a password with a code sent to your mobile number.',
+  'ui.setPassword.toLogin': 'Go to Sign In',
 } as const;
 
-// Registered when the dialog's code loads, before it renders.
+// Registered when the dialog's or an account page's code loads, before it renders.
 await registerTexts('auth', authTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),

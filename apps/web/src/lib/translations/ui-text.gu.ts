@@ -116,31 +116,7 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.reset.title': 'નવો પાસવર્ડ સેટ કરો',
   'ui.reset.restart': 'કૃપા કરીને આ વિન્ડો બંધ કરો અને નવો OTP મંગાવો.',
 
-  'ui.changePassword.title': 'પાસવર્ડ બદલો',
-  'ui.changePassword.intro':
-    'પાસવર્ડ બદલ્યા પછી તમે બધી જગ્યાએથી લૉગ આઉટ થઈ જશો, પછી તમે ફરીથી લૉગ ઇન કરી શકો છો.',
-
-  'ui.changeMobile.title': 'મોબાઇલ નંબર બદલો',
-  'ui.changeMobile.intro':
-    'તમે {mobile} થી લૉગ ઇન કરો છો. નવો નંબર અને તમારો પાસવર્ડ દાખલ કરો; ખાતરી કરવા માટે ' +
-    'અમે નવા નંબર પર એક કોડ મોકલીશું.',
-  'ui.changeMobile.newMobile': 'નવો મોબાઇલ નંબર',
-  'ui.changeMobile.password': 'તમારો પાસવર્ડ',
-  'ui.changeMobile.sendCode': 'કોડ મોકલો',
-  'ui.changeMobile.codeSentTo': '{mobile} પર મોકલેલો 6 અંકનો કોડ દાખલ કરો.',
-  'ui.changeMobile.otherNumber': 'બીજો નંબર વાપરો',
-  'ui.changeMobile.confirm': 'નંબર બદલો',
   'ui.header.changeMobile': 'મોબાઇલ નંબર બદલો',
-
-  'ui.setPassword.title': 'તમારો પાસવર્ડ સેટ કરો',
-  'ui.setPassword.intro':
-    'તમારી હોસ્પિટલે તમારા માટે એકાઉન્ટ બનાવ્યું છે. પાસવર્ડ પસંદ કરો, પછી તમારા મોબાઇલ ' +
-    'નંબરથી લૉગ ઇન કરો.',
-  'ui.setPassword.submit': 'પાસવર્ડ સેટ કરો',
-  'ui.setPassword.linkInvalid':
-    'આ લિંકની મુદત પૂરી થઈ ગઈ છે અથવા તે પહેલાં જ વપરાઈ ગઈ છે. તમારા મોબાઇલ નંબર પર ' +
-    'મોકલેલા કોડથી પાસવર્ડ સેટ કરવા માટે લૉગ ઇન પેજ પર ‘પાસવર્ડ ભૂલી ગયા?’ પસંદ કરો.',
-  'ui.setPassword.toLogin': 'લૉગ ઇન પર જાઓ',
 
   'ui.registration.title': 'ડૉક્ટર નોંધણી',
   'ui.registration.titleOutside': 'નોંધણી',
@@ -197,29 +173,6 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.field.appointmentNumber': 'એપોઇન્ટમેન્ટ માટે ફોન નંબર',
   'ui.field.alternativeAppointmentNumber': 'એપોઇન્ટમેન્ટ માટે બીજો ફોન નંબર',
 
-  'ui.dashboard.title': 'ડેશબોર્ડ',
-  'ui.dashboard.welcome': 'સ્વાગત છે, {name}',
-  'ui.dashboard.adminIntro': 'માસ્ટર ડેટા, સબ્સ્ક્રિપ્શન પ્લાન અને કોડ સંભાળો.',
-  'ui.dashboard.mastersText': 'સ્ટેજ, કેન્સરનું સ્થાન (Site), પેટા-સ્થાન (Sub Site) અને બીજી ક્લિનિકલ યાદીઓ.',
-  'ui.dashboard.plansText': 'સબ્સ્ક્રિપ્શન પ્લાન બનાવો અને તેમને અપડેટ રાખો.',
-  'ui.dashboard.couponsText': 'કૂપન, જે હોસ્પિટલો સબ્સ્ક્રિપ્શન પ્લાન ખરીદતી વખતે નાખે છે.',
-  'ui.dashboard.discountsText': 'ડિસ્કાઉન્ટ કોડ, જે દર્દીઓ કોઈ કાર્યક્રમની ચુકવણી કરતી વખતે નાખે છે.',
-  'ui.dashboard.outboxText': 'પોર્ટલ જે SMS મોકલે છે તે, અને તે પહોંચ્યા કે નહીં.',
-  'ui.dashboard.hospital': 'હોસ્પિટલ',
-  'ui.dashboard.remainingQuota': 'તમે હજુ આટલા દર્દીઓની નોંધણી કરી શકો છો',
-  'ui.dashboard.activeSubscription': 'ચાલુ સબ્સ્ક્રિપ્શન',
-  'ui.dashboard.patientRegistration': 'દર્દી નોંધણી',
-  'ui.dashboard.patientList': 'દર્દીઓની યાદી',
-  'ui.dashboard.viewPlans': 'સબ્સ્ક્રિપ્શન પ્લાન જુઓ',
-  'ui.dashboard.noHospital':
-    'તમારું એકાઉન્ટ કોઈ હોસ્પિટલ સાથે જોડાયેલું નથી, તેથી બતાવવા માટે દર્દીઓનો કોઈ ડેટાબેસ ' +
-    'નથી. તાલીમ અને સામુદાયિક કાર્યક્રમો તમારા માટે ખુલ્લા છે; કોઈ હોસ્પિટલના એડમિન તમને ' +
-    'તેમની હોસ્પિટલમાં ઉમેરી શકે છે.',
-  'ui.dashboard.joinHospital': 'કોઈ હોસ્પિટલ સાથે જોડાઓ',
-  'ui.dashboard.manageDoctors': 'ડૉક્ટરોનું સંચાલન કરો',
-  'ui.dashboard.patientNote': 'તમારો સંભાળ કાર્યક્રમ ડિજિટલ સંભાળ એપ્લિકેશનમાં છે.',
-  'ui.dashboard.openCare': 'મારી સંભાળ ખોલો',
-
   'ui.area.care': 'ડિજિટલ સંભાળ એપ્લિકેશન',
   'ui.area.db': 'હોસ્પિટલ ડેટાબેસ એપ્લિકેશન',
   'ui.area.myCare': 'મારી સંભાળ',
@@ -268,22 +221,6 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.jobs.completed': 'પૂર્ણ થયું',
   'ui.jobs.failed': 'નિષ્ફળ',
   'ui.jobs.notRunYet': 'હજુ ચાલ્યું નથી',
-  'ui.outbox.title': 'SMS આઉટબોક્સ',
-  'ui.outbox.intro':
-    'પોર્ટલે SMS દ્વારા મોકલેલા સંદેશા, સૌથી નવા પહેલાં, અને તે પહોંચ્યા કે નહીં. ડેમો મોડ ' +
-    'સિવાય વન-ટાઇમ કોડ (OTP) અને પાસવર્ડ સેટ કરવાની લિંક છુપાવેલી રહે છે.',
-  'ui.outbox.time': 'સમય',
-  'ui.outbox.recipient': 'કોને મોકલ્યો',
-  'ui.outbox.message': 'સંદેશ',
-  'ui.outbox.status': 'સ્થિતિ',
-  'ui.outbox.attempts': 'પ્રયાસો',
-  'ui.outbox.lastError': 'છેલ્લી ભૂલ',
-  'ui.outbox.status.queued': 'કતારમાં',
-  'ui.outbox.status.sending': 'મોકલાઈ રહ્યો છે',
-  'ui.outbox.status.sent': 'મોકલાયો',
-  'ui.outbox.status.failed': 'નિષ્ફળ',
-  'ui.outbox.status.delivered': 'પહોંચી ગયો',
-  'ui.outbox.pagination': 'આઉટબોક્સનાં પેજ',
   'ui.pagination.first': 'પહેલું પેજ',
   'ui.pagination.previous': 'પાછલું પેજ',
   'ui.pagination.next': 'આગલું પેજ',

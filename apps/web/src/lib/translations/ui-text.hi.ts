@@ -114,30 +114,7 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.reset.title': 'नया पासवर्ड सेट करें',
   'ui.reset.restart': 'कृपया यह विंडो बंद करें और नया OTP मँगवाएँ।',
 
-  'ui.changePassword.title': 'पासवर्ड बदलें',
-  'ui.changePassword.intro':
-    'पासवर्ड बदलने के बाद आप हर जगह से लॉग आउट हो जाएँगे, फिर आप दोबारा लॉग इन कर सकते हैं।',
-
-  'ui.changeMobile.title': 'मोबाइल नंबर बदलें',
-  'ui.changeMobile.intro':
-    'आप {mobile} से लॉग इन करते हैं। नया नंबर और अपना पासवर्ड डालें; पुष्टि के लिए हम नए ' +
-    'नंबर पर एक कोड भेजेंगे।',
-  'ui.changeMobile.newMobile': 'नया मोबाइल नंबर',
-  'ui.changeMobile.password': 'आपका पासवर्ड',
-  'ui.changeMobile.sendCode': 'कोड भेजें',
-  'ui.changeMobile.codeSentTo': '{mobile} पर भेजा गया 6 अंकों का कोड डालें।',
-  'ui.changeMobile.otherNumber': 'दूसरा नंबर इस्तेमाल करें',
-  'ui.changeMobile.confirm': 'नंबर बदलें',
   'ui.header.changeMobile': 'मोबाइल नंबर बदलें',
-
-  'ui.setPassword.title': 'अपना पासवर्ड सेट करें',
-  'ui.setPassword.intro':
-    'आपके अस्पताल ने आपके लिए एक अकाउंट बनाया है। एक पासवर्ड चुनें, फिर अपने मोबाइल नंबर से लॉग इन करें।',
-  'ui.setPassword.submit': 'पासवर्ड सेट करें',
-  'ui.setPassword.linkInvalid':
-    'यह लिंक पुराना हो गया है या पहले ही इस्तेमाल हो चुका है। अपने मोबाइल नंबर पर भेजे गए ' +
-    'कोड से पासवर्ड सेट करने के लिए लॉग इन पेज पर ‘पासवर्ड भूल गए?’ चुनें।',
-  'ui.setPassword.toLogin': 'लॉग इन पर जाएँ',
 
   'ui.registration.title': 'डॉक्टर रजिस्ट्रेशन',
   'ui.registration.titleOutside': 'रजिस्ट्रेशन',
@@ -195,29 +172,6 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.field.appointmentNumber': 'अपॉइंटमेंट के लिए फोन नंबर',
   'ui.field.alternativeAppointmentNumber': 'अपॉइंटमेंट के लिए दूसरा फोन नंबर',
 
-  'ui.dashboard.title': 'डैशबोर्ड',
-  'ui.dashboard.welcome': 'स्वागत है, {name}',
-  'ui.dashboard.adminIntro': 'मास्टर डेटा, सब्सक्रिप्शन प्लान और कोड संभालें।',
-  'ui.dashboard.mastersText': 'स्टेज, कैंसर के स्थान (Site), उप-स्थान (Sub Site) और दूसरी क्लिनिकल सूचियाँ।',
-  'ui.dashboard.plansText': 'सब्सक्रिप्शन प्लान बनाएँ और उन्हें अपडेट रखें।',
-  'ui.dashboard.couponsText': 'कूपन, जो अस्पताल सब्सक्रिप्शन प्लान खरीदते समय डालते हैं।',
-  'ui.dashboard.discountsText': 'डिस्काउंट कोड, जो मरीज किसी कार्यक्रम का भुगतान करते समय डालते हैं।',
-  'ui.dashboard.outboxText': 'पोर्टल से भेजे जाने वाले SMS, और वे पहुँचे या नहीं।',
-  'ui.dashboard.hospital': 'अस्पताल',
-  'ui.dashboard.remainingQuota': 'आप अभी इतने और मरीज रजिस्टर कर सकते हैं',
-  'ui.dashboard.activeSubscription': 'चालू सब्सक्रिप्शन',
-  'ui.dashboard.patientRegistration': 'मरीज रजिस्ट्रेशन',
-  'ui.dashboard.patientList': 'मरीजों की सूची',
-  'ui.dashboard.viewPlans': 'सब्सक्रिप्शन प्लान देखें',
-  'ui.dashboard.noHospital':
-    'आपका अकाउंट किसी अस्पताल से जुड़ा नहीं है, इसलिए दिखाने के लिए मरीजों का कोई डेटाबेस ' +
-    'नहीं है। ट्रेनिंग और सामुदायिक कार्यक्रम आपके लिए खुले हैं; किसी अस्पताल के एडमिन ' +
-    'आपको अपने अस्पताल में जोड़ सकते हैं।',
-  'ui.dashboard.joinHospital': 'किसी अस्पताल से जुड़ें',
-  'ui.dashboard.manageDoctors': 'डॉक्टरों को मैनेज करें',
-  'ui.dashboard.patientNote': 'आपका देखभाल कार्यक्रम डिजिटल देखभाल एप्लिकेशन में है।',
-  'ui.dashboard.openCare': 'मेरी देखभाल खोलें',
-
   'ui.area.care': 'डिजिटल देखभाल एप्लिकेशन',
   'ui.area.db': 'अस्पताल डेटाबेस एप्लिकेशन',
   'ui.area.myCare': 'मेरी देखभाल',
@@ -266,22 +220,6 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.jobs.completed': 'पूरा हुआ',
   'ui.jobs.failed': 'फेल हुआ',
   'ui.jobs.notRunYet': 'अभी तक नहीं चला',
-  'ui.outbox.title': 'SMS आउटबॉक्स',
-  'ui.outbox.intro':
-    'पोर्टल से SMS द्वारा भेजे गए संदेश, सबसे नए पहले, और वे पहुँचे या नहीं। डेमो मोड के ' +
-    'अलावा वन-टाइम कोड (OTP) और पासवर्ड सेट करने के लिंक छिपे रहते हैं।',
-  'ui.outbox.time': 'समय',
-  'ui.outbox.recipient': 'किसे भेजा',
-  'ui.outbox.message': 'संदेश',
-  'ui.outbox.status': 'स्थिति',
-  'ui.outbox.attempts': 'कोशिशें',
-  'ui.outbox.lastError': 'आखिरी एरर',
-  'ui.outbox.status.queued': 'कतार में',
-  'ui.outbox.status.sending': 'भेजा जा रहा है',
-  'ui.outbox.status.sent': 'भेजा गया',
-  'ui.outbox.status.failed': 'फेल हुआ',
-  'ui.outbox.status.delivered': 'पहुँच गया',
-  'ui.outbox.pagination': 'आउटबॉक्स के पेज',
   'ui.pagination.first': 'पहला पेज',
   'ui.pagination.previous': 'पिछला पेज',
   'ui.pagination.next': 'अगला पेज',

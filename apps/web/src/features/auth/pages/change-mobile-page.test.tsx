@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { landingPath, messages, paths, type SessionResponse } from '@portal/shared';
 import { sessionQueryKey } from '@/lib/session';
 import { uiText } from '@/lib/ui-text';
+import { authTextValues } from '../text-values';
 import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
 import { labelled } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
@@ -19,11 +20,12 @@ function renderChangeMobile() {
     session: session,
     route: paths.changeMobile.getHref(),
   });
-  const newMobile = screen.getByLabelText(labelled(uiText['ui.changeMobile.newMobile']));
-  const password = screen.getByLabelText(labelled(uiText['ui.changeMobile.password']));
-  const sendCode = screen.getByRole('button', { name: uiText['ui.changeMobile.sendCode'] });
+  const newMobile = screen.getByLabelText(labelled(authTextValues['ui.changeMobile.newMobile']));
+  const password = screen.getByLabelText(labelled(authTextValues['ui.changeMobile.password']));
+  const sendCode = screen.getByRole('button', { name: authTextValues['ui.changeMobile.sendCode'] });
   const otp = () => screen.queryByLabelText(labelled(uiText['ui.field.otp']));
-  const confirm = () => screen.getByRole('button', { name: uiText['ui.changeMobile.confirm'] });
+  const confirm = () =>
+    screen.getByRole('button', { name: authTextValues['ui.changeMobile.confirm'] });
   return { ...view, newMobile, password, sendCode, otp, confirm };
 }
 
@@ -115,11 +117,13 @@ describe('ChangeMobilePage', () => {
     expect(within(toast).getByText(messages['mobile.codeSent'])).toBeVisible();
     const code = await screen.findByLabelText(labelled(uiText['ui.field.otp']));
     expect(screen.getByRole('status')).toHaveTextContent(
-      uiText['ui.changeMobile.codeSentTo'].replace('{mobile}', NEW_NUMBER),
+      authTextValues['ui.changeMobile.codeSentTo'].replace('{mobile}', NEW_NUMBER),
     );
     expect(newMobile).toBeDisabled();
     expect(password).toBeDisabled();
-    expect(screen.queryByRole('button', { name: uiText['ui.changeMobile.sendCode'] })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: authTextValues['ui.changeMobile.sendCode'] }),
+    ).toBeNull();
 
     await user.click(confirm());
     expect(await screen.findByText(messages['otp.required'])).toBeVisible();
@@ -131,7 +135,9 @@ describe('ChangeMobilePage', () => {
     expect(calls).toHaveLength(1);
 
     // Another number: the first step again, as it was typed.
-    await user.click(screen.getByRole('button', { name: uiText['ui.changeMobile.otherNumber'] }));
+    await user.click(
+      screen.getByRole('button', { name: authTextValues['ui.changeMobile.otherNumber'] }),
+    );
     expect(otp()).toBeNull();
     expect(newMobile).toBeEnabled();
     expect(newMobile).toHaveValue(NEW_NUMBER);
@@ -186,7 +192,9 @@ describe('ChangeMobilePage', () => {
     expect(view.newMobile).toBeEnabled();
     await waitFor(() => expect(view.newMobile).toHaveFocus());
     expect(view.otp()).toBeNull();
-    expect(screen.getByRole('button', { name: uiText['ui.changeMobile.sendCode'] })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: authTextValues['ui.changeMobile.sendCode'] }),
+    ).toBeVisible();
   });
 
   it('is busy while confirming, then moves the session to the new number and leaves', async () => {

@@ -1,3 +1,4 @@
+import '../text-values';
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/password-field';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages, paths } from '@portal/shared';
 import { uiText } from '@/lib/ui-text';
+import { authTextValues } from '../text-values';
 import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
 import { labelled } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
@@ -13,7 +14,7 @@ function renderSetPassword(route = paths.setPassword.getHref(token)) {
   const view = renderInApp(<SetPasswordPage />, { route });
   const newPassword = screen.getByLabelText(labelled(uiText['ui.field.newPassword']));
   const confirmPassword = screen.getByLabelText(labelled(uiText['ui.field.confirmPassword']));
-  const submit = screen.getByRole('button', { name: uiText['ui.setPassword.submit'] });
+  const submit = screen.getByRole('button', { name: authTextValues['ui.setPassword.submit'] });
   return { ...view, newPassword, confirmPassword, submit };
 }
 
@@ -50,9 +51,9 @@ describe('SetPasswordPage', () => {
     for (const route of ['/set-password', paths.setPassword.getHref('short')]) {
       const { submit, unmount } = renderSetPassword(route);
       const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(uiText['ui.setPassword.linkInvalid']);
+      expect(alert).toHaveTextContent(authTextValues['ui.setPassword.linkInvalid']);
       expect(
-        within(alert).getByRole('link', { name: uiText['ui.setPassword.toLogin'] }),
+        within(alert).getByRole('link', { name: authTextValues['ui.setPassword.toLogin'] }),
       ).toHaveAttribute('href', paths.login.getHref());
       expect(submit).toBeDisabled();
       unmount();
@@ -98,9 +99,13 @@ describe('SetPasswordPage', () => {
     // The token was used or ran out: the page's own words, with the way to a new password.
     await user.click(submit);
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(uiText['ui.setPassword.linkInvalid']),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        authTextValues['ui.setPassword.linkInvalid'],
+      ),
     );
-    expect(screen.getByRole('link', { name: uiText['ui.setPassword.toLogin'] })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: authTextValues['ui.setPassword.toLogin'] }),
+    ).toBeVisible();
     expect(calls).toHaveLength(3);
   });
 

@@ -1,3 +1,4 @@
+import '../text-values';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack } from '@mantine/core';
 import { PasswordField } from '@/components/password-field';

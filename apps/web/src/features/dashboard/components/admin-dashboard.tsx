@@ -1,3 +1,4 @@
+import '../text-values';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

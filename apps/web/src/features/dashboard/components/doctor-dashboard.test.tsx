@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
-import { uiText } from '@/lib/ui-text';
+import { dashboardTextValues } from '../text-values';
 import { renderInApp } from '../../../../test/render';
 import { testSession } from '../../../../test/session';
 import { DoctorDashboard } from './doctor-dashboard';
@@ -14,13 +14,13 @@ function renderDashboard(remainingPatientQuota: number) {
 describe('DoctorDashboard', () => {
   it('calls the subscription active while it still lets patients in', () => {
     renderDashboard(4);
-    expect(screen.getByText(uiText['ui.dashboard.activeSubscription'])).toBeVisible();
+    expect(screen.getByText(dashboardTextValues['ui.dashboard.activeSubscription'])).toBeVisible();
     expect(screen.queryByText(messages['subscription.planOver'])).toBeNull();
   });
 
   it('says the plan is over, and not that it is active, once no registration is left', () => {
     renderDashboard(0);
     expect(screen.getByText(messages['subscription.planOver'])).toBeVisible();
-    expect(screen.queryByText(uiText['ui.dashboard.activeSubscription'])).toBeNull();
+    expect(screen.queryByText(dashboardTextValues['ui.dashboard.activeSubscription'])).toBeNull();
   });
 });

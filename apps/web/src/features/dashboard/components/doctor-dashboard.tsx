@@ -1,3 +1,4 @@
+import '../text-values';
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

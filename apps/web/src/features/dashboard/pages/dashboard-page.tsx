@@ -1,3 +1,4 @@
+import '../text-values';
 import { Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

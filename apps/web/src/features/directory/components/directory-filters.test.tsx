@@ -7,7 +7,7 @@ import { renderInApp } from '../../../../test/render';
 import { chooseOption, fieldNamed } from '../../../../test/select';
 import type { DirectoryFilterValues } from '../api/search-hospitals';
 import { OncologiesPage } from '../pages/find-doctor-page';
-import { directoryTexts } from '../texts';
+import { directoryTextValues } from '../text-values';
 import { DirectoryFilters } from './directory-filters';
 
 const places = {
@@ -35,7 +35,7 @@ const defaults: DirectoryFilterValues = {
   specialityId: null,
 };
 
-const labels = { ...uiText, ...directoryTexts };
+const labels = { ...uiText, ...directoryTextValues };
 type Label = keyof typeof labels;
 const field = (key: Label) => fieldNamed(labels[key]);
 
@@ -49,8 +49,8 @@ function renderFilters({ searching = false } = {}) {
   const view = renderInApp(
     <DirectoryFilters defaults={defaults} searching={searching} onSearch={onSearch} />,
   );
-  const search = screen.getByRole('button', { name: directoryTexts['ui.directory.search'] });
-  const reset = screen.getByRole('button', { name: directoryTexts['ui.directory.reset'] });
+  const search = screen.getByRole('button', { name: directoryTextValues['ui.directory.search'] });
+  const reset = screen.getByRole('button', { name: directoryTextValues['ui.directory.reset'] });
   return { ...view, onSearch, search, reset };
 }
 
@@ -89,7 +89,7 @@ describe('DirectoryFilters', () => {
     await waitFor(() =>
       expect(speciality).toHaveAttribute(
         'placeholder',
-        directoryTexts['ui.directory.anySpeciality'],
+        directoryTextValues['ui.directory.anySpeciality'],
       ),
     );
     expect(speciality).not.toBeRequired();
@@ -178,11 +178,13 @@ describe('DirectoryFilters', () => {
 
     // The same filters searched again are asked again, and the answer replaces the refusal.
     refuse = false;
-    await user.click(screen.getByRole('button', { name: directoryTexts['ui.directory.search'] }));
+    await user.click(
+      screen.getByRole('button', { name: directoryTextValues['ui.directory.search'] }),
+    );
     expect(await screen.findByText(hospital.hospitalName)).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(
-      directoryTexts['ui.directory.resultCountOne'],
+      directoryTextValues['ui.directory.resultCountOne'],
     );
     expect(searches(calls)).toEqual([
       { countryId: '101', stateId: '12', page: '1', pageSize: '10' },

@@ -1,3 +1,4 @@
+import '../text-values';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryRow } from '@portal/shared';
 import { valueName } from '@/lib/i18n';

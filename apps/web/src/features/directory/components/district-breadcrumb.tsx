@@ -1,3 +1,4 @@
+import '../text-values';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 

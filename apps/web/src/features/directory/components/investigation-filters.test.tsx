@@ -13,7 +13,7 @@ import { chooseOption, fieldNamed } from '../../../../test/select';
 import type { InvestigationFilterValues } from '../api/search-investigation-clinics';
 import { INVESTIGATIONS_PATH } from '../investigations-path';
 import { InvestigationsPage } from '../pages/investigations-page';
-import { directoryTexts } from '../texts';
+import { directoryTextValues } from '../text-values';
 import { InvestigationFilters } from './investigation-filters';
 import { loadProgrammeTexts } from '@/lib/programme-texts';
 
@@ -36,7 +36,7 @@ const defaults: InvestigationFilterValues = {
   kind: 'both',
 };
 
-const labels = { ...uiText, ...directoryTexts };
+const labels = { ...uiText, ...directoryTextValues };
 type Label = keyof typeof labels;
 const field = (key: Label) => fieldNamed(labels[key]);
 
@@ -50,8 +50,10 @@ function renderFilters({ searching = false } = {}) {
   const view = renderInApp(
     <InvestigationFilters defaults={defaults} searching={searching} onSearch={onSearch} />,
   );
-  const search = screen.getByRole('button', { name: directoryTexts['ui.directory.investSearch'] });
-  const reset = screen.getByRole('button', { name: directoryTexts['ui.directory.reset'] });
+  const search = screen.getByRole('button', {
+    name: directoryTextValues['ui.directory.investSearch'],
+  });
+  const reset = screen.getByRole('button', { name: directoryTextValues['ui.directory.reset'] });
   return { ...view, onSearch, search, reset };
 }
 
@@ -85,7 +87,7 @@ describe('InvestigationFilters', () => {
     mockApi(places);
     const { user, onSearch, search } = renderFilters();
     const kind = field('ui.directory.investKind');
-    expect(kind).toHaveValue(directoryTexts['ui.directory.investKindBoth']);
+    expect(kind).toHaveValue(directoryTextValues['ui.directory.investKindBoth']);
     expect(kind).not.toBeRequired();
 
     await user.click(kind);
@@ -93,13 +95,15 @@ describe('InvestigationFilters', () => {
       'ui.directory.investKindRadiology',
       'ui.directory.investKindPathology',
     ] as const) {
-      expect(await screen.findByRole('option', { name: directoryTexts[option] })).toBeVisible();
+      expect(
+        await screen.findByRole('option', { name: directoryTextValues[option] }),
+      ).toBeVisible();
     }
     // The chosen kind picked again stays chosen.
     await user.click(
-      screen.getByRole('option', { name: directoryTexts['ui.directory.investKindBoth'] }),
+      screen.getByRole('option', { name: directoryTextValues['ui.directory.investKindBoth'] }),
     );
-    expect(kind).toHaveValue(directoryTexts['ui.directory.investKindBoth']);
+    expect(kind).toHaveValue(directoryTextValues['ui.directory.investKindBoth']);
     await user.click(search);
     await waitFor(() => expect(onSearch).toHaveBeenCalledExactlyOnceWith(defaults));
   });
@@ -112,7 +116,7 @@ describe('InvestigationFilters', () => {
     await choose(
       user,
       'ui.directory.investKind',
-      directoryTexts['ui.directory.investKindPathology'],
+      directoryTextValues['ui.directory.investKindPathology'],
     );
     await user.click(search);
     await waitFor(() =>
@@ -129,7 +133,7 @@ describe('InvestigationFilters', () => {
     expect(onSearch).toHaveBeenCalledTimes(2);
     await waitFor(() =>
       expect(field('ui.directory.investKind')).toHaveValue(
-        directoryTexts['ui.directory.investKindBoth'],
+        directoryTextValues['ui.directory.investKindBoth'],
       ),
     );
     expect(field('ui.field.district')).toHaveValue('');
@@ -156,11 +160,11 @@ describe('InvestigationFilters', () => {
     });
     const { user } = renderInApp(<InvestigationsPage />, { route: INVESTIGATIONS_PATH });
     const search = screen.getByRole('button', {
-      name: directoryTexts['ui.directory.investSearch'],
+      name: directoryTextValues['ui.directory.investSearch'],
     });
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        directoryTexts['ui.directory.investCount'].replace('{count}', '0'),
+        directoryTextValues['ui.directory.investCount'].replace('{count}', '0'),
       ),
     );
     expect(searches(calls)).toEqual([
@@ -171,7 +175,7 @@ describe('InvestigationFilters', () => {
     await choose(
       user,
       'ui.directory.investKind',
-      directoryTexts['ui.directory.investKindPathology'],
+      directoryTextValues['ui.directory.investKindPathology'],
     );
     await user.click(search);
     await waitFor(() => expect(search).toHaveAttribute('data-loading', 'true'));
@@ -186,7 +190,7 @@ describe('InvestigationFilters', () => {
     answer.release();
     await waitFor(() => expect(search).not.toHaveAttribute('data-loading'));
     expect(screen.getByRole('status')).toHaveTextContent(
-      directoryTexts['ui.directory.investCountOne'],
+      directoryTextValues['ui.directory.investCountOne'],
     );
     expect(within(screen.getByRole('table')).getByText(clinic.hospitalName)).toBeVisible();
   });
@@ -205,10 +209,10 @@ describe('InvestigationFilters', () => {
     await choose(
       user,
       'ui.directory.investKind',
-      directoryTexts['ui.directory.investKindRadiology'],
+      directoryTextValues['ui.directory.investKindRadiology'],
     );
     await user.click(
-      screen.getByRole('button', { name: directoryTexts['ui.directory.investSearch'] }),
+      screen.getByRole('button', { name: directoryTextValues['ui.directory.investSearch'] }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(messages['error.rateLimited']);
     // The clinics of another search are not shown as the answer to this one.

@@ -1,3 +1,4 @@
+import '../text-values';
 import { Select } from '@mantine/core';
 import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';

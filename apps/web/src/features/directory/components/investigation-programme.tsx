@@ -1,3 +1,4 @@
+import '../text-values';
 import { Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Programme } from '@portal/shared';

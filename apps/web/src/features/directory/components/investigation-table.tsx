@@ -1,3 +1,4 @@
+import '../text-values';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvestigationClinicRow } from '@portal/shared';

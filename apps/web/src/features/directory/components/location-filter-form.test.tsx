@@ -7,7 +7,7 @@ import { heldAnswer, mockApi } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { chooseOption, fieldNamed } from '../../../../test/select';
 import { OncologiesPage } from '../pages/find-doctor-page';
-import { directoryTexts } from '../texts';
+import { directoryTextValues } from '../text-values';
 import { LocationFilterForm, type LocationFilterValues } from './location-filter-form';
 
 const places = {
@@ -31,7 +31,7 @@ const defaults: Filters = {
   city: '',
 };
 
-const labels = { ...uiText, ...directoryTexts };
+const labels = { ...uiText, ...directoryTextValues };
 type Label = keyof typeof labels;
 const field = (key: Label) => fieldNamed(labels[key]);
 
@@ -47,14 +47,14 @@ function renderFilters({ searching = false } = {}) {
       id="test-filters"
       defaults={defaults}
       searching={searching}
-      searchLabel={directoryTexts['ui.directory.search']}
+      searchLabel={directoryTextValues['ui.directory.search']}
       onSearch={onSearch}
     >
       <TextField name="city" label={uiText['ui.field.city']} />
     </LocationFilterForm>,
   );
-  const search = screen.getByRole('button', { name: directoryTexts['ui.directory.search'] });
-  const reset = screen.getByRole('button', { name: directoryTexts['ui.directory.reset'] });
+  const search = screen.getByRole('button', { name: directoryTextValues['ui.directory.search'] });
+  const reset = screen.getByRole('button', { name: directoryTextValues['ui.directory.reset'] });
   return { ...view, onSearch, search, reset };
 }
 
@@ -134,10 +134,10 @@ describe('LocationFilterForm', () => {
           : { body: { data: [], recordsTotal: 0, recordsFiltered: 0 } },
     });
     const { user } = renderInApp(<OncologiesPage />);
-    const search = screen.getByRole('button', { name: directoryTexts['ui.directory.search'] });
+    const search = screen.getByRole('button', { name: directoryTextValues['ui.directory.search'] });
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        directoryTexts['ui.directory.resultCount'].replace('{count}', '0'),
+        directoryTextValues['ui.directory.resultCount'].replace('{count}', '0'),
       ),
     );
     const searches = () => calls.filter((call) => call.path === '/directory/hospitals');
@@ -164,7 +164,7 @@ describe('LocationFilterForm', () => {
     answer.release();
     await waitFor(() => expect(search).not.toHaveAttribute('data-loading'));
     expect(screen.getByRole('status')).toHaveTextContent(
-      directoryTexts['ui.directory.resultCountOne'],
+      directoryTextValues['ui.directory.resultCountOne'],
     );
     expect(within(screen.getByRole('table')).getByText(hospital.hospitalName)).toBeVisible();
   });
@@ -183,11 +183,13 @@ describe('LocationFilterForm', () => {
     expect(screen.queryByText(/Try again\./)).toBeNull();
 
     // The same filters again: the page asks the server anew.
-    await user.click(screen.getByRole('button', { name: directoryTexts['ui.directory.search'] }));
+    await user.click(
+      screen.getByRole('button', { name: directoryTextValues['ui.directory.search'] }),
+    );
 
     const alert = await screen.findByText(/Try again\./);
     expect(alert.closest('[role="alert"]')).toHaveTextContent(
-      `Try again. ${directoryTexts['ui.directory.earlierResults']}`,
+      `Try again. ${directoryTextValues['ui.directory.earlierResults']}`,
     );
     expect(screen.getByText(hospital.hospitalName)).toBeVisible();
     expect(searches).toBe(2);

@@ -1,3 +1,4 @@
+import '../text-values';
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { FormProvider, type DefaultValues, type FieldValues } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../text-values';
 import type { ReactNode } from 'react';
 import { Alert, Group, Pagination, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

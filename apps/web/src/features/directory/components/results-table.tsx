@@ -1,3 +1,4 @@
+import '../text-values';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { Box, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

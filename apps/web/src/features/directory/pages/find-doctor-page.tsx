@@ -1,3 +1,4 @@
+import '../text-values';
 import { useEffect } from 'react';
 import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

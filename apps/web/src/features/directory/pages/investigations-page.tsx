@@ -1,3 +1,4 @@
+import '../text-values';
 import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID, programmeByRoute } from '@portal/shared';

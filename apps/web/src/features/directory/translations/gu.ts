@@ -1,8 +1,8 @@
 // Gujarati translation of the directory texts (../texts.ts).
 import type { Translation } from '@portal/shared';
-import type { directoryTexts } from '../texts';
+import type { directoryTextValues } from '../text-values';
 
-const texts: Translation<typeof directoryTexts> = {
+const texts: Translation<typeof directoryTextValues> = {
   'ui.directory.title': 'ડૉક્ટર શોધો',
   'ui.directory.intro':
     'દેશ, રાજ્ય, જિલ્લો અને સ્પેશિયાલિટી (વિશેષતા) પ્રમાણે હોસ્પિટલો અને કેન્સર નિષ્ણાતો શોધો.',

@@ -1,8 +1,8 @@
 // Hindi translation of the directory texts (../texts.ts).
 import type { Translation } from '@portal/shared';
-import type { directoryTexts } from '../texts';
+import type { directoryTextValues } from '../text-values';
 
-const texts: Translation<typeof directoryTexts> = {
+const texts: Translation<typeof directoryTextValues> = {
   'ui.directory.title': 'डॉक्टर खोजें',
   'ui.directory.intro': 'देश, राज्य, ज़िले और विशेषज्ञता (Speciality) के अनुसार अस्पताल और कैंसर विशेषज्ञ खोजें।',
   'ui.directory.districtTitle': 'अपने ज़िले में डॉक्टर खोजें',

@@ -6,7 +6,7 @@ import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { masterItem } from '../../../../test/master-item';
-import { mastersTexts } from '../texts';
+import { mastersTextValues } from '../text-values';
 import { MasterForm } from './master-form';
 import { messagesGu } from '@portal/shared/translations/messages.gu';
 import { applyLanguage } from '@/lib/language';
@@ -26,7 +26,7 @@ function renderMasterForm(kind: MasterKind, editing: MasterItem | null = null) {
   const view = renderInApp(<MasterForm kind={kind} editing={editing} onDone={onDone} />);
   const name = screen.getByLabelText(new RegExp(`^${MASTER_KINDS[kind].fieldLabel}`));
   const submit = screen.getByRole('button', {
-    name: editing ? mastersTexts['ui.masters.update'] : mastersTexts['ui.masters.submit'],
+    name: editing ? mastersTextValues['ui.masters.update'] : mastersTextValues['ui.masters.submit'],
   });
   return { ...view, onDone, name, submit };
 }
@@ -142,7 +142,7 @@ describe('MasterForm', () => {
     const answer = heldAnswer({ body: item('stage', 'Stage IIB') });
     const calls = mockApi({ 'PUT /masters/stage/3': answer.handler });
     const { user, submit, name, onDone } = renderMasterForm('stage', item('stage', 'Stage II'));
-    const cancel = screen.getByRole('button', { name: mastersTexts['ui.masters.cancelEdit'] });
+    const cancel = screen.getByRole('button', { name: mastersTextValues['ui.masters.cancelEdit'] });
     await user.type(name, 'B');
     await user.click(submit);
 
@@ -188,11 +188,11 @@ describe('MasterForm', () => {
     });
     const editing = masterItem(3, 'Early', 'stage', { nameHi: 'शुरुआती', nameGu: null });
     const { user, submit, onDone } = renderMasterForm('stage', editing);
-    const hindi = screen.getByRole('textbox', { name: mastersTexts['ui.masters.nameHi'] });
-    const gujarati = screen.getByRole('textbox', { name: mastersTexts['ui.masters.nameGu'] });
+    const hindi = screen.getByRole('textbox', { name: mastersTextValues['ui.masters.nameHi'] });
+    const gujarati = screen.getByRole('textbox', { name: mastersTextValues['ui.masters.nameGu'] });
     expect(hindi).toHaveValue('शुरुआती');
     expect(hindi).toHaveAttribute('lang', 'hi');
-    expect(hindi).toHaveAccessibleDescription(mastersTexts['ui.masters.translationHint']);
+    expect(hindi).toHaveAccessibleDescription(mastersTextValues['ui.masters.translationHint']);
     expect(gujarati).toHaveValue('');
     await user.type(gujarati, ' શરૂઆતનું ');
     await user.click(submit);
@@ -210,7 +210,7 @@ describe('MasterForm', () => {
     const calls = mockApi({});
     const { user, name, submit } = renderMasterForm('stage');
     await user.type(name, 'Early');
-    const hindi = screen.getByRole('textbox', { name: mastersTexts['ui.masters.nameHi'] });
+    const hindi = screen.getByRole('textbox', { name: mastersTextValues['ui.masters.nameHi'] });
     // The input stops at 100 characters; a pasted-in longer name is still checked.
     hindi.removeAttribute('maxlength');
     await user.click(hindi);
@@ -277,7 +277,9 @@ describe('MasterForm', () => {
   it('goes back to a new entry on Cancel, without sending anything', async () => {
     const calls = mockApi({});
     const { user, onDone } = renderMasterForm('stage', item('stage', 'Stage II'));
-    await user.click(screen.getByRole('button', { name: mastersTexts['ui.masters.cancelEdit'] }));
+    await user.click(
+      screen.getByRole('button', { name: mastersTextValues['ui.masters.cancelEdit'] }),
+    );
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([]);
   });

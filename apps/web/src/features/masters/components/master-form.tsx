@@ -1,3 +1,4 @@
+import '../text-values';
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';

@@ -1,3 +1,4 @@
+import '../text-values';
 import { TableStateRow } from '@/components/table-state-row';
 import { ActionIcon, Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../text-values';
 import { useState } from 'react';
 import { Alert, Anchor, Container, Grid, Group, Paper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

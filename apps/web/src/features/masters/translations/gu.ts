@@ -1,8 +1,8 @@
 // Gujarati translation of the masters texts (../texts.ts).
 import type { Translation } from '@portal/shared';
-import type { mastersTexts } from '../texts';
+import type { mastersTextValues } from '../text-values';
 
-const texts: Translation<typeof mastersTexts> = {
+const texts: Translation<typeof mastersTextValues> = {
   'ui.masters.nameHi': 'હિન્દીમાં નામ',
   'ui.masters.nameGu': 'ગુજરાતીમાં નામ',
   'ui.masters.translationHint': 'ખાલી રાખશો તો તે ભાષાના વાચકો અંગ્રેજી નામ જોશે.',

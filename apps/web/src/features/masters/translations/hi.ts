@@ -1,8 +1,8 @@
 // Hindi translation of the masters texts (../texts.ts).
 import type { Translation } from '@portal/shared';
-import type { mastersTexts } from '../texts';
+import type { mastersTextValues } from '../text-values';
 
-const texts: Translation<typeof mastersTexts> = {
+const texts: Translation<typeof mastersTextValues> = {
   'ui.masters.nameHi': 'हिंदी में नाम',
   'ui.masters.nameGu': 'गुजराती में नाम',
   'ui.masters.translationHint': 'खाली छोड़ने पर उस भाषा के पाठक अंग्रेज़ी नाम देखेंगे।',

@@ -1,3 +1,4 @@
+import '../text-values';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SmsStatus } from '@portal/shared';

@@ -1,3 +1,4 @@
+import '../text-values';
 import { useState } from 'react';
 import { Alert, Badge, Container, Group, Pagination, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,7 @@
+import { registerTexts } from '@/lib/i18n';
+
 /** Labels and texts of the directory screens (keys start with ui.directory.). */
-export const directoryTexts = {
+export const directoryTextValues = {
   'ui.directory.title': 'Find a Doctor',
   'ui.directory.intro':
     'Search hospitals and cancer specialists by country, state, district and speciality.',
@@ -50,3 +52,9 @@ export const directoryTexts = {
   'ui.directory.colAddress': 'Address',
   'ui.directory.colPhone': 'Phone',
 } as const;
+
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('directory', directoryTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});

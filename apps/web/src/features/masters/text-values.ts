@@ -1,5 +1,7 @@
+import { registerTexts } from '@/lib/i18n';
+
 /** Labels and texts of the masters screens (keys start with ui.masters.). */
-export const mastersTexts = {
+export const mastersTextValues = {
   'ui.masters.sectionTitle': 'Masters',
   'ui.masters.sectionIntro':
     'The lists the patient registration and clinical forms offer. Open a list to add an entry or correct its name.',
@@ -26,3 +28,9 @@ export const mastersTexts = {
   'ui.masters.nameGu': 'Name in Gujarati',
   'ui.masters.translationHint': 'Left empty, readers of that language see the English name.',
 } as const;
+
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('masters', mastersTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});
