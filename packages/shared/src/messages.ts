@@ -461,6 +461,10 @@ export const messages = {
   'clinical.stageNInvalid': '{value} is not an N category of the AJCC 8th edition for this site',
   'clinical.stageMInvalid': '{value} is not an M category of the AJCC 8th edition for this site',
   'clinical.stageGroupInvalid': 'Choose a stage group from the list',
+  'clinical.inSituStage':
+    'An in situ tumour (behaviour /2) is staged Tis N0 M0, not {value}. Correct the stage, or the behaviour if the tumour is invasive',
+  'clinical.pathologicalDisagrees':
+    '{chosen} disagrees with the pathological stage ({stage}). Correct one of them',
   'clinical.stagePrefixRequired':
     'Choose the staging basis (clinical, pathological or after neoadjuvant therapy)',
   'clinical.subSiteMismatch': 'Choose a Sub Site of the chosen Primary Site',
@@ -480,7 +484,8 @@ export const messages = {
     'The treatment is marked Complete, so this date cannot be after today',
   'clinical.fractionInvalid': 'Fraction must be a whole number from 1 to 80',
   'clinical.cyclesInvalid': 'Proposed cycles must be a whole number from 1 to 50',
-  'clinical.doseInvalid': 'Dose must be a number from 0 to 100 Gy with at most two decimals',
+  'clinical.doseInvalid':
+    'Dose must be a number above 0 and at most 100 Gy, with at most two decimals',
   'clinical.pathologyMax': 'Pathology can be at most 500 characters',
   'clinical.protocolMax': 'Chemo protocol can be at most 200 characters',
   'clinical.commentMax': 'Comment can be at most 500 characters',

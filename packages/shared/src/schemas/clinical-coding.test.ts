@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../dates';
+import { englishText } from '../messages';
 import {
   checkDiagnosisFor,
   codingOfVersion,
+  pathologicalDisagreements,
   patientCodingFacts,
   tnmText,
   UNMAPPED_REVIEW,
@@ -137,5 +139,31 @@ describe('checkDiagnosisFor', () => {
       label: 'Oral Cavity',
     });
     expect(warnings.map((issue) => issue.code)).toEqual(['primarySiteCode', 'siteHistology']);
+  });
+});
+
+describe('pathologicalDisagreements', () => {
+  const stage = { stagePrefix: 'p', stageT: 'T4a', stageN: 'N2b' } as const;
+  const fields = (problems: ReturnType<typeof pathologicalDisagreements>) =>
+    problems.map(({ path, message }) => [path, englishText(message)]);
+
+  it('names the pT and pN choices that say otherwise than the pathological stage', () => {
+    expect(fields(pathologicalDisagreements(stage, { ptId: 'pT1', pnId: 'pN0' }))).toEqual([
+      ['ptId', 'pT1 disagrees with the pathological stage (pT4a). Correct one of them'],
+      ['pnId', 'pN0 disagrees with the pathological stage (pN2b). Correct one of them'],
+    ]);
+    expect(pathologicalDisagreements(stage, { ptId: 'pT4a', pnId: 'pn2B' })).toEqual([]);
+    expect(
+      pathologicalDisagreements({ ...stage, stageT: 'TX' }, { ptId: 'pTx', pnId: null }),
+    ).toEqual([]);
+  });
+
+  it('compares nothing clinically, after neoadjuvant therapy, or with entries named otherwise', () => {
+    const chosen = { ptId: 'pT1', pnId: 'pN0' };
+    for (const stagePrefix of ['c', 'yc', 'yp', null] as const) {
+      expect(pathologicalDisagreements({ ...stage, stagePrefix }, chosen)).toEqual([]);
+    }
+    expect(pathologicalDisagreements(stage, { ptId: 'Not assessed', pnId: null })).toEqual([]);
+    expect(pathologicalDisagreements({ ...stage, stageT: null, stageN: null }, chosen)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { STAGE_PREFIXES, type StagingSchema } from '../registry/ajcc/types';
 import { checkCoding } from '../registry/coding-checks';
 import { icd10For } from '../registry/icd10';
+import { behaviourOf, normaliseMorphology } from '../registry/icdo3-morphology';
 import { topographyOf } from '../registry/icdo3-topography';
 import { mapLegacyDiagnosis, siteTakesIn } from '../registry/primary-site-codes';
 import type { ClinicalCoding } from './clinical';
@@ -85,10 +86,17 @@ const textOf = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 const STAGE_CATEGORIES = [
-  { key: 'stageT', list: 't', message: 'clinical.stageTInvalid' },
-  { key: 'stageN', list: 'n', message: 'clinical.stageNInvalid' },
-  { key: 'stageM', list: 'm', message: 'clinical.stageMInvalid' },
+  { key: 'stageT', list: 't', message: 'clinical.stageTInvalid', inSitu: /^(Tis|Ta$|TX)/ },
+  { key: 'stageN', list: 'n', message: 'clinical.stageNInvalid', inSitu: /^(N0|NX)/ },
+  { key: 'stageM', list: 'm', message: 'clinical.stageMInvalid', inSitu: /^(M0|MX)/ },
 ] as const;
+
+/** An in situ morphology (behaviour /2): the tumour has not invaded, so it is Tis N0 M0. */
+function isInSitu(morphology: string | null): boolean {
+  return morphology !== null && normaliseMorphology(morphology) !== null
+    ? behaviourOf(morphology) === 2
+    : false;
+}
 
 /**
  * The checks that need no patient: codes that exist, and T, N, M and the stage group from the
@@ -105,8 +113,9 @@ export function checkCodingFields(posted: unknown, context: z.RefinementCtx) {
     context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   }
   const lists = stagingListsFor(topography, morphology);
+  const inSitu = isInSitu(morphology);
   let staged = false;
-  for (const { key, list, message } of STAGE_CATEGORIES) {
+  for (const { key, list, message, inSitu: inSituCategory } of STAGE_CATEGORIES) {
     const category = textOf(value[key]);
     if (category === null) continue;
     staged = true;
@@ -115,6 +124,14 @@ export function checkCodingFields(posted: unknown, context: z.RefinementCtx) {
         code: 'custom',
         path: [key],
         message: messageRef(message, { value: category }),
+      });
+    } else if (inSitu && !inSituCategory.test(category)) {
+      // An invasive category with an in situ code: one of the two is wrong, and the stage group
+      // and the ICD-10 code (D00-D09) would disagree in every report made from the record.
+      context.addIssue({
+        code: 'custom',
+        path: [key],
+        message: messageRef('clinical.inSituStage', { value: category }),
       });
     }
   }
@@ -167,6 +184,34 @@ export function withDerivedStage<T extends ParsedCoding>(value: T) {
     stageGroup,
     stageEdition: staged ? AJCC_EDITION : null,
   };
+}
+
+/** A pT or pN list entry that names a category ("pT4a", "pNx"), as the stage writes it ("T4a"). */
+const PATHOLOGICAL_ENTRY = /^p([TN][0-9a-z()+]*)$/i;
+
+/**
+ * The pT and pN list choices that contradict a pathological stage (basis p): "pT1" beside a
+ * stage of pT4a says two things of one tumour. Entries named otherwise are not compared; after
+ * neoadjuvant therapy (yp) and clinically (c) the two may differ.
+ */
+export function pathologicalDisagreements(
+  stage: Pick<ParsedCoding, 'stagePrefix' | 'stageT' | 'stageN'>,
+  chosen: { ptId: string | null; pnId: string | null },
+): { path: 'ptId' | 'pnId'; message: string }[] {
+  if (stage.stagePrefix !== 'p') return [];
+  const pairs = [
+    { path: 'ptId', name: chosen.ptId, category: stage.stageT },
+    { path: 'pnId', name: chosen.pnId, category: stage.stageN },
+  ] as const;
+  return pairs.flatMap(({ path, name, category }) => {
+    const named = name === null ? null : PATHOLOGICAL_ENTRY.exec(name.trim())?.[1];
+    if (!named || !category || named.toLowerCase() === category.toLowerCase()) return [];
+    const message = messageRef('clinical.pathologicalDisagrees', {
+      chosen: name!.trim(),
+      stage: `p${category}`,
+    });
+    return [{ path, message }];
+  });
 }
 
 /** Review reasons of a version saved before coding, whose list choices had no sure code. */

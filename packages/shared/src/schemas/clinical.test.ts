@@ -8,7 +8,7 @@ import {
   clinicalStatusLabel,
 } from '../clinical-options';
 import { todayInIndia, yearsAfter } from '../dates';
-import { englishText, messages } from '../messages';
+import { englishText, messageRef, messages } from '../messages';
 import { CLINICAL_LIMITS, clinicalDetailsRecord, clinicalDetailsRequest } from './clinical';
 
 function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
@@ -230,13 +230,14 @@ describe('clinicalDetailsRequest', () => {
     ).toEqual([]);
   });
 
-  it('takes any dose from 0 to 100 Gy with at most two decimals, and nothing else', () => {
+  it('takes any dose above 0 up to 100 Gy with at most two decimals, and nothing else', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), (hundredths) => {
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (hundredths) => {
         expect(messagesAt(form({ doseGy: hundredths / 100 }), 'doseGy')).toEqual([]);
       }),
     );
-    for (const bad of [-0.01, 100.01, 60.123, Number.NaN]) {
+    // 0 Gy is no radiation; an empty field is how a dose is left out.
+    for (const bad of [0, -0.01, 100.01, 60.123, Number.NaN]) {
       expect(messagesAt(form({ doseGy: bad }), 'doseGy')).toEqual([
         messages['clinical.doseInvalid'],
       ]);
@@ -299,6 +300,29 @@ describe('coded diagnosis and AJCC staging', () => {
     expect(messagesAt(form({ stagePrefix: 'c', stageM: 'M1c' }), 'stageM')).toEqual([
       'M1c is not an M category of the AJCC 8th edition for this site',
     ]);
+  });
+
+  it('stages an in situ tumour Tis N0 M0 only, on every site', () => {
+    const inSitu = { stagePrefix: 'p', morphology: '8070/2' };
+    // Oral cavity (the form's default site) and a site without a table of its own.
+    for (const topography of ['C02.1', 'C16.2']) {
+      const staged = form({ ...inSitu, topography, stageT: 'T4a', stageN: 'N2b', stageM: 'M1' });
+      expect(messagesAt(staged, 'stageT')).toEqual([
+        englishText(messageRef('clinical.inSituStage', { value: 'T4a' })),
+      ]);
+      expect(messagesAt(staged, 'stageN')).toEqual([
+        englishText(messageRef('clinical.inSituStage', { value: 'N2b' })),
+      ]);
+      expect(messagesAt(staged, 'stageM')).toEqual([
+        englishText(messageRef('clinical.inSituStage', { value: 'M1' })),
+      ]);
+      const tis = form({ ...inSitu, topography, stageT: 'Tis', stageN: 'N0', stageM: 'M0' });
+      for (const path of ['stageT', 'stageN', 'stageM']) expect(messagesAt(tis, path)).toEqual([]);
+    }
+    // The same stage with an invasive code is a stage like any other.
+    const invasive = form({ ...inSitu, morphology: '8070/3', stageT: 'T4a', stageN: 'N2b' });
+    expect(messagesAt(invasive, 'stageT')).toEqual([]);
+    expect(messagesAt(invasive, 'stageN')).toEqual([]);
   });
 
   it('derives the stage group from the table, whatever was posted', () => {

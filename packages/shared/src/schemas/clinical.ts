@@ -89,7 +89,8 @@ const hasTwoDecimalsAtMost = (value: number) =>
 
 const dose = z
   .number({ error: messageRef('clinical.doseInvalid') })
-  .min(0, messageRef('clinical.doseInvalid'))
+  // A dose of 0 Gy is no radiation: an empty field says "not given".
+  .positive(messageRef('clinical.doseInvalid'))
   .max(CLINICAL_LIMITS.doseMaxGy, messageRef('clinical.doseInvalid'))
   .refine(hasTwoDecimalsAtMost, messageRef('clinical.doseInvalid'))
   .nullable()

@@ -464,6 +464,10 @@ export const messagesGu: Translation<typeof messages> = {
   'clinical.stageNInvalid': '{value} આ સાઇટ માટે AJCC 8th edition ની N શ્રેણી નથી',
   'clinical.stageMInvalid': '{value} આ સાઇટ માટે AJCC 8th edition ની M શ્રેણી નથી',
   'clinical.stageGroupInvalid': 'યાદીમાંથી સ્ટેજ ગ્રુપ પસંદ કરો',
+  'clinical.inSituStage':
+    'ઇન સીટુ (in situ, બિહેવિયર /2) ગાંઠનું સ્ટેજ Tis N0 M0 હોય છે, {value} નહીં. સ્ટેજ સુધારો, અથવા ગાંઠ ઇન્વેસિવ હોય તો બિહેવિયર.',
+  'clinical.pathologicalDisagrees':
+    '{chosen} પેથોલોજિકલ સ્ટેજ ({stage}) સાથે મેળ ખાતું નથી. બેમાંથી એક સુધારો',
   'clinical.stagePrefixRequired':
     'સ્ટેજિંગનો આધાર પસંદ કરો (ક્લિનિકલ, પેથોલોજિકલ અથવા નિયોએડજુવન્ટ થેરાપી પછી)',
   'clinical.subSiteMismatch': 'પસંદ કરેલા પ્રાથમિક સ્થાન (Primary Site) નું પેટા-સ્થાન (Sub Site) પસંદ કરો',
@@ -483,7 +487,7 @@ export const messagesGu: Translation<typeof messages> = {
     'સારવાર પૂર્ણ (Complete) દર્શાવી છે, તેથી આ તારીખ આજ પછીની ન હોઈ શકે',
   'clinical.fractionInvalid': 'ફ્રેક્શન (Fraction) 1 થી 80 વચ્ચેની પૂર્ણ સંખ્યા હોવી જોઈએ',
   'clinical.cyclesInvalid': 'સૂચિત સાયકલ 1 થી 50 વચ્ચેની પૂર્ણ સંખ્યા હોવી જોઈએ',
-  'clinical.doseInvalid': 'ડોઝ 0 થી 100 Gy વચ્ચેની સંખ્યા હોવો જોઈએ, દશાંશ પછી વધુમાં વધુ બે અંક',
+  'clinical.doseInvalid': 'ડોઝ 0 થી વધુ અને વધુમાં વધુ 100 Gy ની સંખ્યા હોવો જોઈએ, દશાંશ પછી વધુમાં વધુ બે અંક',
   'clinical.pathologyMax': 'પેથોલોજી વધુમાં વધુ 500 અક્ષરની હોઈ શકે',
   'clinical.protocolMax': 'કીમો પ્રોટોકોલ વધુમાં વધુ 200 અક્ષરનો હોઈ શકે',
   'clinical.commentMax': 'ટિપ્પણી વધુમાં વધુ 500 અક્ષરની હોઈ શકે',

@@ -463,6 +463,9 @@ export const messagesHi: Translation<typeof messages> = {
   'clinical.stageNInvalid': '{value} इस साइट के लिए AJCC 8th edition की N श्रेणी नहीं है',
   'clinical.stageMInvalid': '{value} इस साइट के लिए AJCC 8th edition की M श्रेणी नहीं है',
   'clinical.stageGroupInvalid': 'सूची में से स्टेज ग्रुप चुनें',
+  'clinical.inSituStage':
+    'इन सीटू (in situ, बिहेवियर /2) ट्यूमर की स्टेज Tis N0 M0 होती है, {value} नहीं। स्टेज सुधारें, या ट्यूमर इनवेसिव हो तो बिहेवियर।',
+  'clinical.pathologicalDisagrees': '{chosen} पैथोलॉजिकल स्टेज ({stage}) से मेल नहीं खाता। इनमें से एक सुधारें',
   'clinical.stagePrefixRequired': 'स्टेजिंग का आधार चुनें (क्लिनिकल, पैथोलॉजिकल या नियोएडजुवेंट थेरेपी के बाद)',
   'clinical.subSiteMismatch': 'चुने गए मुख्य स्थान (Primary Site) का कोई उप-स्थान (Sub Site) चुनें',
   'clinical.statusRequired': 'स्थिति ज़रूरी है',
@@ -480,7 +483,8 @@ export const messagesHi: Translation<typeof messages> = {
     'उपचार पूरा (Complete) चिह्नित है, इसलिए यह तारीख आज के बाद की नहीं हो सकती',
   'clinical.fractionInvalid': 'फ्रैक्शन 1 से 80 तक की पूर्ण संख्या होनी चाहिए',
   'clinical.cyclesInvalid': 'प्रस्तावित साइकिल 1 से 50 तक की पूर्ण संख्या होनी चाहिए',
-  'clinical.doseInvalid': 'डोज़ 0 से 100 Gy तक की संख्या होनी चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
+  'clinical.doseInvalid':
+    'डोज़ 0 से ज़्यादा और ज़्यादा से ज़्यादा 100 Gy की संख्या होनी चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
   'clinical.pathologyMax': 'पैथोलॉजी में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं',
   'clinical.protocolMax': 'कीमो प्रोटोकॉल में ज़्यादा से ज़्यादा 200 अक्षर हो सकते हैं',
   'clinical.commentMax': 'टिप्पणी में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं',

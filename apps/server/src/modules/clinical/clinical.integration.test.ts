@@ -37,7 +37,7 @@ describe('clinical details with history', () => {
   async function hospital(): Promise<Hospital> {
     const name = `Dr. Clinical ${nextMobile()}`;
     const chief = await createDoctorWithHospital(ctx.db, { doctorName: name });
-    await giveSubscription(ctx.db, chief.hospitalId!, 20);
+    await giveSubscription(ctx.db, chief.hospitalId!, 40);
     return {
       cookie: await loginAs(ctx.app, chief.mobileNumber),
       doctorId: chief.doctorId,
@@ -304,6 +304,18 @@ describe('clinical details with history', () => {
     ]);
   });
 
+  it('refuses a dose of 0 Gy on the dose field', async () => {
+    const patientId = await patientOf(hospitalA);
+    const response = await save(hospitalA, patientId, form({ doseGy: 0, fractions: 30 }));
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toEqual([
+      {
+        path: 'doseGy',
+        message: 'Dose must be a number above 0 and at most 100 Gy, with at most two decimals',
+      },
+    ]);
+  });
+
   it('says a dose that breaks two of its rules once', async () => {
     const patientId = await patientOf(hospitalA);
     const response = await save(hospitalA, patientId, form({ doseGy: 100.001 }));
@@ -449,6 +461,31 @@ describe('clinical details with history', () => {
         source: 'entered',
         review: [],
       });
+    });
+
+    it('refuses pT and pN that contradict a pathological stage, and an in situ code staged invasive', async () => {
+      const patientId = await patientOf(hospitalA);
+      // The form's pT2 and pN1 beside a pathological T4a N1: pT2 says otherwise.
+      const pathological = await save(
+        hospitalA,
+        patientId,
+        form({ stagePrefix: 'p', stageT: 'T4a' }),
+      );
+      expect(pathological.statusCode).toBe(400);
+      expect(errorOf(pathological).fieldErrors).toEqual([
+        {
+          path: 'ptId',
+          message: 'pT2 disagrees with the pathological stage (pT4a). Correct one of them',
+        },
+      ]);
+      const inSitu = await save(hospitalA, patientId, form({ morphology: '8070/2' }));
+      expect(inSitu.statusCode).toBe(400);
+      expect(errorOf(inSitu).fieldErrors?.map((field) => field.path)).toEqual(['stageT', 'stageN']);
+      // Nothing was saved by either; clinically staged, the two may differ.
+      const read = await call(ctx.app, 'GET', url(patientId), { cookie: hospitalA.cookie });
+      expect(read.json<ClinicalDetailsAnswer>().history).toEqual([]);
+      const clinical = await save(hospitalA, patientId, form({ stageT: 'T4a' }));
+      expect(clinical.statusCode, clinical.body).toBe(201);
     });
 
     it('refuses a site of the other sex with the reason on the site code', async () => {

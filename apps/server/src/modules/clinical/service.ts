@@ -5,6 +5,7 @@ import {
   clinicalDetailsRecord,
   codingOfVersion,
   masterNameIn,
+  pathologicalDisagreements,
   patientCodingFacts,
   messages,
   type ClinicalDetails,
@@ -47,8 +48,8 @@ const idsOf = (details: Pick<ClinicalDetailsRecord, ClinicalMasterField>) =>
   MASTER_FIELDS.map((field) => details[field]).filter((id): id is number => id !== null);
 
 /**
- * Each master id must be an item of its field's kind; the sub site must belong to the site.
- * Returns the items by id.
+ * Each master id must be an item of its field's kind; the sub site must belong to the site; pT
+ * and pN must agree with a pathological stage. Returns the items by id.
  */
 async function checkMasterReferences(db: Executor, details: ClinicalDetails) {
   const items = new Map(
@@ -66,6 +67,13 @@ async function checkMasterReferences(db: Executor, details: ClinicalDetails) {
   if (subSite?.kind === 'clinical_sub_site' && subSite.parentId !== details.primarySiteId) {
     problems.push({ path: 'subSiteId', message: messages['clinical.subSiteMismatch'] });
   }
+  const nameOf = (id: number | null) => (id === null ? null : (items.get(id)?.name ?? null));
+  problems.push(
+    ...pathologicalDisagreements(details, {
+      ptId: nameOf(details.ptId),
+      pnId: nameOf(details.pnId),
+    }),
+  );
   if (problems.length > 0) throw errors.invalidFields(problems);
   return items;
 }
