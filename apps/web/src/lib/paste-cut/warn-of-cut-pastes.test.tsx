@@ -7,6 +7,8 @@ import { pasteCutTexts } from './texts';
 import { warnOfCutPastes } from './warn-of-cut-pastes';
 
 const warning = (max: number) => pasteCutTexts['ui.pasteCut.warning'].replace('{max}', String(max));
+const typedWarning = (max: number) =>
+  pasteCutTexts['ui.pasteCut.typed'].replace('{max}', String(max));
 
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
@@ -33,6 +35,26 @@ describe('warnOfCutPastes', () => {
     await user.paste(' This part is cut off.');
     expect(comment).toHaveValue('Fits in twenty. This');
     expect(await screen.findByText(warning(20))).toBeVisible();
+  });
+
+  it('says once when typing goes past the limit, and again only after the text changed', async () => {
+    const { user } = renderFields();
+    const comment = screen.getByLabelText('Comment');
+    await user.type(comment, 'Exactly twenty chars');
+    expect(comment).toHaveValue('Exactly twenty chars');
+    expect(screen.queryByText(typedWarning(20))).toBeNull();
+
+    // A long name typed on: the keys past the limit are dropped, and that is said once.
+    await user.type(comment, 'abc');
+    expect(comment).toHaveValue('Exactly twenty chars');
+    expect(await screen.findAllByText(typedWarning(20))).toHaveLength(1);
+
+    await user.type(comment, '{Backspace}xy');
+    expect(comment).toHaveValue('Exactly twenty charx');
+    await waitFor(() => expect(screen.getAllByText(typedWarning(20))).toHaveLength(2));
+    // A field without a limit takes any length without a word.
+    await user.type(screen.getByLabelText('City'), 'A'.repeat(40));
+    expect(screen.getAllByText(typedWarning(20))).toHaveLength(2);
   });
 
   it('leaves alone a field without a limit, and a paste the field reads itself', async () => {
