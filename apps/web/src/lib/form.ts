@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   useForm as useHookForm,
   type FieldValues,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { translateFormErrors } from './form-resolver';
 import { i18n } from './i18n';
 
 /**
  * react-hook-form's useForm, the one the app's forms use: the messages of the form's rules on
  * screen follow a change of language (they were written once, in the language of the moment,
- * and stayed English under Hindi labels until the field was checked again).
+ * and stayed English under Hindi labels until the field was checked again), and a refused
+ * submit focuses the first field in error in the page's order (focusFirstInvalid).
  */
 export function useForm<
   TFieldValues extends FieldValues = FieldValues,
@@ -20,7 +22,26 @@ export function useForm<
 >(
   props?: UseFormProps<TFieldValues, TContext, TTransformedValues>,
 ): UseFormReturn<TFieldValues, TContext, TTransformedValues> {
-  const form = useHookForm(props);
+  const ownFocus = props?.shouldFocusError !== false;
+  const hookForm = useHookForm({ ...props, shouldFocusError: false });
+  // The form as react-hook-form keeps it (its formState stays live), with a submit that
+  // focuses in the page's order; the same object for the form's life, as react-hook-form's.
+  const form = useMemo(() => {
+    if (!ownFocus) return hookForm;
+    const handleSubmit: typeof hookForm.handleSubmit = (onValid, onInvalid) =>
+      hookForm.handleSubmit(onValid, (errors, event) => {
+        const target: unknown = event?.target;
+        const element = target instanceof Element ? target.closest('form') : null;
+        focusFirstInvalid(element, Object.keys(errors), (name) =>
+          hookForm.setFocus(name as Parameters<typeof hookForm.setFocus>[0]),
+        );
+        return onInvalid?.(errors, event);
+      });
+    return new Proxy(hookForm, {
+      get: (target, key, receiver) =>
+        key === 'handleSubmit' ? handleSubmit : (Reflect.get(target, key, receiver) as unknown),
+    });
+  }, [hookForm, ownFocus]);
   useEffect(() => {
     const onLanguage = () => translateFormErrors(form as unknown as UseFormReturn<FieldValues>);
     i18n.on('languageChanged', onLanguage);

@@ -162,6 +162,22 @@ describe('DoctorPatientForm', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('focuses the first field in error in the order of the page, a radio group before the email', async () => {
+    mockApi(lists);
+    const { user } = renderInApp(<DoctorPatientForm />);
+    await user.type(field(text['ui.patients.reg.field.firstName']), 'Asha');
+    await user.type(field(text['ui.patients.reg.field.lastName']), 'Patel');
+    await user.type(field(uiText['ui.field.email']), 'not-an-email');
+    await user.type(field(uiText['ui.field.mobileNumber']), '12345');
+    await user.click(submitButton());
+    // Gender is the first field in error; the email below it was focused (registration order).
+    await waitFor(() => expect(screen.getByRole('radio', { name: GENDERS[0].name })).toHaveFocus());
+
+    await user.click(screen.getByRole('radio', { name: GENDERS[1].name }));
+    await user.click(submitButton());
+    await waitFor(() => expect(field(text['ui.patients.reg.field.age'])).toHaveFocus());
+  });
+
   it('keeps an age typed with a fraction as typed, and refuses it', async () => {
     mockApi(lists);
     const { user } = renderInApp(<DoctorPatientForm />);
