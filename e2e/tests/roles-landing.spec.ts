@@ -154,12 +154,16 @@ test.describe('each demo role lands where the spec says', () => {
     await keepScreenshot(page, testInfo, 'consultant-doctors');
   });
 
-  test('wrong credentials show the spec message', async ({ page }) => {
+  test('wrong credentials show the spec message, and Sign In keeps the focus', async ({ page }) => {
     await loginThroughPage(page, DEMO.doctor, 'Wrong@1234');
     await expect(
       page.getByRole('main').getByText('Username or password is invalid!'),
     ).toBeVisible();
     await expectPath(page, /^\/login/);
+    // The button was busy (disabled) while the server answered; the browser dropped its focus.
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }),
+    ).toBeFocused();
   });
 });
 

@@ -8,7 +8,6 @@ import { BrandLink } from '@/components/brand-logo';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { SideMenu } from '@/components/side-menu';
 import { userDisplayName } from '@/lib/format';
-import { useKeepFocusThroughBusy } from '@/lib/busy-focus/use-keep-focus-through-busy';
 import { usePasteCutWarning } from '@/lib/paste-cut/use-paste-cut-warning';
 import { useSignInAgainRequest } from '@/lib/sign-in-again';
 import { AppSwitcher } from './app-switcher';
@@ -135,8 +134,6 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const usesAreas = user.userType === 'super_admin' || user.userType === 'doctor';
   // Logged-in forms take long texts (clinical notes): a paste cut at a field's limit is said.
   usePasteCutWarning();
-  // Save, Update and the like keep focus through their busy state, for keyboard users.
-  useKeepFocusThroughBusy();
   const signInAgainFor = useSignInAgainRequest();
 
   return (

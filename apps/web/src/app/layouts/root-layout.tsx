@@ -12,6 +12,7 @@ import { startLazily } from '@/lib/start-lazily';
 import type { AppHeader as AppHeaderComponent } from './app-layout';
 import { InteractiveMark } from './interactive-mark';
 import { PublicHeader } from './public-layout';
+import { useKeepFocusThroughBusy } from '@/lib/busy-focus/use-keep-focus-through-busy';
 import { SiteFooter } from './site-footer';
 
 // Visitors never need the logged-in header (menus, application switcher): keep it out of the
@@ -48,6 +49,8 @@ export function RootLayout() {
   useAccountLanguage(session.data?.user.language);
   useForgetEndedSession(session.data?.user.id ?? null);
   useFocusOnNewPage();
+  // Save, Sign In and the like keep focus through their busy state, for keyboard users.
+  useKeepFocusThroughBusy();
   if (session.isPending) return <PageLoader fullPage />;
   const user = session.data?.user ?? null;
 
