@@ -43,4 +43,27 @@ describe('a mobile number field', () => {
     expect(field).toHaveValue('9876543210');
     expect(values.at(-1)).toBe('9876543210');
   });
+
+  it.each([
+    ['98765 43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['09876543210', '9876543210'],
+  ])('takes %s typed key by key as its ten digits', async (typed, mobile) => {
+    const values: string[] = [];
+    const { user } = renderInApp(<MobileForm seen={(value) => values.push(value)} />, {
+      session: null,
+    });
+    const field = screen.getByLabelText('Mobile Number');
+    await user.type(field, typed);
+    expect(field).toHaveValue(mobile);
+    expect(values.at(-1)).toBe(mobile);
+  });
+
+  it('keeps a number typed in part as it is, for its rule to judge', async () => {
+    const { user } = renderInApp(<MobileForm seen={() => {}} />, { session: null });
+    const field = screen.getByLabelText('Mobile Number');
+    await user.type(field, '98765 4321');
+    expect(field).toHaveValue('98765 4321');
+  });
 });

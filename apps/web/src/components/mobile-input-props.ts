@@ -1,4 +1,4 @@
-import type { ClipboardEvent } from 'react';
+import type { ClipboardEvent, FormEvent } from 'react';
 import { MOBILE_LENGTH } from '@portal/shared';
 
 /**
@@ -13,6 +13,12 @@ export function nationalMobile(text: string): string | null {
   return null;
 }
 
+/** Sets the field's text as typing would: the form (React's onChange) hears of it. */
+function fillInput(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * A pasted mobile number fills the field as its ten digits. The field's ten-character limit cut
  * '+91 98765 43210' to '+91 98765' and the message only said 'Invalid Mobile number'.
@@ -21,15 +27,27 @@ function pasteMobileNumber(event: ClipboardEvent<HTMLInputElement>) {
   const mobile = nationalMobile(event.clipboardData.getData('text'));
   if (mobile === null) return;
   event.preventDefault();
-  const input = event.currentTarget;
-  // As typing would: the form (React's onChange) hears of it.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, mobile);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  fillInput(event.currentTarget, mobile);
 }
 
-/** Every mobile number field: digits on a phone's keyboard, ten of them, pasted forms read. */
+/**
+ * A number typed as people write it ('98765 43210', '+919876543210') becomes its ten digits
+ * once it is whole; until then it stays as typed. A ten-character limit had stopped the typing
+ * at '98765 4321' and '+919876543', then refused the number.
+ */
+function settleTypedMobileNumber(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const mobile = nationalMobile(input.value);
+  if (mobile !== null && mobile !== input.value) fillInput(input, mobile);
+}
+
+/** The longest way a mobile number is typed: '+91 98765 43210'. */
+const TYPED_MOBILE_MAX = 15;
+
+/** Every mobile number field: digits on a phone's keyboard, typed and pasted forms read. */
 export const mobileInputProps = {
   inputMode: 'numeric',
-  maxLength: MOBILE_LENGTH,
+  maxLength: TYPED_MOBILE_MAX,
   onPaste: pasteMobileNumber,
+  onInput: settleTypedMobileNumber,
 } as const;
