@@ -36,7 +36,7 @@ export function PatientListRowActions({ row }: { row: PatientListRow }) {
   return (
     <Group
       gap={2}
-      wrap="nowrap"
+      className="patient-list-actions"
       role="group"
       aria-label={t('ui.patients.list.actionsFor', { name: row.patientName })}
     >

@@ -47,7 +47,7 @@ export function PatientListTable({ rows, loading, busy, onStatus }: PatientListT
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer
-      minWidth={880}
+      minWidth={720}
       type="native"
       // Keyboard users can scroll a table wider than the screen.
       {...scrollRegion(t('ui.patients.list.title'))}
