@@ -16,6 +16,8 @@ test('forgot password: send, resend, verify, set a new password, log in with it'
   browser,
 }, testInfo) => {
   const mobile = await registerDoctorThroughApi(request, START_PASSWORD);
+  // Time runs as usual; ReSend's 30-second wait is jumped over below.
+  await page.clock.install();
   await page.goto('/#/login');
   await page
     .getByRole('main')
@@ -36,8 +38,10 @@ test('forgot password: send, resend, verify, set a new password, log in with it'
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(dialog.getByText('Invalid Otp Number!')).toBeVisible();
 
-  // Resend sends a new code, which supersedes the first.
-  await dialog.getByRole('button', { name: 'ReSend OTP' }).click();
+  // Resend waits half a minute after a code, then sends a new one, which supersedes the first.
+  await expect(dialog.getByRole('button', { name: /^ReSend OTP in \d+ s$/ })).toBeDisabled();
+  await page.clock.fastForward(30_000);
+  await dialog.getByRole('button', { name: 'ReSend OTP', exact: true }).click();
   await expect
     .poll(() => readCodeFromOutbox(browser, mobile), { timeout: 30_000 })
     .not.toBe(firstCode);

@@ -1,8 +1,8 @@
 import { registerTexts } from '@/lib/i18n';
 
 /**
- * Texts of the account pages (change password, change mobile number, set password) and of the
- * sign-in-again dialog.
+ * Texts of the account pages (change password, change mobile number, set password), of the
+ * sign-in-again dialog and of forgot password's waits.
  */
 export const authTextValues = {
   'ui.signInAgain.title': 'Sign in again',
@@ -31,9 +31,12 @@ export const authTextValues = {
   'ui.setPassword.linkInvalid':
     'This link has expired or was already used. Sign in with Forgot Password to set a password with a code sent to your mobile number.',
   'ui.setPassword.toLogin': 'Go to Sign In',
+  'ui.forgot.resendIn': 'ReSend OTP in {count} s',
+  'ui.forgot.lastCode':
+    'That is the last code this number can get for {minutes} minutes: wait for its SMS.',
 } as const;
 
-// Registered when the dialog's or an account page's code loads, before it renders.
+// Registered when a dialog's or an account page's code loads, before it renders.
 await registerTexts('auth', authTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/shared';
 import { uiText } from '@/lib/ui-text';
@@ -171,29 +171,53 @@ describe('ForgotPasswordModal', () => {
     ]);
   });
 
-  it('sends the code again to the same number, busy meanwhile', async () => {
-    const again = heldAnswer({ body: { message: messages['otp.sent'] } });
-    let sends = 0;
-    const calls = mockApi({
-      'POST /auth/otp/send': () => {
-        sends += 1;
-        return sends === 1 ? { body: { message: messages['otp.sent'] } } : again.handler();
-      },
-    });
-    const view = renderForgotPassword();
-    const otp = await reachOtpStep(view);
-    await view.user.type(otp, '12');
-    const resend = screen.getByRole('button', { name: uiText['ui.action.resendOtp'] });
-    await view.user.click(resend);
-    await waitFor(() => expect(resend).toHaveAttribute('data-loading', 'true'));
-    again.release();
+  it('sends the code again after a 30 s countdown, busy meanwhile; the third is said to be the last', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    try {
+      const again = heldAnswer({ body: { message: messages['otp.sent'] } });
+      let sends = 0;
+      const calls = mockApi({
+        'POST /auth/otp/send': () => {
+          sends += 1;
+          return sends === 2 ? again.handler() : { body: { message: messages['otp.sent'] } };
+        },
+      });
+      const view = renderForgotPassword();
+      const otp = await reachOtpStep(view);
+      await view.user.type(otp, '12');
+      // Pressed again and again while the SMS was slow, it locked the number for 15 minutes.
+      const resend = screen.getByRole('button', { name: 'ReSend OTP in 30 s' });
+      expect(resend).toBeDisabled();
+      act(() => vi.advanceTimersByTime(10_000));
+      await waitFor(() => expect(resend).toHaveTextContent('ReSend OTP in 20 s'));
+      act(() => vi.advanceTimersByTime(20_000));
+      await waitFor(() => expect(resend).toBeEnabled());
+      expect(resend).toHaveTextContent(uiText['ui.action.resendOtp']);
 
-    await waitFor(() => expect(resend).not.toHaveAttribute('data-loading'));
-    // A fresh code is typed fresh.
-    expect(otp).toHaveValue('');
-    expect(calls.map((call) => call.body)).toEqual([
-      { mobileNumber: '9876543210' },
-      { mobileNumber: '9876543210' },
-    ]);
+      await view.user.click(resend);
+      await waitFor(() => expect(resend).toHaveAttribute('data-loading', 'true'));
+      again.release();
+      await waitFor(() => expect(resend).not.toHaveAttribute('data-loading'));
+      // A fresh code is typed fresh.
+      expect(otp).toHaveValue('');
+      expect(resend).toBeDisabled();
+      expect(screen.getByRole('status')).not.toHaveTextContent('last code');
+
+      act(() => vi.advanceTimersByTime(30_000));
+      await waitFor(() => expect(resend).toBeEnabled());
+      await view.user.click(resend);
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'That is the last code this number can get for 15 minutes: wait for its SMS.',
+        ),
+      );
+      expect(calls.map((call) => call.body)).toEqual([
+        { mobileNumber: '9876543210' },
+        { mobileNumber: '9876543210' },
+        { mobileNumber: '9876543210' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH, verifyOtpRequest, type VerifyOtpRequest } from '@portal/shared';
+import { OTP_LENGTH, SECURITY, verifyOtpRequest, type VerifyOtpRequest } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
 import { AlertIcon, InfoIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
@@ -11,6 +11,14 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { mobileInputProps } from '@/components/mobile-input-props';
+import '../text-values';
+import { useCountdown } from '../hooks/use-countdown';
+
+/**
+ * How long ReSend OTP waits after a code is sent: a slow SMS made people press it again and
+ * again, and the third send in 15 minutes is the last (SECURITY.otpSendsPerWindow).
+ */
+const RESEND_WAIT_SECONDS = 30;
 
 interface ForgotPasswordModalProps {
   opened: boolean;
@@ -49,6 +57,7 @@ function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
   // Each code sent puts the cursor in the code field, once that field is on the page (a timer
   // could fire before React had drawn it, and then nothing took focus).
   const [codesSent, setCodesSent] = useState(0);
+  const resendWait = useCountdown();
   useEffect(() => {
     if (codesSent > 0) form.setFocus('otp');
   }, [codesSent, form]);
@@ -62,7 +71,10 @@ function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
       { mobileNumber: form.getValues('mobileNumber') },
       {
         onSuccess: ({ message }) => {
-          setNotice({ kind: 'info', text: message });
+          const last = codesSent + 1 >= SECURITY.otpSendsPerWindow;
+          const lastNote = t('ui.forgot.lastCode', { minutes: SECURITY.otpWindowMinutes });
+          setNotice({ kind: 'info', text: last ? `${message} ${lastNote}` : message });
+          resendWait.start(RESEND_WAIT_SECONDS);
           setStep('otp');
           form.setValue('otp', '');
           form.clearErrors('otp');
@@ -148,8 +160,15 @@ function ForgotPasswordForm({ onCancel, onVerified }: ForgotPasswordFormProps) {
             </Button>
           ) : (
             <>
-              <Button variant="light" onClick={() => void send()} loading={sendOtp.isPending}>
-                {t('ui.action.resendOtp')}
+              <Button
+                variant="light"
+                onClick={() => void send()}
+                loading={sendOtp.isPending}
+                disabled={resendWait.secondsLeft > 0}
+              >
+                {resendWait.secondsLeft > 0
+                  ? t('ui.forgot.resendIn', { count: resendWait.secondsLeft })
+                  : t('ui.action.resendOtp')}
               </Button>
               <Button type="submit" loading={verifyOtp.isPending}>
                 {t('ui.action.verifyOtp')}

@@ -33,6 +33,8 @@ const texts: Translation<typeof authTextValues> = {
     'આ લિંકની મુદત પૂરી થઈ ગઈ છે અથવા તે પહેલાં જ વપરાઈ ગઈ છે. તમારા મોબાઇલ નંબર પર ' +
     'મોકલેલા કોડથી પાસવર્ડ સેટ કરવા માટે લૉગ ઇન પેજ પર ‘પાસવર્ડ ભૂલી ગયા?’ પસંદ કરો.',
   'ui.setPassword.toLogin': 'લૉગ ઇન પર જાઓ',
+  'ui.forgot.resendIn': '{count} સેકન્ડમાં OTP ફરી મોકલો',
+  'ui.forgot.lastCode': 'આ નંબરને આગામી {minutes} મિનિટ સુધી આ પછી કોઈ કોડ નહીં મળે: તેના SMS ની રાહ જુઓ.',
 };
 
 export default texts;

@@ -32,6 +32,9 @@ const texts: Translation<typeof authTextValues> = {
     'यह लिंक पुराना हो गया है या पहले ही इस्तेमाल हो चुका है। अपने मोबाइल नंबर पर भेजे गए ' +
     'कोड से पासवर्ड सेट करने के लिए लॉग इन पेज पर ‘पासवर्ड भूल गए?’ चुनें।',
   'ui.setPassword.toLogin': 'लॉग इन पर जाएँ',
+  'ui.forgot.resendIn': '{count} सेकंड में OTP दोबारा भेजें',
+  'ui.forgot.lastCode':
+    'इस नंबर पर अगले {minutes} मिनट तक इसके बाद कोई कोड नहीं आएगा: इसके SMS का इंतज़ार करें।',
 };
 
 export default texts;
