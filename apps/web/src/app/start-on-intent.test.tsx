@@ -160,6 +160,21 @@ describe('startOnIntent', () => {
     expect(pressed).toEqual(['ગુજરાતી']);
   });
 
+  it('opens a select tapped before the app ran: its field gets the focus and the click', async () => {
+    const root = prerenderedRoot(
+      '<form><input name="name"><input aria-haspopup="listbox" readonly placeholder="District"></form>',
+    );
+    const district = root.querySelector<HTMLInputElement>('input[aria-haspopup]')!;
+    const { start, answers } = controlledStart();
+    startOnIntent(root, start);
+    district.click();
+    const clicked = vi.fn();
+    district.addEventListener('click', clicked);
+    await answers();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(district).toHaveFocus();
+  });
+
   it('does not press a button that is disabled once the app runs', async () => {
     const root = prerenderedRoot('<form><button type="submit">Sign In</button></form>');
     const button = root.querySelector('button')!;

@@ -7,7 +7,8 @@ import { wasSignedIn } from '@/lib/signed-in-hint';
  * person reaches for something, so it starts then: at the first pointer movement, touch, key or
  * focus, not while a phone is still painting and laying out the page. What the person does before
  * it has started is not lost: text typed into a field is handed to the form once it runs, the
- * last button pressed is pressed again, and a form sent with Enter is sent once its fields pass.
+ * last button or select pressed is pressed again, and a form sent with Enter is sent once its
+ * fields pass.
  * A form submitted before then is held back (the browser would otherwise send its fields in the
  * address). A few seconds after the page has loaded, the app's code is fetched without being run
  * (the chunks the page names, prerender.mjs), so starting it costs running it, not downloading
@@ -129,6 +130,13 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
  */
 export const ENTER_WAIT_MS = 3000;
 
+/**
+ * What a press before the app ran is replayed on: a button, or a select's field (Mantine's Select
+ * opens its list on a click). A District tapped on the contact page before then stayed closed,
+ * and the visitor had to find out that the tap had done nothing.
+ */
+const PRESSABLE = 'button, [role="button"], input[aria-haspopup="listbox"]';
+
 /** Keeps what a person types and presses until the app answers, then hands it to the app. */
 function recordEarlyInput() {
   const typed = new Map<TextField, string>();
@@ -145,9 +153,10 @@ function recordEarlyInput() {
   };
   const onClick = (event: Event) => {
     if (!(event.target instanceof Element)) return;
-    // A link is followed by the browser; a button waits for its code.
+    // A link is followed by the browser; a button, or a select's field (its list opens on a
+    // click), waits for its code.
     if (event.target.closest('a[href]')) return;
-    pressed = event.target.closest<HTMLElement>('button, [role="button"]') ?? pressed;
+    pressed = event.target.closest<HTMLElement>(PRESSABLE) ?? pressed;
   };
   const onSubmit = (event: Event) => event.preventDefault();
   const onKeydown = (event: KeyboardEvent) => {
@@ -174,8 +183,11 @@ function recordEarlyInput() {
       stop();
       for (const [field, value] of typed) retype(field, value);
       const button = pressed;
-      if (button?.isConnected && !button.hasAttribute('disabled')) button.click();
-      else if (entered?.isConnected && !entered.contains(button)) sendWhenEnabled(entered);
+      if (button?.isConnected && !button.hasAttribute('disabled')) {
+        // A select's field takes the focus a tap gives it, then the click that opens its list.
+        if (button instanceof HTMLInputElement) button.focus();
+        button.click();
+      } else if (entered?.isConnected && !entered.contains(button)) sendWhenEnabled(entered);
     },
   };
 }
