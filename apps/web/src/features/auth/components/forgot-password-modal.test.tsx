@@ -188,9 +188,13 @@ describe('ForgotPasswordModal', () => {
       // Pressed again and again while the SMS was slow, it locked the number for 15 minutes.
       const resend = screen.getByRole('button', { name: 'ReSend OTP in 30 s' });
       expect(resend).toBeDisabled();
-      act(() => vi.advanceTimersByTime(10_000));
+      await act(async () => {
+        vi.advanceTimersByTime(10_000);
+      });
       await waitFor(() => expect(resend).toHaveTextContent('ReSend OTP in 20 s'));
-      act(() => vi.advanceTimersByTime(20_000));
+      await act(async () => {
+        vi.advanceTimersByTime(20_000);
+      });
       await waitFor(() => expect(resend).toBeEnabled());
       expect(resend).toHaveTextContent(uiText['ui.action.resendOtp']);
 
@@ -203,7 +207,9 @@ describe('ForgotPasswordModal', () => {
       expect(resend).toBeDisabled();
       expect(screen.getByRole('status')).not.toHaveTextContent('last code');
 
-      act(() => vi.advanceTimersByTime(30_000));
+      await act(async () => {
+        vi.advanceTimersByTime(30_000);
+      });
       await waitFor(() => expect(resend).toBeEnabled());
       await view.user.click(resend);
       await waitFor(() =>
