@@ -110,9 +110,6 @@ export const uiText = {
   'ui.login.useAuthenticator': 'Use the code from your authenticator app instead',
   'ui.login.backToPassword': 'Back to sign in',
 
-  'ui.forgot.title': 'Forgot Password',
-  'ui.forgot.intro': 'Enter your registered mobile number. We will send you a 6-digit OTP.',
-  'ui.forgot.otpHint': 'Enter the 6-digit OTP sent to your mobile number.',
   'ui.reset.title': 'Set a New Password',
   'ui.reset.restart': 'Please close this dialog and request a new OTP.',
 

@@ -2,7 +2,7 @@ import { registerTexts } from '@/lib/i18n';
 
 /**
  * Texts of the account pages (change password, change mobile number, set password), of the
- * sign-in-again dialog and of forgot password's waits.
+ * sign-in-again dialog and of the forgot-password dialog.
  */
 export const authTextValues = {
   'ui.signInAgain.title': 'Sign in again',
@@ -31,6 +31,9 @@ export const authTextValues = {
   'ui.setPassword.linkInvalid':
     'This link has expired or was already used. Sign in with Forgot Password to set a password with a code sent to your mobile number.',
   'ui.setPassword.toLogin': 'Go to Sign In',
+  'ui.forgot.title': 'Forgot Password',
+  'ui.forgot.intro': 'Enter your registered mobile number. We will send you a 6-digit OTP.',
+  'ui.forgot.otpHint': 'Enter the 6-digit OTP sent to your mobile number.',
   'ui.forgot.resendIn': 'ReSend OTP in {count} s',
   'ui.forgot.lastCode':
     'That is the last code this number can get for {minutes} minutes: wait for its SMS.',

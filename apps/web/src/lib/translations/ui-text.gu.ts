@@ -110,9 +110,6 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.login.useAuthenticator': 'તેના બદલે તમારી ઑથેન્ટિકેટર એપનો કોડ વાપરો',
   'ui.login.backToPassword': 'લૉગ ઇન પર પાછા જાઓ',
 
-  'ui.forgot.title': 'પાસવર્ડ ભૂલી ગયા',
-  'ui.forgot.intro': 'તમારો નોંધાયેલો મોબાઇલ નંબર દાખલ કરો. અમે તમને 6 અંકનો OTP મોકલીશું.',
-  'ui.forgot.otpHint': 'તમારા મોબાઇલ નંબર પર મોકલેલો 6 અંકનો OTP દાખલ કરો.',
   'ui.reset.title': 'નવો પાસવર્ડ સેટ કરો',
   'ui.reset.restart': 'કૃપા કરીને આ વિન્ડો બંધ કરો અને નવો OTP મંગાવો.',
 

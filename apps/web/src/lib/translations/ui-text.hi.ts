@@ -108,9 +108,6 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.login.useAuthenticator': 'इसके बजाय अपने ऑथेंटिकेटर ऐप का कोड इस्तेमाल करें',
   'ui.login.backToPassword': 'लॉग इन पर वापस जाएँ',
 
-  'ui.forgot.title': 'पासवर्ड भूल गए',
-  'ui.forgot.intro': 'अपना रजिस्टर्ड मोबाइल नंबर डालें। हम आपको 6 अंकों का OTP भेजेंगे।',
-  'ui.forgot.otpHint': 'अपने मोबाइल नंबर पर भेजा गया 6 अंकों का OTP डालें।',
   'ui.reset.title': 'नया पासवर्ड सेट करें',
   'ui.reset.restart': 'कृपया यह विंडो बंद करें और नया OTP मँगवाएँ।',
 
