@@ -182,12 +182,12 @@ function recordEarlyInput() {
     replay() {
       stop();
       for (const [field, value] of typed) retype(field, value);
-      const button = pressed;
-      if (button?.isConnected && !button.hasAttribute('disabled')) {
+      const press = pressed;
+      if (press?.isConnected && !press.hasAttribute('disabled')) {
         // A select's field takes the focus a tap gives it, then the click that opens its list.
-        if (button instanceof HTMLInputElement) button.focus();
-        button.click();
-      } else if (entered?.isConnected && !entered.contains(button)) sendWhenEnabled(entered);
+        if (press instanceof HTMLInputElement) press.focus();
+        press.click();
+      } else if (entered?.isConnected && !entered.contains(press)) sendWhenEnabled(entered);
     },
   };
 }
