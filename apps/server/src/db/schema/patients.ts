@@ -121,10 +121,10 @@ export const patientHospitals = pgTable(
      * The patient's names and mobile numbers as the list searches them, copied here by triggers
      * (migration 0009) so a search reads only the hospital's slice of the list index, never the
      * patients. Fields start with a unit separator (U+001F): each name term of
-     * patient_search_terms (migration 0032) in lower case, then `<US>M` and each mobile number as
-     * `<US>number`.
+     * patient_search_terms (migrations 0032 and 0041) in lower case, then `<US>M` and each mobile
+     * number as `<US>number`.
      */
-    searchText: varchar('search_text', { length: 400 }).notNull().default(''),
+    searchText: varchar('search_text', { length: 700 }).notNull().default(''),
     /** This hospital has lost the patient to follow-up (the list shows status 3). */
     followUpLost: boolean('follow_up_lost').notNull().default(false),
     /**

@@ -13,10 +13,12 @@ import { runNamed } from '../../db/prepared';
 /** Starts each field of patient_hospitals.search_text (migrations 0009 and 0032). */
 const FIELD = '\u001f';
 /**
- * Name terms of one patient (migration 0032): the name as the list shows it, "first last" and
- * "middle last" when there is a middle name, and "last first middle".
+ * Name terms of one patient, at most: the name as the list shows it, "first last" and "middle
+ * last" when there is a middle name, and "last first middle" (migration 0032), and the name as
+ * shown from each of up to four words that begin inside a field, "ali khan" for Mohammed Ali
+ * Khan (migration 0041).
  */
-const NAME_TERMS_PER_PATIENT = 4;
+export const NAME_TERMS_PER_PATIENT = 8;
 /** The mobile number and the two alternative numbers. */
 const NUMBER_TERMS_PER_PATIENT = 3;
 /** Above every character: `term < prefix + TOP` is the end of the prefix's range ("C" order). */
@@ -63,7 +65,7 @@ const allPatients = {
 
 /**
  * $5 kind of term (n names, m mobile numbers), $6 and $7 the term's range, $8 the search-text
- * pattern, $9 how many term rows prove the bound (a patient has up to 4 name or 3 number terms:
+ * pattern, $9 how many term rows prove the bound (a patient has up to 8 name or 3 number terms:
  * NAME_TERMS_PER_PATIENT).
  * Names know their term rows from patient_term_counts (a few rows per prefix); numbers, nearly
  * all different, count their terms up to $9.

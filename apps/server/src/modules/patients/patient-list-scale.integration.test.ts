@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_SEARCH_BOUND } from '@portal/shared';
 import { hospitalPatientCounts, patientHospitals, patients } from '../../db/schema';
+import { NAME_TERMS_PER_PATIENT } from './list-query';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
   createDoctorWithHospital,
@@ -236,10 +237,10 @@ describe('the patient list under change', () => {
   it('counts a search up to the bound, exactly below it, and pages past page one', async () => {
     const crowded = await hospitalWithPlan();
     const district = await gujaratDistrictId(ctx.db);
-    // Enough Modis that their term rows prove the bound (a patient may have four name terms that
-    // start alike), written straight to the tables (the triggers do the rest); half of them are
-    // called Jaya.
-    const modis = 4 * (PATIENT_SEARCH_BOUND + 1) + 3;
+    // Enough Modis that their term rows prove the bound (a patient may have up to
+    // NAME_TERMS_PER_PATIENT name terms that start alike), written straight to the tables (the
+    // triggers do the rest); half of them are called Jaya.
+    const modis = NAME_TERMS_PER_PATIENT * (PATIENT_SEARCH_BOUND + 1) + 3;
     // In chunks: one statement of all their values is more than a statement can carry.
     for (let from = 0; from < modis; from += 1_000) {
       await ctx.db.transaction(async (tx) => {

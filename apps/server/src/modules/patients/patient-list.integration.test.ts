@@ -178,6 +178,37 @@ describe('the patient list', () => {
     }
   });
 
+  it('finds a name by a word that begins inside a name field, and follows an edit', async () => {
+    const district = await gujaratDistrictId(ctx.db);
+    const ids: number[] = [];
+    for (const name of [
+      { firstName: 'Mohammed Ali', lastName: 'Khanolkar' },
+      { firstName: 'Mary-Jane', middleName: 'Rukmini', lastName: 'Braganza' },
+      { firstName: 'K.Ramakant', lastName: 'Iyengar-Subbu' },
+    ]) {
+      const [row] = await ctx.db
+        .insert(patients)
+        .values(patientRow(district, name))
+        .returning({ id: patients.id });
+      await ctx.db.insert(patientHospitals).values({ patientId: row!.id, hospitalId });
+      ids.push(row!.id);
+    }
+    const names = async (search: string) =>
+      (await list(`search=${encodeURIComponent(search)}`)).data.map((row) => row.patientName);
+    expect(await names('ali')).toEqual(['Mohammed Ali Khanolkar']);
+    expect(await names('ali khanol')).toEqual(['Mohammed Ali Khanolkar']);
+    expect(await names('jane rukmini braganza')).toEqual(['Mary-Jane Rukmini Braganza']);
+    expect(await names('ramakant')).toEqual(['K.Ramakant Iyengar-Subbu']);
+    expect(await names('subbu')).toEqual(['K.Ramakant Iyengar-Subbu']);
+    // A word is found from its start, not from inside it.
+    expect(await names('amakant')).toEqual([]);
+    expect(await names('li khanolkar')).toEqual([]);
+
+    await ctx.db.update(patients).set({ firstName: 'Mohammed' }).where(eq(patients.id, ids[0]!));
+    expect(await names('ali khanol')).toEqual([]);
+    expect(await names('khanol')).toEqual(['Mohammed Khanolkar']);
+  });
+
   it('audits every list read, written in batches', async () => {
     await flushReadAudits(ctx.db);
     const before = (await auditEntries(ctx.db, 'patient.list')).length;

@@ -1,0 +1,105 @@
+-- migrate: no-transaction
+-- A name search finds the patient by any word of the name, not only by the start of the first,
+-- middle or last name. The terms of 0032 begin at each name field, so a first name of two words
+-- ("Mohammed Ali", "Sai Krishna"), a double-barrelled name ("Mary-Jane"), initials written
+-- together ("K.Ramesh") or a surname after an apostrophe ("D'Souza") could not be found by its
+-- later word: "ali", "krishna", "jane", "ramesh" and "souza" found nothing, where the seed's
+-- substring search found them. patient_name_terms now adds, for each word that begins inside a
+-- name field (after a space, hyphen, full stop or apostrophe), the name as shown from that word
+-- on: "ali khan" for Mohammed Ali Khan. At most four such terms per patient (the first four
+-- words, in the order the name is shown), so a patient has at most eight name terms and the
+-- list's bound on term rows (list-query.ts, NAME_TERMS_PER_PATIENT) stays provable.
+--
+-- Cost on a live database: patient_hospitals.search_text, which holds every name term, widens
+-- from 400 to 700 characters (eight terms of up to 72 characters and three numbers): widening a
+-- varchar is a catalogue change, no rewrite, the indexes kept as they are (as in 0032), the
+-- ALTER taking the table's exclusive lock for that instant, after the queries already running
+-- on it. The trigger that names the column is dropped and made again around the ALTER in the
+-- same transaction. Replacing the function is a catalogue change; the triggers use it from the
+-- next row on. Then each hospital's bindings are read 5,000 at a time, oldest first, each batch
+-- one transaction, as in 0039: only a binding whose search text changes (a name with a word
+-- inside a field, perhaps one patient in ten) is rewritten with its name terms, its patient
+-- share-locked for that batch's milliseconds. The rest is reading: about a minute of CPU per
+-- million bindings, plus the rewritten bindings' row versions and WAL. Restartable: a binding
+-- whose search text is already the new one is skipped.
+DO $$
+BEGIN
+  DROP TRIGGER IF EXISTS patient_hospitals_search_text ON patient_hospitals;
+  ALTER TABLE "patient_hospitals" ALTER COLUMN "search_text" SET DATA TYPE varchar(700);
+  CREATE TRIGGER patient_hospitals_search_text
+    BEFORE INSERT OR UPDATE OF patient_id, search_text ON patient_hospitals
+    FOR EACH ROW EXECUTE FUNCTION patient_hospitals_fill_search_text();
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION patient_name_terms(first_name text, middle_name text, last_name text)
+RETURNS TABLE (term varchar) AS $$
+  SELECT DISTINCT translate(lower(name), '‘’ʼ', '''''''') FROM (
+    SELECT unnest(ARRAY[
+      concat_ws(' ', first_name, nullif(middle_name, ''), last_name),
+      first_name || ' ' || last_name,
+      CASE WHEN nullif(middle_name, '') IS NOT NULL THEN middle_name || ' ' || last_name END,
+      concat_ws(' ', last_name, first_name, nullif(middle_name, ''))
+    ]) AS name
+    UNION ALL
+    -- A word that begins inside a field, and the rest of the name as shown after it.
+    (SELECT concat_ws(' ', substr(field.part, at + 1), field.rest)
+     FROM (VALUES (1, first_name, concat_ws(' ', nullif(middle_name, ''), last_name)),
+                  (2, nullif(middle_name, ''), last_name),
+                  (3, last_name, NULL)) AS field(place, part, rest),
+          generate_series(1, length(field.part) - 1) AS at
+     WHERE substr(field.part, at, 1) IN (' ', '-', '.', '''', '‘', '’', 'ʼ')
+       AND substr(field.part, at + 1, 1) NOT IN (' ', '-', '.', '''', '‘', '’', 'ʼ')
+     ORDER BY field.place, at
+     LIMIT 4)
+  ) AS names WHERE name IS NOT NULL
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+DO $$
+DECLARE
+  hospital integer;
+  done_upto bigint;
+  batch integer;
+BEGIN
+  FOR hospital IN SELECT hospital_id FROM hospital_patient_counts ORDER BY 1 LOOP
+    done_upto := 0;
+    LOOP
+      WITH next_bindings AS (
+        SELECT ph.patient_id, ph.list_position, ph.search_text FROM patient_hospitals ph
+        WHERE ph.hospital_id = hospital AND ph.list_position > done_upto
+        ORDER BY ph.list_position LIMIT 5000
+      ), changed AS (
+        SELECT b.patient_id FROM next_bindings b JOIN patients p ON p.id = b.patient_id
+        WHERE b.search_text IS DISTINCT FROM patient_search_text(p.first_name, p.middle_name,
+          p.last_name, p.mobile_number, p.alternative_mobile_one, p.alternative_mobile_two)
+      ), named AS (
+        -- Share-locked: a name edit waits for this batch, or this batch reads the edited name.
+        SELECT c.patient_id, b.list_position, p.first_name, p.middle_name, p.last_name,
+               patient_search_text(p.first_name, p.middle_name, p.last_name, p.mobile_number,
+                                   p.alternative_mobile_one, p.alternative_mobile_two) AS search_text
+        FROM changed c JOIN next_bindings b ON b.patient_id = c.patient_id
+        JOIN patients p ON p.id = c.patient_id
+        FOR SHARE OF p
+      ), refreshed AS (
+        UPDATE patient_hospitals ph SET search_text = n.search_text
+        FROM named n
+        WHERE ph.hospital_id = hospital AND ph.patient_id = n.patient_id
+          AND ph.search_text IS DISTINCT FROM n.search_text
+        RETURNING ph.patient_id
+      ), dropped AS (
+        DELETE FROM patient_search_terms s USING refreshed r
+        WHERE s.hospital_id = hospital AND s.patient_id = r.patient_id AND s.kind = 'n'
+        RETURNING 1
+      ), added AS (
+        INSERT INTO patient_search_terms (hospital_id, patient_id, kind, term, list_position)
+        SELECT hospital, n.patient_id, 'n', t.term, n.list_position
+        FROM refreshed r JOIN named n ON n.patient_id = r.patient_id,
+        patient_name_terms(n.first_name, n.middle_name, n.last_name) t
+        RETURNING 1
+      )
+      SELECT count(*), max(list_position) INTO batch, done_upto
+        FROM next_bindings, (SELECT count(*) FROM dropped) d, (SELECT count(*) FROM added) a;
+      COMMIT;
+      EXIT WHEN batch < 5000;
+    END LOOP;
+  END LOOP;
+END $$;
