@@ -159,8 +159,9 @@ export const hospitalPatientCounts = pgTable('hospital_patient_counts', {
 /**
  * What a search matches, one row per binding and term: kind n for the names, lower case, a name
  * search being a prefix of any of them (migration 0032: the name as the list shows it, "first
- * last" and "middle last" when there is a middle name, and "last first middle"), m for each
- * mobile number. Kept by triggers (migration 0012). A sparse search reads its matches from the
+ * last" and "middle last" when there is a middle name, and "last first middle"), w for the
+ * words that begin inside a name field (migration 0041: the name as shown from that word on), m
+ * for each mobile number. Kept by triggers (migration 0012). A sparse search reads its matches from the
  * index alone, however large the hospital.
  */
 export const patientSearchTerms = pgTable(

@@ -13,12 +13,13 @@ import { runNamed } from '../../db/prepared';
 /** Starts each field of patient_hospitals.search_text (migrations 0009 and 0032). */
 const FIELD = '\u001f';
 /**
- * Name terms of one patient, at most: the name as the list shows it, "first last" and "middle
- * last" when there is a middle name, and "last first middle" (migration 0032), and the name as
- * shown from each of up to four words that begin inside a field, "ali khan" for Mohammed Ali
- * Khan (migration 0041).
+ * Name terms of one patient (kind n, migration 0032): the name as the list shows it, "first
+ * last" and "middle last" when there is a middle name, and "last first middle". Word terms
+ * (kind w, migration 0041: the name as shown from a word that begins inside a field, "ali khan"
+ * for Mohammed Ali Khan) are at most as many, and kept apart so either kind's rows prove the
+ * bound on their own.
  */
-export const NAME_TERMS_PER_PATIENT = 8;
+export const NAME_TERMS_PER_PATIENT = 4;
 /** The mobile number and the two alternative numbers. */
 const NUMBER_TERMS_PER_PATIENT = 3;
 /** Above every character: `term < prefix + TOP` is the end of the prefix's range ("C" order). */
@@ -65,13 +66,21 @@ const allPatients = {
 
 /**
  * $5 kind of term (n names, m mobile numbers), $6 and $7 the term's range, $8 the search-text
- * pattern, $9 how many term rows prove the bound (a patient has up to 8 name or 3 number terms:
- * NAME_TERMS_PER_PATIENT).
- * Names know their term rows from patient_term_counts (a few rows per prefix); numbers, nearly
- * all different, count their terms up to $9.
+ * pattern, $9 how many term rows prove the bound (a patient has up to 4 name terms, 4 word terms
+ * or 3 number terms: NAME_TERMS_PER_PATIENT).
+ * Names know their term rows from patient_term_counts (a few rows per prefix) and read the word
+ * terms (few: words inside a field) up to $9; numbers, nearly all different, count their terms
+ * up to $9.
  */
 function searchStatement(name: string, termRows: 'counted' | 'read') {
   const counted = termRows === 'counted';
+  /** The rows of one kind of term in the search's range, up to $9 (none once names prove it). */
+  const termsOf = (kind: string) => `
+    select t.patient_id, t.list_position from patient_search_terms t
+    where ${counted ? '(select term_rows from name_rows) < $9::int and ' : ''}t.hospital_id = $1
+      and t.kind = ${kind} and t.term >= $6::text and t.term < $7::text
+      and t.list_position <= (select anchor from standing)
+    limit $9::int`;
   return {
     name,
     text: `
@@ -81,34 +90,39 @@ function searchStatement(name: string, termRows: 'counted' | 'read') {
   name_rows as (
     select coalesce(sum(c.term_rows), 0)::int as term_rows from patient_term_counts c
     where c.hospital_id = $1 and c.term >= $6::text and c.term < $7::text
+  ),
+  word_matches as materialized (${termsOf("'w'")}
   ),`
       : ''
   }
-  matches as materialized (
-    select t.patient_id, t.list_position from patient_search_terms t
-    where ${counted ? '(select term_rows from name_rows) < $9::int and ' : ''}t.hospital_id = $1
-      and t.kind = $5 and t.term >= $6::text and t.term < $7::text
-      and t.list_position <= (select anchor from standing)
-    limit $9::int
+  matches as materialized (${
+    counted
+      ? `(${termsOf('$5')}
+    )
+    union all select * from word_matches`
+      : termsOf('$5')
+  }
   ),
   matched as (
+    -- Names: the counted rows include every match (and those past the anchor), so fewer than
+    -- $9 of them, and fewer than $9 word terms, means all were read. Numbers: the rows read.
     select ${
       counted
-        ? 'case when (select term_rows from name_rows) >= $9::int then $9::int else (select count(*)::int from matches) end'
+        ? `case when (select count(*) from word_matches) >= $9::int then $9::int
+      else (select term_rows from name_rows) end`
         : '(select count(*)::int from matches)'
     } as term_rows
   ),
-  -- Counted one by one only when all of them were read.
-  counted as (
-    select count(distinct patient_id)::int as patients from matches
-    where (select term_rows from matched) < $9::int
-  ),
-  -- Few matches (all of them read): the page is sorted from them.
-  sparse as (
+  -- Few matches (all of them read): one row per patient, counted, and the page sorted from them.
+  matched_patients as materialized (
     select m.patient_id, max(m.list_position) as list_position from matches m
     where (select term_rows from matched) < $9::int
     group by m.patient_id
-    order by 2 desc offset ($3::int - 1) * $4::int limit $4::int
+  ),
+  counted as (select count(*)::int as patients from matched_patients),
+  sparse as (
+    select * from matched_patients
+    order by list_position desc offset ($3::int - 1) * $4::int limit $4::int
   ),
   -- Many matches: the hospital's list is read newest first, keeping what matches, so the page
   -- is found after a few entries.

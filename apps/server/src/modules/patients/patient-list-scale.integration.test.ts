@@ -239,7 +239,8 @@ describe('the patient list under change', () => {
     const district = await gujaratDistrictId(ctx.db);
     // Enough Modis that their term rows prove the bound (a patient may have up to
     // NAME_TERMS_PER_PATIENT name terms that start alike), written straight to the tables (the
-    // triggers do the rest); half of them are called Jaya.
+    // triggers do the rest); half of them are called Jaya Kumar, the others Ravi Kumar, so every
+    // one has a word term "kumar modi" too.
     const modis = NAME_TERMS_PER_PATIENT * (PATIENT_SEARCH_BOUND + 1) + 3;
     // In chunks: one statement of all their values is more than a statement can carry.
     for (let from = 0; from < modis; from += 1_000) {
@@ -249,7 +250,7 @@ describe('the patient list under change', () => {
           .values(
             Array.from({ length: Math.min(1_000, modis - from) }, (_, offset) =>
               patientRow(district, {
-                firstName: (from + offset) % 2 ? 'Jaya' : 'Ravi',
+                firstName: (from + offset) % 2 ? 'Jaya Kumar' : 'Ravi Kumar',
                 lastName: 'Modi',
               }),
             ),
@@ -282,6 +283,14 @@ describe('the patient list under change', () => {
     const jayaThree = await list(crowded.cookie, `search=jaya&page=3&anchor=${jaya.anchor}`);
     expect(jayaThree.data).toHaveLength(10);
     expect(jayaThree.data.every((row) => row.patientName.startsWith('Jaya'))).toBe(true);
+    // No name starts with "kumar": its word terms alone prove the bound, and the page is read
+    // from the list.
+    const kumar = await list(crowded.cookie, 'search=kumar%20mo');
+    expect(kumar).toMatchObject({
+      recordsFiltered: PATIENT_SEARCH_BOUND,
+      filteredIsLowerBound: true,
+    });
+    expect(kumar.data.map((row) => row.patientId)).toEqual(many.data.map((row) => row.patientId));
     const none = await list(crowded.cookie, 'search=zzqx');
     expect(none).toMatchObject({ recordsFiltered: 0, filteredIsLowerBound: false, data: [] });
   });

@@ -185,6 +185,7 @@ describe('the patient list', () => {
       { firstName: 'Mohammed Ali', lastName: 'Khanolkar' },
       { firstName: 'Mary-Jane', middleName: 'Rukmini', lastName: 'Braganza' },
       { firstName: 'K.Ramakant', lastName: 'Iyengar-Subbu' },
+      { firstName: 'Anand Kumarswamy', lastName: 'Kumarsen' },
     ]) {
       const [row] = await ctx.db
         .insert(patients)
@@ -200,6 +201,10 @@ describe('the patient list', () => {
     expect(await names('jane rukmini braganza')).toEqual(['Mary-Jane Rukmini Braganza']);
     expect(await names('ramakant')).toEqual(['K.Ramakant Iyengar-Subbu']);
     expect(await names('subbu')).toEqual(['K.Ramakant Iyengar-Subbu']);
+    // Found by a name term and a word term: one patient, counted once.
+    const both = await list('search=kumars');
+    expect(both.data.map((row) => row.patientName)).toEqual(['Anand Kumarswamy Kumarsen']);
+    expect(both.recordsFiltered).toBe(1);
     // A word is found from its start, not from inside it.
     expect(await names('amakant')).toEqual([]);
     expect(await names('li khanolkar')).toEqual([]);
