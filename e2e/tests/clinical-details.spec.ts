@@ -176,10 +176,10 @@ test('a doctor creates clinical details, edits them and reads the earlier versio
   expect(await seriousAxeViolations(page, `/clinical-details/${patientId}`)).toEqual([]);
 });
 
-test('a form opened before another save is refused and keeps its text; Save again adds nothing', async ({
+test('a form opened before another save keeps its text beside the newer version; Save again adds nothing', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await loginThroughPage(page, DEMO.doctor);
   await expectPath(page, /^\/(dashboard|db)/);
@@ -215,21 +215,53 @@ test('a form opened before another save is refused and keeps its text; Save agai
   await first.getByRole('button', { name: 'Save Clinical Details' }).click();
   await expect(saved(tabs[0]!)).toBeVisible();
 
-  // The second tab, opened before that save, is told and keeps what was typed.
+  // The second tab, opened before that save, is shown the newer version and keeps its text.
   const second = await fill(tabs[1]!);
   await second.getByLabel('Comment').fill('Typed in the second tab');
   await second.getByRole('button', { name: 'Save Clinical Details' }).click();
-  await expect(
+  const newer = (version: number) =>
     tabs[1]!
-      .getByRole('alert')
-      .filter({ hasText: 'Newer clinical details were saved after you opened this page' }),
-  ).toBeVisible();
+      .getByRole('alert', { name: 'Newer clinical details were saved' })
+      .filter({ hasText: `saved version ${version} on` });
+  await expect(newer(1)).toBeVisible();
   await expect(second.getByLabel('Comment')).toHaveValue('Typed in the second tab');
+  // The page's history has read their version too; the form was not drawn anew.
+  await expect(
+    tabs[1]!.getByRole('region', { name: 'Treatment history' }).getByText('Version 1'),
+  ).toBeVisible();
+  await keepScreenshot(tabs[1]!, testInfo, 'clinical-newer-version');
+  const history = async () => {
+    const answer = await page.request.get(`/api/v1/patients/${patientId}/clinical-details`);
+    return ((await answer.json()) as { history: { details: { comment: unknown } }[] }).history;
+  };
+  expect(await history()).toHaveLength(1);
 
-  const answer = await page.request.get(`/api/v1/patients/${patientId}/clinical-details`);
-  const { history } = (await answer.json()) as { history: { details: { comment: unknown } }[] };
-  expect(history).toHaveLength(1);
-  expect(history[0]!.details.comment).toBeNull();
+  // Discarding (after a confirmation) shows theirs in the form.
+  await newer(1).getByRole('button', { name: 'Discard mine and show theirs' }).click();
+  await tabs[1]!
+    .getByRole('dialog', { name: 'Discard what you typed?' })
+    .getByRole('button', { name: 'Discard mine' })
+    .click();
+  await expect(heading(second)).toHaveText('Edit Clinical Details');
+  await expect(second.getByLabel('Comment')).toHaveValue('');
+  await expect(newer(1)).toHaveCount(0);
+
+  // The first tab saves again; the second, behind once more, saves its text over it.
+  await first.getByLabel('Comment').fill('Typed in the first tab');
+  await first.getByRole('button', { name: 'Save Clinical Details' }).click();
+  await expect(first.getByLabel('Comment')).toHaveValue('Typed in the first tab');
+  await expect.poll(async () => (await history()).length).toBe(2);
+  await second.getByLabel('Comment').fill('Typed in the second tab');
+  await second.getByRole('button', { name: 'Save Clinical Details' }).click();
+  await newer(2).getByRole('button', { name: 'Save mine as the newest version' }).click();
+  await expect(saved(tabs[1]!)).toBeVisible();
+  await expect(second.getByLabel('Comment')).toHaveValue('Typed in the second tab');
+  const versions = await history();
+  expect(versions.map((version) => version.details.comment)).toEqual([
+    'Typed in the second tab',
+    'Typed in the first tab',
+    null,
+  ]);
 });
 
 test('a patient not on the hospital list reads as not found', async ({ page }) => {

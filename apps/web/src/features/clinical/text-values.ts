@@ -15,6 +15,19 @@ export const clinicalTextValues = {
   'ui.clinical.notFoundText':
     'This patient is not on your hospital’s patient list, or the address is wrong.',
 
+  // A save refused because a newer version was saved (newer-version-panel.tsx)
+  'ui.clinical.newer.title': 'Newer clinical details were saved',
+  'ui.clinical.newer.text':
+    '{name} saved version {version} on {date}, after you opened this page. What you typed is still in the form and not saved. Compare it with their version, then choose which becomes current; both stay in the history.',
+  'ui.clinical.newer.theirs': 'Their version {version}',
+  'ui.clinical.newer.saveMine': 'Save mine as the newest version',
+  'ui.clinical.newer.loadTheirs': 'Discard mine and show theirs',
+  'ui.clinical.newer.confirmTitle': 'Discard what you typed?',
+  'ui.clinical.newer.confirmText':
+    'The form will show version {version}. What you typed here has not been saved and will be lost.',
+  'ui.clinical.newer.confirm': 'Discard mine',
+  'ui.clinical.newer.keepMine': 'Keep mine',
+
   // Sections
   'ui.clinical.section.diagnosis': 'Diagnosis',
   'ui.clinical.section.staging': 'Staging (AJCC 8th edition)',

@@ -1,12 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   messages,
   type ClinicalDetailsRecord,
   type ClinicalVersion,
   type MasterItem,
 } from '@portal/shared';
-import { heldAnswer, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
+import { heldAnswer, inTurn, mockApi, refusal, type MockAnswer } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { labelled } from '../../../../test/labels';
 import { masterItem } from '../../../../test/master-item';
@@ -76,35 +76,38 @@ const current: ClinicalDetailsRecord = {
   comment: null,
 };
 
+const versionOf = (
+  details: ClinicalDetailsRecord,
+  version = 2,
+  savedBy = 'Dr Demo',
+): ClinicalVersion => ({
+  version,
+  status: details.status,
+  savedAt: '2026-11-24T10:00:00.000Z',
+  savedBy,
+  chiefAdminName: null,
+  details,
+  names: {
+    primarySite: 'Oral cavity',
+    subSite: null,
+    histologicType: null,
+    pt: null,
+    pn: null,
+    margins: null,
+    treatment: 'Surgery',
+  },
+  coding: {
+    topography: details.topography,
+    morphology: details.morphology,
+    icd10: details.topography,
+    source: 'entered',
+    review: [],
+  },
+});
+
 const savedVersion = (details: ClinicalDetailsRecord): MockAnswer => ({
   status: 201,
-  body: {
-    message: messages['clinical.saved'],
-    version: {
-      version: 2,
-      status: details.status,
-      savedAt: '2026-11-24T10:00:00.000Z',
-      savedBy: 'Dr Demo',
-      chiefAdminName: null,
-      details,
-      names: {
-        primarySite: 'Oral cavity',
-        subSite: null,
-        histologicType: null,
-        pt: null,
-        pn: null,
-        margins: null,
-        treatment: 'Surgery',
-      },
-      coding: {
-        topography: details.topography,
-        morphology: details.morphology,
-        icd10: details.topography,
-        source: 'entered',
-        review: [],
-      },
-    } satisfies ClinicalVersion,
-  },
+  body: { message: messages['clinical.saved'], version: versionOf(details) },
 });
 
 type User = ReturnType<typeof renderInApp>['user'];
@@ -123,13 +126,23 @@ function renderForm({
   canSave = true,
   patient = adultMan,
   answer = () => savedVersion(current),
+  newest = null,
 }: {
   record?: ClinicalDetailsRecord | null;
   canSave?: boolean;
   patient?: { sex: 'male' | 'female' | null; ageYears: number };
   answer?: () => MockAnswer | Promise<MockAnswer>;
+  /** The newest version the server holds, read after a refused save. */
+  newest?: ClinicalVersion | null;
 } = {}) {
-  const calls = mockApi({ ...masters, 'POST /patients/7/clinical-details': answer });
+  const redraw = vi.fn();
+  const calls = mockApi({
+    ...masters,
+    'POST /patients/7/clinical-details': answer,
+    'GET /patients/7/clinical-details': () => ({
+      body: { current: newest, history: newest ? [newest] : [] },
+    }),
+  });
   const view = renderInApp(
     <ClinicalForm
       patientId={7}
@@ -137,10 +150,11 @@ function renderForm({
       patient={patient}
       canSave={canSave}
       baseVersion={record ? 4 : 0}
+      onRedraw={redraw}
     />,
   );
   const save = () => screen.getByRole('button', { name: texts['ui.clinical.save'] });
-  return { ...view, calls, save };
+  return { ...view, calls, save, redraw };
 }
 
 describe('ClinicalForm', () => {
@@ -250,6 +264,65 @@ describe('ClinicalForm', () => {
     answer.release();
     expect(await screen.findByText(messages['clinical.saved'])).toBeVisible();
     await waitFor(() => expect(save()).not.toHaveAttribute('data-loading'));
+  });
+
+  it('keeps what was typed when a newer version was saved meanwhile, shows theirs, and saves mine over it', async () => {
+    const theirs = versionOf(
+      { ...current, pathology: 'Adenocarcinoma of tongue' },
+      5,
+      'Dr Colleague',
+    );
+    const { user, save, calls, redraw } = renderForm({
+      record: current,
+      newest: theirs,
+      answer: inTurn(
+        {
+          status: 409,
+          body: { error: { code: 'conflict', message: messages['clinical.changedSince'] } },
+        },
+        savedVersion({ ...current, comment: 'Second opinion agreed' }),
+      ),
+    });
+    await waitFor(() => expect(field(texts['ui.clinical.field.treatment'])).toHaveValue('Surgery'));
+    const comment = screen.getByLabelText(texts['ui.clinical.field.comment']);
+    await user.type(comment, 'Second opinion agreed');
+    await user.click(save());
+
+    const panel = await screen.findByRole('alert', { name: texts['ui.clinical.newer.title'] });
+    expect(panel).toHaveTextContent(/Dr Colleague saved version 5/);
+    // Their values are shown; mine stay in the form, not saved.
+    expect(within(panel).getByText('Adenocarcinoma of tongue')).toBeVisible();
+    expect(comment).toHaveValue('Second opinion agreed');
+    expect(field(texts['ui.clinical.field.pathology'])).toHaveValue('Squamous cell carcinoma');
+    expect(screen.queryByText(messages['clinical.changedSince'])).toBeNull();
+
+    // Discarding asks first; keeping mine changes nothing.
+    await user.click(
+      within(panel).getByRole('button', { name: texts['ui.clinical.newer.loadTheirs'] }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: texts['ui.clinical.newer.confirmTitle'],
+    });
+    expect(dialog).toHaveTextContent(/will show version 5/);
+    await user.click(
+      within(dialog).getByRole('button', { name: texts['ui.clinical.newer.keepMine'] }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(comment).toHaveValue('Second opinion agreed');
+
+    expect(redraw).not.toHaveBeenCalled();
+    await user.click(
+      within(panel).getByRole('button', { name: texts['ui.clinical.newer.saveMine'] }),
+    );
+    expect(await screen.findByText(messages['clinical.saved'])).toBeVisible();
+    // Saved: the page draws the form anew from the version saved.
+    expect(redraw).toHaveBeenCalledTimes(1);
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.query.get('baseVersion'))).toEqual(['4', '5']);
+    expect(posts[1]!.body).toMatchObject({
+      pathology: 'Squamous cell carcinoma',
+      comment: 'Second opinion agreed',
+    });
   });
 
   it('offers the clinical basis again on a version saved without a stage, not on an old staged one', async () => {

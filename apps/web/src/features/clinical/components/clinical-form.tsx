@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@/lib/form-resolver';
 import { FormProvider } from 'react-hook-form';
 import { useForm } from '@/lib/form';
@@ -7,9 +9,12 @@ import {
   clinicalDetailsRequest,
   type ClinicalDetails,
   type ClinicalDetailsRecord,
+  type ClinicalVersion,
 } from '@portal/shared';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { isApiError } from '@/lib/api-client';
+import { clinicalDetailsQueryOptions } from '../api/get-clinical-details';
 import { useSaveClinicalDetails } from '../api/save-clinical-details';
 import {
   clinicalFieldNames,
@@ -19,6 +24,7 @@ import {
 } from '../lib/form-values';
 import type { PatientFacts } from '../lib/patient-facts';
 import { DiagnosisSection, StagingSection } from './diagnosis-section';
+import { NewerVersionPanel } from './newer-version-panel';
 import { ChemoSection, CommentSection, RadiationSection } from './therapy-sections';
 import { SurgerySection, TreatmentSection } from './treatment-sections';
 import { useLeaveGuard } from '@/components/leave-guard';
@@ -32,6 +38,8 @@ interface ClinicalFormProps {
   canSave: boolean;
   /** The version the form opened on (0: none): the server refuses a save if a newer exists. */
   baseVersion: number;
+  /** Draw the form anew from the current version (after a save, or to drop what was typed). */
+  onRedraw: () => void;
 }
 
 /** The whole clinical-details form; each save posts every field as a new version. */
@@ -41,6 +49,7 @@ export function ClinicalForm({
   patient,
   canSave,
   baseVersion,
+  onRedraw,
 }: ClinicalFormProps) {
   const { t } = useTranslation();
   const save = useSaveClinicalDetails();
@@ -51,19 +60,48 @@ export function ClinicalForm({
   });
 
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
+  const queryClient = useQueryClient();
+  // The page's reading may bring a newer version while the form is open; the form still saves
+  // over the one it opened on, so the server refuses and the doctor is asked.
+  const [openedOn] = useState(baseVersion);
+  /** A version saved since the form opened, found when a save was refused for it. */
+  const [newer, setNewer] = useState<ClinicalVersion | null>(null);
 
-  const submit = form.handleSubmit((data) => {
-    save.mutate(
-      { patientId, data, baseVersion },
-      {
-        onSuccess: ({ message }) => notifySuccess(message || t('clinical.saved')),
-        onError: (error) => {
-          const applied = applyFieldErrors(error, form, clinicalFieldNames);
-          notifyError(unplacedErrorText(error, applied));
+  /**
+   * A refused save: a newer version shows beside the form (and in the page's history, read
+   * again; the form stays as typed); anything else is said.
+   */
+  const refused = async (error: Error) => {
+    if (isApiError(error) && error.status === 409) {
+      const latest = await queryClient
+        .fetchQuery({ ...clinicalDetailsQueryOptions(patientId), staleTime: 0 })
+        .catch(() => null);
+      if (latest?.current && latest.current.version > (newer?.version ?? openedOn)) {
+        setNewer(latest.current);
+        return;
+      }
+    }
+    const applied = applyFieldErrors(error, form, clinicalFieldNames);
+    notifyError(unplacedErrorText(error, applied));
+  };
+
+  /** Saves the form's values over the given version (the one opened, or a newer one chosen). */
+  const submitOver = (fromVersion: number) =>
+    form.handleSubmit((data) => {
+      save.mutate(
+        { patientId, data, baseVersion: fromVersion },
+        {
+          // The page's reading already holds the version saved (the save waits for it).
+          onSuccess: ({ message }) => {
+            notifySuccess(message || t('clinical.saved'));
+            onRedraw();
+          },
+          onError: (error) => void refused(error),
         },
-      },
-    );
-  });
+      );
+    });
+  // Once a newer version is shown, Save keeps mine over it, as the panel's own button does.
+  const submit = submitOver(newer?.version ?? openedOn);
 
   return (
     <FormProvider {...form}>
@@ -80,6 +118,14 @@ export function ClinicalForm({
             <RadiationSection />
             <ChemoSection />
             <CommentSection />
+            {canSave && newer && (
+              <NewerVersionPanel
+                newer={newer}
+                saving={save.isPending}
+                onSaveMine={() => void submitOver(newer.version)()}
+                onLoadTheirs={onRedraw}
+              />
+            )}
             {canSave && (
               <Group justify="flex-end">
                 <Button type="submit" size="md" loading={save.isPending}>

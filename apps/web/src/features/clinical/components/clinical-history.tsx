@@ -9,7 +9,8 @@ import { clinicalSummary } from '@/lib/clinical-summary';
 import { valueName } from '@/lib/i18n';
 import { typedTextStyle } from '@/components/typed-text';
 
-function VersionValues({ version }: { version: ClinicalVersion }) {
+/** One version's values, section by section, with its coding notes. */
+export function VersionValues({ version }: { version: ClinicalVersion }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">

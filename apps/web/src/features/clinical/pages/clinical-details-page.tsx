@@ -1,6 +1,7 @@
 // The feature's texts, registered before anything here renders.
 import '../text-values';
 import '@mantine/dates/styles.css';
+import { useState } from 'react';
 import { Alert, Button, Container, Grid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,8 @@ function ClinicalDetails({ patientId }: { patientId: number }) {
   const user = useSessionUser();
   const patient = usePatientRecord(patientId);
   const clinical = useClinicalDetails(patientId);
+  /** How many times the form was drawn from the current version. */
+  const [drawing, setDrawing] = useState(0);
   const back = { to: paths.patientList.getHref(), label: t('ui.clinical.backToList') };
 
   const failed = patient.error ?? clinical.error;
@@ -95,9 +98,11 @@ function ClinicalDetails({ patientId }: { patientId: number }) {
       )}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          {/* A new version re-creates the form with the values just saved. */}
+          {/* Drawn anew on a save or a discard only: a reading that brings a colleague's
+              newer version leaves what is typed in the form (the form says so on Save). */}
           <ClinicalForm
-            key={current?.version ?? 0}
+            key={drawing}
+            onRedraw={() => setDrawing(drawing + 1)}
             patientId={patientId}
             baseVersion={current?.version ?? 0}
             current={current ? { ...current.details, ...codedDiagnosisOf(current) } : null}

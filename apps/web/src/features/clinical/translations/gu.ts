@@ -15,6 +15,19 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.notFoundTitle': 'દર્દી મળ્યા નથી',
   'ui.clinical.notFoundText': 'આ દર્દી તમારી હોસ્પિટલના દર્દીઓની યાદીમાં નથી, અથવા સરનામું (લિંક) ખોટું છે.',
 
+  // A save refused because a newer version was saved (newer-version-panel.tsx)
+  'ui.clinical.newer.title': 'નવી ક્લિનિકલ વિગતો સેવ થઈ છે',
+  'ui.clinical.newer.text':
+    'તમે આ પેજ ખોલ્યા પછી {name} એ {date} ના રોજ આવૃત્તિ {version} સેવ કરી. તમે જે લખ્યું છે તે ફોર્મમાં છે અને સેવ થયું નથી. તેને તેમની આવૃત્તિ સાથે સરખાવો, પછી પસંદ કરો કે કઈ હાલની બને; બંને ઇતિહાસમાં રહેશે.',
+  'ui.clinical.newer.theirs': 'તેમની આવૃત્તિ {version}',
+  'ui.clinical.newer.saveMine': 'મારી સૌથી નવી આવૃત્તિ તરીકે સેવ કરો',
+  'ui.clinical.newer.loadTheirs': 'મારી છોડો અને તેમની બતાવો',
+  'ui.clinical.newer.confirmTitle': 'તમે જે લખ્યું છે તે છોડી દેવું?',
+  'ui.clinical.newer.confirmText':
+    'ફોર્મમાં આવૃત્તિ {version} દેખાશે. તમે અહીં જે લખ્યું છે તે સેવ થયું નથી અને ભૂંસાઈ જશે.',
+  'ui.clinical.newer.confirm': 'મારી છોડો',
+  'ui.clinical.newer.keepMine': 'મારી રાખો',
+
   // Sections
   'ui.clinical.section.treatment': 'સારવાર',
   'ui.clinical.section.surgery': 'સર્જરી (ઓપરેશન)',

@@ -15,6 +15,19 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.notFoundTitle': 'मरीज नहीं मिला',
   'ui.clinical.notFoundText': 'यह मरीज आपके अस्पताल के मरीजों की सूची में नहीं है, या पता (लिंक) गलत है।',
 
+  // A save refused because a newer version was saved (newer-version-panel.tsx)
+  'ui.clinical.newer.title': 'नए क्लिनिकल विवरण सेव हुए हैं',
+  'ui.clinical.newer.text':
+    '{name} ने आपके यह पेज खोलने के बाद {date} को संस्करण {version} सेव किया। आपने जो लिखा है वह फ़ॉर्म में है और सेव नहीं हुआ है। उसे उनके संस्करण से मिलाएँ, फिर चुनें कि कौन-सा मौजूदा बने; दोनों इतिहास में रहेंगे।',
+  'ui.clinical.newer.theirs': 'उनका संस्करण {version}',
+  'ui.clinical.newer.saveMine': 'मेरा सबसे नए संस्करण के रूप में सेव करें',
+  'ui.clinical.newer.loadTheirs': 'मेरा छोड़ें और उनका दिखाएँ',
+  'ui.clinical.newer.confirmTitle': 'आपने जो लिखा है, उसे छोड़ दें?',
+  'ui.clinical.newer.confirmText':
+    'फ़ॉर्म में संस्करण {version} दिखेगा। आपने यहाँ जो लिखा है वह सेव नहीं हुआ है और मिट जाएगा।',
+  'ui.clinical.newer.confirm': 'मेरा छोड़ें',
+  'ui.clinical.newer.keepMine': 'मेरा रखें',
+
   // Sections
   'ui.clinical.section.treatment': 'इलाज',
   'ui.clinical.section.surgery': 'सर्जरी (ऑपरेशन)',
