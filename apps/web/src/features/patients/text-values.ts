@@ -32,6 +32,18 @@ export const patientsTextValues = {
   'ui.patients.reg.clearSearch': 'New patient',
   'ui.patients.reg.found':
     'Patient found. The details are read-only: choose the consultant doctors and add the patient to your hospital.',
+  // An edit refused because the details were saved since (patient-changed-since.tsx)
+  'ui.patients.changed.title': "This patient's details were changed",
+  'ui.patients.changed.text':
+    'They were saved again on {date}, after you opened this page (in another tab or by a colleague). What you typed is still in the form and not saved.',
+  'ui.patients.changed.fields': 'Changed since you opened the page:',
+  'ui.patients.changed.saveMine': 'Save mine over them',
+  'ui.patients.changed.loadTheirs': 'Discard mine and show the saved details',
+  'ui.patients.changed.confirmTitle': 'Discard what you typed?',
+  'ui.patients.changed.confirmText':
+    'The form will show the details as saved now. What you typed here has not been saved and will be lost.',
+  'ui.patients.changed.confirm': 'Discard mine',
+  'ui.patients.changed.keepMine': 'Keep mine',
   'ui.patients.reg.personSection': 'Personal Information',
   'ui.patients.reg.addressSection': 'Address and Identity',
   'ui.patients.reg.clinicalSection': 'Cancer Details',

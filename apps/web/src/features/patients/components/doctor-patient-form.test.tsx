@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GENDERS, messages, paths, type MasterKind, type PatientRecord } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
-import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
+import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { masterItem } from '../../../../test/master-item';
 import { chooseOption } from '../../../../test/select';
@@ -493,5 +493,118 @@ describe('DoctorPatientForm editing a patient', () => {
 
     expect(await screen.findByText(messages['patient.updated'])).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.patientList.getHref()));
+  });
+
+  it('keeps what was typed when the details were saved meanwhile, names what changed, and saves over it', async () => {
+    const latest: PatientRecord = {
+      ...record,
+      address: '14 Ashram Road',
+      alternativeMobileNumberOne: '9876501234',
+      updatedAt: '2026-11-20T07:30:00.000Z',
+    };
+    const calls = mockApi({
+      ...lists,
+      'GET /patients/41/bindings': () => ({ body: [] }),
+      'GET /patients/41': () => ({ body: latest }),
+      'PUT /patients/41': inTurn(
+        {
+          status: 409,
+          body: { error: { code: 'conflict', message: messages['patient.changedSince'] } },
+        },
+        { body: { patientId: 41, message: messages['patient.updated'] } },
+      ),
+    });
+    const { user, router } = renderInApp(<DoctorPatientForm record={record} />);
+    const city = field(uiText['ui.field.city']);
+    await user.clear(city);
+    await user.type(city, 'Gandhinagar');
+    await user.click(submitButton(text['ui.patients.reg.update']));
+
+    const panel = await screen.findByRole('alert', { name: text['ui.patients.changed.title'] });
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      text['ui.patients.reg.field.alternativeOne'],
+      text['ui.patients.reg.field.address'],
+    ]);
+    expect(city).toHaveValue('Gandhinagar');
+    expect(screen.queryByText(messages['patient.changedSince'])).toBeNull();
+
+    // Discarding asks first; keeping mine changes nothing.
+    await user.click(
+      within(panel).getByRole('button', { name: text['ui.patients.changed.loadTheirs'] }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: text['ui.patients.changed.confirmTitle'],
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: text['ui.patients.changed.keepMine'] }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(city).toHaveValue('Gandhinagar');
+
+    await user.click(
+      within(panel).getByRole('button', { name: text['ui.patients.changed.saveMine'] }),
+    );
+    expect(await screen.findByText(messages['patient.updated'])).toBeVisible();
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.query.get('baseUpdatedAt'))).toEqual([
+      record.updatedAt,
+      latest.updatedAt,
+    ]);
+    expect(puts[1]!.body).toMatchObject({ city: 'Gandhinagar', address: '12 Relief Road' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.patientList.getHref()));
+  });
+
+  it('fills the form with the details saved meanwhile when the doctor discards theirs', async () => {
+    const latest: PatientRecord = {
+      ...record,
+      address: '14 Ashram Road',
+      updatedAt: '2026-11-20T07:30:00.000Z',
+    };
+    const calls = mockApi({
+      ...lists,
+      'GET /patients/41/bindings': () => ({ body: [] }),
+      'GET /patients/41': () => ({ body: latest }),
+      'PUT /patients/41': inTurn(
+        {
+          status: 409,
+          body: { error: { code: 'conflict', message: messages['patient.changedSince'] } },
+        },
+        { body: { patientId: 41, message: messages['patient.updated'] } },
+      ),
+    });
+    const { user } = renderInApp(<DoctorPatientForm record={record} />);
+    const city = field(uiText['ui.field.city']);
+    await user.clear(city);
+    await user.type(city, 'Gandhinagar');
+    await user.click(submitButton(text['ui.patients.reg.update']));
+    const panel = await screen.findByRole('alert', { name: text['ui.patients.changed.title'] });
+    await user.click(
+      within(panel).getByRole('button', { name: text['ui.patients.changed.loadTheirs'] }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: text['ui.patients.changed.confirmTitle'],
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: text['ui.patients.changed.confirm'] }),
+    );
+
+    await waitFor(() =>
+      expect(field(text['ui.patients.reg.field.address'])).toHaveValue('14 Ashram Road'),
+    );
+    expect(city).toHaveValue('Ahmedabad');
+    expect(screen.queryByRole('alert', { name: text['ui.patients.changed.title'] })).toBeNull();
+    // A save now is made from the details as saved since.
+    await user.click(submitButton(text['ui.patients.reg.update']));
+    await screen.findByText(messages['patient.updated']);
+    expect(
+      calls
+        .filter((call) => call.method === 'PUT')
+        .at(-1)
+        ?.query.get('baseUpdatedAt'),
+    ).toBe(latest.updatedAt);
   });
 });

@@ -13,7 +13,9 @@ import {
   type PatientLookupResponse,
 } from '@portal/shared';
 import { AlertIcon, InfoIcon } from '@/components/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
+import { patientRecordQueryOptions } from '@/lib/patient-record';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { useServerRefusals } from '@/lib/server-refusals';
 import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
@@ -24,6 +26,7 @@ import { useBindDoctorPatient } from '../api/doctor-patient-bind';
 import { useRegisterDoctorPatient } from '../api/doctor-patient-register';
 import { useUpdateDoctorPatient } from '../api/doctor-patient-update';
 import { DoctorPatientBindings } from './doctor-patient-bindings';
+import { PatientChangedSince } from './patient-changed-since';
 import './registration-read-only.css';
 import { DoctorPatientClinicalSection } from './doctor-patient-clinical-section';
 import { DoctorPatientSearch, type DoctorPatientSearchHandle } from './doctor-patient-search';
@@ -51,6 +54,12 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
   // A mobile number already registered: the doctor is offered to find and add that patient.
   const [takenMobile, setTakenMobile] = useState<string | null>(null);
   const search = useRef<DoctorPatientSearchHandle>(null);
+  // The record as the form opened on it: its page may read a newer one meanwhile, and the edit
+  // must still be refused then, so the doctor is asked instead of overwriting it unseen.
+  const [opened, setOpened] = useState(record);
+  /** The record as saved since the form opened, found when an edit was refused for it. */
+  const [newer, setNewer] = useState<PatientRecord | null>(null);
+  const queryClient = useQueryClient();
   const registerPatient = useRegisterDoctorPatient();
   const updatePatient = useUpdateDoctorPatient();
   const bindPatient = useBindDoctorPatient();
@@ -99,13 +108,27 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
     void navigate(paths.patientList.getHref());
   };
 
-  const failed = (error: unknown) => {
+  /** An edit refused because the record was saved since: it is read again and shown. */
+  const changedSince = async (error: unknown) => {
+    if (!opened || !isApiError(error) || error.status !== 409 || error.code !== 'conflict') {
+      return false;
+    }
+    const latest = await queryClient
+      .fetchQuery({ ...patientRecordQueryOptions(opened.patientId), staleTime: 0 })
+      .catch(() => null);
+    if (!latest || latest.updatedAt === (newer ?? opened).updatedAt) return false;
+    setNewer(latest);
+    return true;
+  };
+
+  const failed = async (error: unknown) => {
     // Quota over: say so and keep everything typed, so the form can be sent after renewing.
     if (isApiError(error) && error.status === 402) {
       setQuotaOver(true);
       notifyError(error.message);
       return;
     }
+    if (await changedSince(error)) return;
     const typedMobile = form.getValues('mobileNumber');
     if (
       !record &&
@@ -138,21 +161,23 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
         searchBy: foundPatient.mobileNumber,
         consultantDoctorIds,
       },
-      { onSuccess: () => saved(t('patient.registered')), onError: failed },
+      { onSuccess: () => saved(t('patient.registered')), onError: (error) => void failed(error) },
     );
   };
 
   const submit = form.handleSubmit((data) => {
     setQuotaOver(false);
-    if (record) {
+    if (opened) {
+      // Once the record saved since is shown, Update keeps mine over it, as its panel's button.
+      const base = newer ?? opened;
       updatePatient.mutate(
-        { patientId: record.patientId, data, baseUpdatedAt: record.updatedAt },
-        { onSuccess: () => saved(t('patient.updated')), onError: failed },
+        { patientId: base.patientId, data, baseUpdatedAt: base.updatedAt },
+        { onSuccess: () => saved(t('patient.updated')), onError: (error) => void failed(error) },
       );
     } else {
       registerPatient.mutate(data, {
         onSuccess: () => saved(t('patient.registered')),
-        onError: failed,
+        onError: (error) => void failed(error),
       });
     }
   });
@@ -209,6 +234,19 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
             <div className="registration-read-only">
               <DoctorPatientClinicalSection readOnly={readOnly} />
             </div>
+            {opened && newer && (
+              <PatientChangedSince
+                opened={opened}
+                latest={newer}
+                saving={pending}
+                onSaveMine={() => void submit()}
+                onLoadTheirs={() => {
+                  form.reset(doctorPatientValuesOf(newer));
+                  setOpened(newer);
+                  setNewer(null);
+                }}
+              />
+            )}
             {quotaOver && (
               <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
                 {t('subscription.planOver')}

@@ -36,6 +36,18 @@ const texts: Translation<typeof patientsTextValues> = {
   'ui.patients.reg.found':
     'દર્દી મળી ગયા. આ વિગતો બદલી શકાતી નથી: કન્સલ્ટન્ટ ડૉક્ટર પસંદ કરો અને દર્દીને ' +
     'તમારી હોસ્પિટલમાં ઉમેરો.',
+  // An edit refused because the details were saved since (patient-changed-since.tsx)
+  'ui.patients.changed.title': 'આ દર્દીની વિગતો બદલાઈ છે',
+  'ui.patients.changed.text':
+    'તમે આ પેજ ખોલ્યા પછી {date} ના રોજ તે ફરી સેવ થઈ (બીજા ટેબમાં અથવા કોઈ સહકર્મી દ્વારા). તમે જે લખ્યું છે તે ફોર્મમાં છે અને સેવ થયું નથી.',
+  'ui.patients.changed.fields': 'પેજ ખોલ્યા પછી બદલાયેલ:',
+  'ui.patients.changed.saveMine': 'મારું તેમની ઉપર સેવ કરો',
+  'ui.patients.changed.loadTheirs': 'મારું છોડો અને સેવ થયેલી વિગતો બતાવો',
+  'ui.patients.changed.confirmTitle': 'તમે જે લખ્યું છે તે છોડી દેવું?',
+  'ui.patients.changed.confirmText':
+    'ફોર્મમાં હાલ સેવ થયેલી વિગતો દેખાશે. તમે અહીં જે લખ્યું છે તે સેવ થયું નથી અને ભૂંસાઈ જશે.',
+  'ui.patients.changed.confirm': 'મારું છોડો',
+  'ui.patients.changed.keepMine': 'મારું રાખો',
   'ui.patients.reg.personSection': 'વ્યક્તિગત માહિતી',
   'ui.patients.reg.addressSection': 'સરનામું અને ઓળખ',
   'ui.patients.reg.clinicalSection': 'કેન્સરની વિગતો',

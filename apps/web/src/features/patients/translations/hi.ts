@@ -36,6 +36,18 @@ const texts: Translation<typeof patientsTextValues> = {
   'ui.patients.reg.clearSearch': 'नया मरीज',
   'ui.patients.reg.found':
     'मरीज मिल गया। यह जानकारी बदली नहीं जा सकती: कंसल्टेंट डॉक्टर चुनें और मरीज को अपने अस्पताल में जोड़ें।',
+  // An edit refused because the details were saved since (patient-changed-since.tsx)
+  'ui.patients.changed.title': 'इस मरीज का विवरण बदला गया है',
+  'ui.patients.changed.text':
+    'आपके यह पेज खोलने के बाद {date} को इसे फिर से सेव किया गया (किसी दूसरे टैब में या किसी सहकर्मी ने)। आपने जो लिखा है वह फ़ॉर्म में है और सेव नहीं हुआ है।',
+  'ui.patients.changed.fields': 'पेज खोलने के बाद बदले गए:',
+  'ui.patients.changed.saveMine': 'मेरा उनके ऊपर सेव करें',
+  'ui.patients.changed.loadTheirs': 'मेरा छोड़ें और सेव किया गया विवरण दिखाएँ',
+  'ui.patients.changed.confirmTitle': 'आपने जो लिखा है, उसे छोड़ दें?',
+  'ui.patients.changed.confirmText':
+    'फ़ॉर्म में अभी सेव किया गया विवरण दिखेगा। आपने यहाँ जो लिखा है वह सेव नहीं हुआ है और मिट जाएगा।',
+  'ui.patients.changed.confirm': 'मेरा छोड़ें',
+  'ui.patients.changed.keepMine': 'मेरा रखें',
   'ui.patients.reg.personSection': 'व्यक्तिगत जानकारी',
   'ui.patients.reg.addressSection': 'पता और पहचान',
   'ui.patients.reg.clinicalSection': 'कैंसर की जानकारी',
