@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { focusFirstInvalid } from './focus-first-invalid';
+import { afterEach, describe, expect, it } from 'vitest';
+import { focusFirstShownInError } from './focus-first-invalid';
 
 /** A form of three fields in page order: gender (a radio group), date of birth, email. */
 function buildForm(): HTMLFormElement {
@@ -14,36 +14,17 @@ function buildForm(): HTMLFormElement {
 
 const byId = (id: string) => document.getElementById(id)!;
 
-describe('focusFirstInvalid', () => {
-  beforeEach(() => vi.useFakeTimers());
+describe('focusFirstShownInError', () => {
   afterEach(() => {
-    vi.useRealTimers();
     document.body.innerHTML = '';
   });
 
-  it('focuses the first field shown in error in page order, not the order the rules named them', () => {
+  it('focuses the first field shown in error in page order', () => {
     const form = buildForm();
-    byId('dob').setAttribute('aria-invalid', 'true');
     byId('email').setAttribute('aria-invalid', 'true');
-    const setFocus = vi.fn();
-    focusFirstInvalid(form, ['email', 'dob'], setFocus);
-    vi.advanceTimersByTime(0);
-    expect(document.activeElement).toBe(byId('dob'));
-    expect(setFocus).not.toHaveBeenCalled();
-  });
-
-  it('waits for errors a slow render shows late instead of falling back to the rules order', () => {
-    const form = buildForm();
-    const setFocus = vi.fn();
-    focusFirstInvalid(form, ['email', 'dob'], setFocus);
-    // A busy machine renders the messages 600 ms after the submit.
-    vi.advanceTimersByTime(600);
-    expect(document.activeElement).not.toBe(byId('dob'));
     byId('dob').setAttribute('aria-invalid', 'true');
-    byId('email').setAttribute('aria-invalid', 'true');
-    vi.advanceTimersByTime(50);
+    expect(focusFirstShownInError(form)).toBe(true);
     expect(document.activeElement).toBe(byId('dob'));
-    expect(setFocus).not.toHaveBeenCalled();
   });
 
   it('focuses the chosen radio of a group whose wrapper is marked in error', () => {
@@ -51,18 +32,14 @@ describe('focusFirstInvalid', () => {
     byId('gender').setAttribute('data-error', 'true');
     const [, male] = byId('gender').querySelectorAll('input');
     male!.checked = true;
-    focusFirstInvalid(form, ['gender'], vi.fn());
-    vi.advanceTimersByTime(0);
+    expect(focusFirstShownInError(form)).toBe(true);
     expect(document.activeElement).toBe(male);
   });
 
-  it('falls back to the first field the rules named when none is shown within a second', () => {
+  it('says so when no field is shown in error, and moves no focus', () => {
     const form = buildForm();
-    const setFocus = vi.fn();
-    focusFirstInvalid(form, ['email', 'dob'], setFocus);
-    vi.advanceTimersByTime(900);
-    expect(setFocus).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(200);
-    expect(setFocus).toHaveBeenCalledWith('email');
+    byId('email').focus();
+    expect(focusFirstShownInError(form)).toBe(false);
+    expect(document.activeElement).toBe(byId('email'));
   });
 });

@@ -16,29 +16,16 @@ function focusTargetOf(invalid: HTMLElement): HTMLElement | null {
   );
 }
 
-const LOOK_EVERY_MS = 50;
-const LOOKS = 20;
-
 /**
- * After a submit the form's rules refused: focus the first field shown in error, in the order
- * the page shows them. react-hook-form's own choice follows the order fields registered, where
- * every `register()` of a section comes before its controlled fields: a form with gender, date
- * of birth and age in error focused the email below them. The errors appear once React has
- * rendered them, which on a busy phone (or a loaded test machine) takes more than a frame, so
- * this looks every LOOK_EVERY_MS for up to a second; with no form element, or none shown by then,
- * it falls back to the first field the rules named.
+ * After a submit the form's rules refused, once React has drawn their messages: focuses the
+ * first field shown in error, in the order the page shows them, and says whether there was one.
+ * react-hook-form's own choice follows the order fields registered, where every `register()` of
+ * a section comes before its controlled fields: a form with gender, date of birth and age in
+ * error focused the email below them.
  */
-export function focusFirstInvalid(
-  form: HTMLFormElement | null,
-  errorNames: readonly string[],
-  setFocus: (name: string) => void,
-): void {
-  const attempt = (triesLeft: number) => {
-    const invalid = form?.querySelector<HTMLElement>(SHOWN_IN_ERROR);
-    const target = invalid ? focusTargetOf(invalid) : null;
-    if (target) target.focus();
-    else if (triesLeft > 0) setTimeout(() => attempt(triesLeft - 1), LOOK_EVERY_MS);
-    else if (errorNames[0]) setFocus(errorNames[0]);
-  };
-  setTimeout(() => attempt(LOOKS), 0);
+export function focusFirstShownInError(form: HTMLFormElement): boolean {
+  const invalid = form.querySelector<HTMLElement>(SHOWN_IN_ERROR);
+  const target = invalid ? focusTargetOf(invalid) : null;
+  target?.focus();
+  return target !== null;
 }
