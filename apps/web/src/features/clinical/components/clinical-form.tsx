@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { isApiError } from '@/lib/api-client';
+import { readAgainOnConflict } from '@/lib/read-again-on-conflict';
 import { clinicalDetailsQueryOptions } from '../api/get-clinical-details';
 import { useSaveClinicalDetails } from '../api/save-clinical-details';
 import {
@@ -72,14 +72,14 @@ export function ClinicalForm({
    * again; the form stays as typed); anything else is said.
    */
   const refused = async (error: Error) => {
-    if (isApiError(error) && error.status === 409) {
-      const latest = await queryClient
-        .fetchQuery({ ...clinicalDetailsQueryOptions(patientId), staleTime: 0 })
-        .catch(() => null);
-      if (latest?.current && latest.current.version > (newer?.version ?? openedOn)) {
-        setNewer(latest.current);
-        return;
-      }
+    const latest = await readAgainOnConflict(
+      queryClient,
+      error,
+      clinicalDetailsQueryOptions(patientId),
+    );
+    if (latest?.current && latest.current.version > (newer?.version ?? openedOn)) {
+      setNewer(latest.current);
+      return;
     }
     const applied = applyFieldErrors(error, form, clinicalFieldNames);
     notifyError(unplacedErrorText(error, applied));

@@ -495,13 +495,11 @@ describe('DoctorPatientForm editing a patient', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.patientList.getHref()));
   });
 
-  it('keeps what was typed when the details were saved meanwhile, names what changed, and saves over it', async () => {
-    const latest: PatientRecord = {
-      ...record,
-      address: '14 Ashram Road',
-      alternativeMobileNumberOne: '9876501234',
-      updatedAt: '2026-11-20T07:30:00.000Z',
-    };
+  /**
+   * The record's edit with the city changed to Gandhinagar, sent and refused because `latest`
+   * was saved meanwhile (409 conflict); the next save succeeds.
+   */
+  async function editRefusedFor(latest: PatientRecord) {
     const calls = mockApi({
       ...lists,
       'GET /patients/41/bindings': () => ({ body: [] }),
@@ -514,11 +512,22 @@ describe('DoctorPatientForm editing a patient', () => {
         { body: { patientId: 41, message: messages['patient.updated'] } },
       ),
     });
-    const { user, router } = renderInApp(<DoctorPatientForm record={record} />);
+    const view = renderInApp(<DoctorPatientForm record={record} />);
     const city = field(uiText['ui.field.city']);
-    await user.clear(city);
-    await user.type(city, 'Gandhinagar');
-    await user.click(submitButton(text['ui.patients.reg.update']));
+    await view.user.clear(city);
+    await view.user.type(city, 'Gandhinagar');
+    await view.user.click(submitButton(text['ui.patients.reg.update']));
+    return { ...view, calls, city };
+  }
+
+  it('keeps what was typed when the details were saved meanwhile, names what changed, and saves over it', async () => {
+    const latest: PatientRecord = {
+      ...record,
+      address: '14 Ashram Road',
+      alternativeMobileNumberOne: '9876501234',
+      updatedAt: '2026-11-20T07:30:00.000Z',
+    };
+    const { user, router, calls, city } = await editRefusedFor(latest);
 
     const panel = await screen.findByRole('alert', { name: text['ui.patients.changed.title'] });
     expect(
@@ -564,23 +573,7 @@ describe('DoctorPatientForm editing a patient', () => {
       address: '14 Ashram Road',
       updatedAt: '2026-11-20T07:30:00.000Z',
     };
-    const calls = mockApi({
-      ...lists,
-      'GET /patients/41/bindings': () => ({ body: [] }),
-      'GET /patients/41': () => ({ body: latest }),
-      'PUT /patients/41': inTurn(
-        {
-          status: 409,
-          body: { error: { code: 'conflict', message: messages['patient.changedSince'] } },
-        },
-        { body: { patientId: 41, message: messages['patient.updated'] } },
-      ),
-    });
-    const { user } = renderInApp(<DoctorPatientForm record={record} />);
-    const city = field(uiText['ui.field.city']);
-    await user.clear(city);
-    await user.type(city, 'Gandhinagar');
-    await user.click(submitButton(text['ui.patients.reg.update']));
+    const { user, calls, city } = await editRefusedFor(latest);
     const panel = await screen.findByRole('alert', { name: text['ui.patients.changed.title'] });
     await user.click(
       within(panel).getByRole('button', { name: text['ui.patients.changed.loadTheirs'] }),

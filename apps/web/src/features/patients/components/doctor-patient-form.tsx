@@ -16,6 +16,7 @@ import { AlertIcon, InfoIcon } from '@/components/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import { patientRecordQueryOptions } from '@/lib/patient-record';
+import { readAgainOnConflict } from '@/lib/read-again-on-conflict';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
 import { useServerRefusals } from '@/lib/server-refusals';
 import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
@@ -110,12 +111,12 @@ export function DoctorPatientForm({ record }: DoctorPatientFormProps) {
 
   /** An edit refused because the record was saved since: it is read again and shown. */
   const changedSince = async (error: unknown) => {
-    if (!opened || !isApiError(error) || error.status !== 409 || error.code !== 'conflict') {
-      return false;
-    }
-    const latest = await queryClient
-      .fetchQuery({ ...patientRecordQueryOptions(opened.patientId), staleTime: 0 })
-      .catch(() => null);
+    if (!opened) return false;
+    const latest = await readAgainOnConflict(
+      queryClient,
+      error,
+      patientRecordQueryOptions(opened.patientId),
+    );
     if (!latest || latest.updatedAt === (newer ?? opened).updatedAt) return false;
     setNewer(latest);
     return true;

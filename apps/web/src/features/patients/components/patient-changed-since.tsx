@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PatientRecord } from '@portal/shared';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SavedMeanwhilePanel } from '@/components/saved-meanwhile-panel';
 import { formatDateTime } from '@/lib/format';
 import type { TextKey } from '@/lib/i18n';
 import { doctorPatientValuesOf } from './registration-form-values';
@@ -57,64 +56,38 @@ interface PatientChangedSinceProps {
   onLoadTheirs: () => void;
 }
 
-/**
- * An edit refused because the patient's details were saved after the form opened: what was
- * typed stays, the fields changed meanwhile are named, and the doctor chooses. Before, the only
- * advice was to reload the page, which lost what was typed.
- */
-export function PatientChangedSince({
-  opened,
-  latest,
-  saving,
-  onSaveMine,
-  onLoadTheirs,
-}: PatientChangedSinceProps) {
+/** A patient edit refused for a newer save: when it was saved and the fields it changed. */
+export function PatientChangedSince({ opened, latest, ...choices }: PatientChangedSinceProps) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
   const changed = changedFieldLabels(opened, latest);
   return (
-    <Alert color="yellow" variant="light" role="alert" title={t('ui.patients.changed.title')}>
-      <Stack gap="sm">
-        <Text fz="sm">
-          {t('ui.patients.changed.text', { date: formatDateTime(latest.updatedAt) })}
-        </Text>
-        {changed.length > 0 && (
-          <div>
-            <Text fz="sm" fw={600}>
-              {t('ui.patients.changed.fields')}
-            </Text>
-            <List fz="sm">
-              {changed.map((label) => (
-                <List.Item key={label}>{t(label)}</List.Item>
-              ))}
-            </List>
-          </div>
-        )}
-        <Group gap="sm">
-          <Button onClick={onSaveMine} loading={saving}>
-            {t('ui.patients.changed.saveMine')}
-          </Button>
-          <Button variant="default" onClick={() => setConfirming(true)} disabled={saving}>
-            {t('ui.patients.changed.loadTheirs')}
-          </Button>
-        </Group>
-      </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('ui.patients.changed.confirmTitle')}
-        request={{
-          message: t('ui.patients.changed.confirmText'),
-          confirmLabel: t('ui.patients.changed.confirm'),
-          cancelLabel: t('ui.patients.changed.keepMine'),
-          danger: true,
-        }}
-        busy={false}
-        onConfirm={() => {
-          setConfirming(false);
-          onLoadTheirs();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-    </Alert>
+    <SavedMeanwhilePanel
+      title={t('ui.patients.changed.title')}
+      saveMineLabel={t('ui.patients.changed.saveMine')}
+      loadTheirsLabel={t('ui.patients.changed.loadTheirs')}
+      discard={{
+        title: t('ui.patients.changed.confirmTitle'),
+        message: t('ui.patients.changed.confirmText'),
+        confirmLabel: t('ui.patients.changed.confirm'),
+        cancelLabel: t('ui.patients.changed.keepMine'),
+      }}
+      {...choices}
+    >
+      <Text fz="sm">
+        {t('ui.patients.changed.text', { date: formatDateTime(latest.updatedAt) })}
+      </Text>
+      {changed.length > 0 && (
+        <div>
+          <Text fz="sm" fw={600}>
+            {t('ui.patients.changed.fields')}
+          </Text>
+          <List fz="sm">
+            {changed.map((label) => (
+              <List.Item key={label}>{t(label)}</List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+    </SavedMeanwhilePanel>
   );
 }
