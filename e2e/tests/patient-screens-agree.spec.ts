@@ -10,6 +10,9 @@ async function openRowAction(page: Page, mobile: string, name: string, action: s
   // once the list has written it there.
   await expectPath(page, /^\/patient-list(\?search=[0-9]+)?$/);
   await main(page).getByLabel('Search').fill(mobile);
+  // The list applies a search a moment after the typing stops and then writes it into the
+  // address; a click before that can land on a row the search is about to redraw.
+  await expectPath(page, `/patient-list?search=${mobile}`);
   await page
     .getByRole('group', { name: `Actions for ${name}` })
     .getByRole('link', {
