@@ -96,16 +96,61 @@ test('for someone logged in on this browser, a public page starts without being 
   await expect(page.getByRole('banner').getByLabel('Mobile Number')).toHaveCount(0);
 });
 
-test('a page whose content the app fetches (the plans) shows it without being reached for', async ({
+test('the plans on sale are in the page before any JavaScript runs, and the app starts with them', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const answer = await page.request.get('/api/v1/subscriptions/plans/active');
+  const onSale = ((await answer.json()) as { subscriptionName: string }[]).map(
+    (plan) => plan.subscriptionName,
+  );
+  expect(onSale.length).toBeGreaterThan(0);
+
+  // The server renders the page with the plans on each visit: a browser without JavaScript
+  // shows each of them, with no loader in its place.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await withoutScripts.newPage();
+  await bare.goto('/show-subscription-plan');
+  const cards = bare.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(onSale.length);
+  for (const name of onSale) {
+    await expect(bare.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  }
+  await expect(bare.getByRole('main').getByRole('status')).toHaveCount(0);
+  await withoutScripts.close();
+
+  // The app hydrates that page with the plans it was sent: it does not ask for them again.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const planReadings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/subscriptions/plans')) planReadings.push(request.url());
+  });
+  await page.goto('/show-subscription-plan');
+  await page.mouse.move(40, 40);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(onSale.length);
+  await page.getByRole('button', { name: 'Pay Now' }).first().click();
+  await expectPath(page, /^\/login-signup\/\d+$/);
+  expect(planReadings).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a page whose lists the app fetches (districts) starts without being reached for', async ({
   page,
 }) => {
-  await page.goto('/show-subscription-plan');
-  // No pointer, key or touch: once the page has settled the app starts and fetches the plans.
-  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({
+  await page.goto('/contact-us');
+  // Its prerendered lists show a loader. No pointer, key or touch: once the page has settled
+  // the app starts and fetches them.
+  await expect(page.getByRole('main').locator('.mantine-Loader-root').first()).toBeAttached();
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 20_000 });
+  await expect(page.getByRole('main').locator('.mantine-Loader-root')).toHaveCount(0, {
     timeout: 20_000,
   });
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
 });
 
 test('on a slow phone, a signed-in person’s prerendered page is hydrated, then becomes theirs', async ({

@@ -4,6 +4,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import cookie from '@fastify/cookie';
+import { paths } from '@portal/shared';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -39,6 +40,7 @@ import { directoryRoutes } from './modules/directory/routes';
 import { contentRoutes } from './modules/content/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { activePlans } from './modules/subscriptions/service';
 import type { PaymentGateway } from './modules/payments/gateway';
 import type { PaymentDeps } from './modules/payments/service';
 import { jobDefinitions } from './modules/jobs/definitions';
@@ -227,7 +229,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (payment.gateway === 'sandbox') {
       await site.register(async (sandbox) => registerSandboxPages(sandbox, payment, options.db));
     }
-    if (options.serveWeb !== false) await registerWeb(site);
+    if (options.serveWeb !== false) {
+      // The plans change without a new build: their page is rendered with them on each visit.
+      await registerWeb(site, {
+        [paths.showSubscriptionPlan.path]: async () => ({
+          activePlans: await activePlans(options.db),
+        }),
+      });
+    }
   });
 
   return app;

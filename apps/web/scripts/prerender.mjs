@@ -2,6 +2,9 @@
 // page before any JavaScript runs; the app then hydrates it (src/app/app.tsx). Builds the render
 // entry for Node with Vite, renders each page into the built index.html with its own title and
 // description, and writes <dist>/<page>/index.html, which the server sends for that address.
+// The render entry stays in <dist>-render/ with, for each page whose content is data (the
+// plans), the page's HTML with an empty #root: the server renders such a page with its data
+// into it on each visit (apps/server/src/plugins/web.ts).
 // Usage: node scripts/prerender.mjs [distDir=dist]
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +15,7 @@ import { classesIn, cssUsedBy, withoutUnreadProperties } from './page-styles.mjs
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(webRoot, process.argv[2] ?? 'dist');
-const serverBuild = `${dist}-prerender`;
+const serverBuild = `${dist}-render`;
 
 await build({
   root: webRoot,
@@ -22,6 +25,7 @@ await build({
     ssr: 'src/prerender/entry.tsx',
     outDir: serverBuild,
     emptyOutDir: true,
+    copyPublicDir: false,
     // One file for Node; the code splitting of the browser build does not apply.
     rolldownOptions: { output: { codeSplitting: false } },
   },
@@ -72,8 +76,9 @@ function appChunks(shell) {
  * right behind it, in their order, and the app applies them as it starts (app/app.tsx), so the
  * cascade ends as the shell's; a feature's stylesheet comes with its code as on any page.
  */
-function inlinePageStyles(html, body, shellStylesheets, featureStylesheets) {
-  const used = classesIn(body);
+function inlinePageStyles(html, bodies, shellStylesheets, featureStylesheets) {
+  const used = new Set(bodies.flatMap((body) => [...classesIn(body)]));
+  const body = bodies.join('');
   const css = withoutUnreadProperties(
     [
       ...shellStylesheets.map(({ css: shellCss }) => cssUsedBy(shellCss, used)),
@@ -131,19 +136,35 @@ try {
   const featureStylesheets = lazyStylesheets(template);
   for (const page of PRERENDERED_PAGES) {
     const body = await renderPage(page.path);
-    const html = inlinePageStyles(template, body, shellStylesheets, featureStylesheets)
+    const sample = page.sampleData ? [await renderPage(page.path, page.sampleData)] : [];
+    const pageTemplate = inlinePageStyles(
+      template,
+      [body, ...sample],
+      shellStylesheets,
+      featureStylesheets,
+    )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         `<meta name="description" content="${escapeHtml(page.description)}" />`,
-      )
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+      );
+    const html = pageTemplate.replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${body}</div>`,
+    );
     if (!html.includes(body)) throw new Error(`${page.path}: the template has no empty #root`);
     const folder = path.join(dist, page.path);
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, 'index.html'), html);
+    if (page.sampleData) {
+      const rendered = path.join(serverBuild, 'pages', `${page.path}.html`);
+      mkdirSync(path.dirname(rendered), { recursive: true });
+      writeFileSync(rendered, pageTemplate);
+    }
   }
   console.log(`prerendered ${PRERENDERED_PAGES.length} pages`);
-} finally {
+} catch (error) {
+  // The server must never find a render entry of a build that failed.
   rmSync(serverBuild, { recursive: true, force: true });
+  throw error;
 }

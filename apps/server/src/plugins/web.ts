@@ -1,8 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import {
+  pageEncoding,
+  pageRenderer,
+  type PageDataLoader,
+  type RenderedPage,
+} from './rendered-pages';
 
 /** Where the built web app is: beside the server bundle's app folder, or as configured. */
 export function webDistDir(configured?: string): string | null {
@@ -15,10 +21,14 @@ export function webDistDir(configured?: string): string | null {
 
 /**
  * Serves the single-page app: hashed assets cached for a year (immutable), index.html asked again
- * before each use. Text files were compressed at build time (apps/web/scripts/compress-dist.mjs):
+ * before each use. The pages of `renderedWithData` are rendered with their data on each visit
+ * (rendered-pages.ts); the file the build wrote for such a page serves if that fails. Text files were compressed at build time (apps/web/scripts/compress-dist.mjs):
  * the brotli or gzip copy goes to a browser that accepts it, with `Vary: Accept-Encoding`.
  */
-export async function registerWeb(app: FastifyInstance) {
+export async function registerWeb(
+  app: FastifyInstance,
+  renderedWithData: Record<string, PageDataLoader> = {},
+) {
   const root = webDistDir(app.config.webDistDir);
   if (!root) {
     app.log.warn('web app not built: run npm run build to serve the pages');
@@ -44,17 +54,40 @@ export async function registerWeb(app: FastifyInstance) {
   const prerendered = prerenderedPages(root);
   const sendPage = (reply: FastifyReply, file: string) =>
     reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
+  const renderer = pageRenderer(root, renderedWithData);
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(encoding ? page[encoding] : page.html);
+  };
   app.get('/', { schema: { hide: true }, config: { access: 'public' } }, (_request, reply) =>
     sendPage(reply, 'index.html'),
   );
   // Any other address without a file extension is a page of the app: the HTML the build
   // prerendered for it (public pages), else the app's shell; the router in the browser takes it
   // from there. API addresses and missing files stay 404.
-  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) => {
-    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    if (pathname.startsWith('/api/') || path.extname(pathname) !== '') return reply.callNotFound();
-    return sendPage(reply, prerendered.get(pathname) ?? 'index.html');
-  });
+  app.get(
+    '/*',
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (request, reply) => {
+      const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+      if (pathname.startsWith('/api/') || path.extname(pathname) !== '') {
+        return reply.callNotFound();
+      }
+      if (renderer?.renders(pathname)) {
+        try {
+          return await sendRendered(request, reply, await renderer.render(pathname));
+        } catch (error) {
+          request.log.error({ err: error }, `${pathname} not rendered: sending the built page`);
+        }
+      }
+      return sendPage(reply, prerendered.get(pathname) ?? 'index.html');
+    },
+  );
 }
 
 /** `/home` -> `home/index.html` for every page the build prerendered (a folder with an index). */

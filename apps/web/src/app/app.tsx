@@ -7,6 +7,7 @@ import { hydratesPrerenderedHtml, startHydration, whenHydrated } from '@/lib/hyd
 import { i18n } from '@/lib/i18n';
 import { applyLanguage } from '@/lib/language';
 import { followNavigation, notifyNotice, notifySessionEnded } from '@/lib/notify';
+import { readPageData, seedPageData } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { startingLanguage } from '@/lib/starting-language';
 import { keepListsExpandedAttribute } from '@/lib/list-expanded-attribute';
@@ -104,6 +105,8 @@ export async function startApp(container: HTMLElement) {
   // while the first route's code downloads.
   if (prerendered) queryClient.setQueryData(sessionQueryKey, null);
   else void queryClient.prefetchQuery(sessionQueryOptions);
+  // What the server rendered the page with (the plans): the page hydrates as it was sent.
+  seedPageData(queryClient, readPageData());
 
   const app = (
     <StrictMode>

@@ -14,8 +14,8 @@ import { wasSignedIn } from '@/lib/signed-in-hint';
  * (the chunks the page names, prerender.mjs), so starting it costs running it, not downloading
  * it; the wait leaves the first seconds of a slow connection to the page's own images and fonts,
  * and nothing is fetched ahead when the visitor asks to save data (Save-Data) or once the app has
- * started. A page whose prerendered HTML shows a loader where some of its content goes (the
- * plans, fetched from the API) starts the app then instead.
+ * started. A page whose prerendered HTML shows a loader where some of its content goes (a list
+ * of districts, fetched from the API) starts the app then instead.
  *
  * The app starts at once when the page is not prerendered (the logged-in pages), when the address
  * is one of the seeds' `#/` ones, when the page is to be shown in another language than its HTML,
@@ -61,8 +61,8 @@ export function startOnIntent(container: HTMLElement, start: () => Promise<void>
     );
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, begin, LISTENER_OPTIONS);
-  // A page that shows a loader in place of some of its content (the plans, which the app fetches)
-  // starts by itself once it has settled; any other page only fetches the app's code then.
+  // A page that shows a loader in place of some of its content (lists the app fetches) starts by
+  // itself once it has settled; any other page only fetches the app's code then.
   whenPageSettled(() => {
     if (started) return;
     if (awaitsItsData(container)) begin();
@@ -71,8 +71,8 @@ export function startOnIntent(container: HTMLElement, start: () => Promise<void>
 }
 
 /**
- * The prerendered page shows a loader (Mantine's Loader: the plans, a list of districts) where
- * part of its content goes: data that only the app fetches.
+ * The prerendered page shows a loader (Mantine's Loader: a list of districts, or the plans when
+ * the server could not render them) where part of its content goes: data only the app fetches.
  */
 function awaitsItsData(container: HTMLElement): boolean {
   return container.querySelector('.mantine-Loader-root') !== null;

@@ -15,7 +15,14 @@ import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findPlan, hospitalsOnPlan, listPlans } from './repository';
 import { PUBLIC_CACHE } from '../../plugins/security';
-import { mySubscriptions, removePlan, savePlan, setPlanActive, toPlan } from './service';
+import {
+  activePlans,
+  mySubscriptions,
+  removePlan,
+  savePlan,
+  setPlanActive,
+  toPlan,
+} from './service';
 
 const tags = ['subscriptions'];
 const managePlans = { access: { permission: 'manage:plans' as const } };
@@ -41,7 +48,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: planList } },
       config: { access: 'public', cache: PUBLIC_CACHE.listings },
     },
-    async () => (await listPlans(db, true)).map(toPlan),
+    () => activePlans(db),
   );
 
   // One plan for the payment summary: public while it is on sale; the super admin sees any.

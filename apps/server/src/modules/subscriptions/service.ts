@@ -20,6 +20,7 @@ import {
   hospitalsOnPlan,
   planReferences,
   insertPlan,
+  listPlans,
   updatePlan,
   type PlanRow,
 } from './repository';
@@ -59,6 +60,11 @@ const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
 
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_HTML).trim();
+}
+
+/** The plans on sale, as the public plan page shows them. */
+export async function activePlans(db: Executor): Promise<Plan[]> {
+  return (await listPlans(db, true)).map(toPlan);
 }
 
 export function toPlan(row: PlanRow): Plan {
