@@ -362,7 +362,19 @@ test.describe('a visitor registers for a programme', () => {
     await expect(summary.getByRole('row', { name: /Payable Amount/ })).toContainText('₹262.50');
     await keepScreenshot(page, testInfo, 'self-registration-summary');
 
-    // Logging in leads to the programme payment.
+    // The person is registered: a reload shows the summary again, not an empty form.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Registration Summary', level: 1 }),
+    ).toBeVisible();
+    await expect(summary.getByRole('row', { name: /Mobile Number/ })).toContainText(mobile);
+    await expect(summary.getByRole('row', { name: /Payable Amount/ })).toContainText('₹262.50');
+
+    // Logging in leads to the programme payment; Back from the login page finds the summary.
+    await page.getByRole('link', { name: 'Log in and pay' }).click();
+    await expectPath(page, '/login');
+    await page.goBack();
+    await expect(summary.getByRole('row', { name: /Full Name/ })).toContainText('Sunita Rana');
     await page.getByRole('link', { name: 'Log in and pay' }).click();
     await expectPath(page, '/login');
     // The number just registered is filled in; only the password is left to type.

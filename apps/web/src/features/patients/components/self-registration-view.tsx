@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Container } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PatientSummary, Programme, SelfRegisterType } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
@@ -11,10 +11,25 @@ interface SelfRegistrationViewProps {
   programme: Programme;
 }
 
+/**
+ * The summary of a registration made on this page, kept in the page's history entry: a reload,
+ * or Back from the login page it leads to, shows it again rather than an empty form (the person
+ * is registered; the form would refuse their mobile number as taken). It stays with this tab.
+ */
+function summaryIn(state: unknown): PatientSummary | null {
+  const summary = (state as { registrationSummary?: Partial<PatientSummary> } | null)
+    ?.registrationSummary;
+  return typeof summary?.fullName === 'string' && typeof summary.mobileNumber === 'string'
+    ? (summary as PatientSummary)
+    : null;
+}
+
 /** The self-registration form until it succeeds; then the summary replaces it. */
 export function SelfRegistrationView({ registerType, programme }: SelfRegistrationViewProps) {
   const { t } = useTranslation();
-  const [summary, setSummary] = useState<PatientSummary | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const summary = summaryIn(location.state);
 
   if (summary) {
     return (
@@ -30,7 +45,10 @@ export function SelfRegistrationView({ registerType, programme }: SelfRegistrati
         registerType={registerType}
         programme={programme}
         onRegistered={(answer) => {
-          setSummary(answer);
+          void navigate(
+            { pathname: location.pathname, search: location.search, hash: location.hash },
+            { replace: true, state: { registrationSummary: answer } },
+          );
           window.scrollTo({ top: 0 });
         }}
         back={{ to: programme.route, label: t('ui.patients.reg.back') }}
