@@ -21,9 +21,10 @@ export function webDistDir(configured?: string): string | null {
 
 /**
  * Serves the single-page app: hashed assets cached for a year (immutable), index.html asked again
- * before each use. The pages of `renderedWithData` are rendered with their data on each visit
- * (rendered-pages.ts); the file the build wrote for such a page serves if that fails. Text files were compressed at build time (apps/web/scripts/compress-dist.mjs):
- * the brotli or gzip copy goes to a browser that accepts it, with `Vary: Accept-Encoding`.
+ * before each use. Text files were compressed at build time (apps/web/scripts/compress-dist.mjs):
+ * the brotli or gzip copy goes to a browser that accepts it, with `Vary: Accept-Encoding`. The
+ * pages of `renderedWithData` are rendered with their data on each visit (rendered-pages.ts);
+ * the file the build wrote for such a page is sent if that fails.
  */
 export async function registerWeb(
   app: FastifyInstance,
