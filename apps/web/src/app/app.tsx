@@ -11,7 +11,7 @@ import { readPageData, seedPageData } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { startingLanguage } from '@/lib/starting-language';
 import { keepListsExpandedAttribute } from '@/lib/list-expanded-attribute';
-import { openListsOnEnter } from '@/lib/open-list-on-enter';
+import { openListsFromKeyboard } from '@/lib/open-list-from-keyboard';
 import { openListsOnShiftedPress } from '@/lib/open-list-on-shifted-press';
 import { selectListTextOnFocus } from '@/lib/select-list-text-on-focus';
 import {
@@ -39,7 +39,7 @@ export async function startApp(container: HTMLElement) {
   const htmlOfAnotherPage = adoptHashAddress();
   keyFirstHistoryEntry();
   applyDeferredStylesheets();
-  openListsOnEnter();
+  openListsFromKeyboard();
   openListsOnShiftedPress();
   keepListsExpandedAttribute();
   selectListTextOnFocus();

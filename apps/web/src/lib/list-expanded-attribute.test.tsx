@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { keepListsExpandedAttribute } from './list-expanded-attribute';
-import { openListsOnEnter } from './open-list-on-enter';
+import { openListsFromKeyboard } from './open-list-from-keyboard';
 
 /** A plain list, as Subscription Type is: its options mount only when it opens. */
 function SubscriptionType() {
@@ -25,7 +25,7 @@ function SubscriptionType() {
 describe('a list whose options mount when it opens, used from the keyboard', () => {
   let removers: (() => void)[] = [];
   beforeEach(() => {
-    removers = [openListsOnEnter(), keepListsExpandedAttribute()];
+    removers = [openListsFromKeyboard(), keepListsExpandedAttribute()];
   });
   afterEach(() => removers.forEach((remove) => remove()));
 

@@ -1,5 +1,5 @@
 /**
- * A drop-down list's field, as the page-wide listeners (open-list-on-enter.ts and its siblings)
+ * A drop-down list's field, as the page-wide listeners (open-list-from-keyboard.ts and its siblings)
  * find it: Mantine's Select and MultiSelect render an input with aria-haspopup="listbox".
  */
 export function isListField(target: EventTarget | null): target is HTMLInputElement {
