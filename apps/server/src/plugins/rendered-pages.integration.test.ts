@@ -27,8 +27,9 @@ export function pageDataScript(data) {
   return '<script type="application/json" id="page-data">' + JSON.stringify(data) + '</script>';
 }
 `;
-const template =
-  '<!doctype html><html><head><title>Plans</title></head><body><div id="root"></div></body></html>';
+const entryScript = (hash: string) =>
+  `<script type="module" crossorigin src="/assets/index-${hash}.js"></script>`;
+const template = `<!doctype html><html><head><title>Plans</title>${entryScript('AbC123')}</head><body><div id="root"></div></body></html>`;
 const builtPage = '<!doctype html><title>Plans</title><div id="root"><p>Loading…</p></div>';
 
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
@@ -40,7 +41,10 @@ describe('a public page rendered with its data', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>Portal</title>${entryScript('AbC123')}`,
+    );
     mkdirSync(path.join(dist, PLANS_PATH));
     writeFileSync(path.join(dist, PLANS_PATH, 'index.html'), builtPage);
     mkdirSync(path.join(`${dist}-render`, 'pages'), { recursive: true });
@@ -125,5 +129,22 @@ describe('a public page rendered with its data', () => {
       .set({ isActive: false })
       .where(eq(subscriptionPlans.id, id));
     expect((await get()).body).toContain('>Hospital 500</main>');
+  });
+
+  it('sends the page as built when its render entry is of another build', async () => {
+    // The web app built again without the prerender: a new entry script, the old render entry.
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>Portal</title>${entryScript('NeW456')}`,
+    );
+    const other = await buildTestApp({ webDistDir: dist }, { serveWeb: true });
+    try {
+      await createPlan(other.db, { name: 'Hospital 900' });
+      const page = await other.app.inject({ method: 'GET', url: PLANS_PATH });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(builtPage);
+    } finally {
+      await other.close();
+    }
   });
 });

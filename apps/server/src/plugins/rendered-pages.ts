@@ -35,11 +35,18 @@ export function pageRenderer(webRoot: string, loaders: Record<string, PageDataLo
   const entryFile = path.join(renderRoot, 'entry.js');
   if (!existsSync(entryFile)) return null;
   const templateFile = (pathname: string) => path.join(renderRoot, 'pages', `${pathname}.html`);
+  // A page of another build (the web app built again without the prerender) would load scripts
+  // that are gone: a page is only rendered into HTML that starts the built app's entry.
+  const entryScript = /<script type="module"[^>]*>/.exec(
+    readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
+  )?.[0];
   const templates = new Map<string, string>();
   for (const pathname of Object.keys(loaders)) {
-    if (!existsSync(templateFile(pathname))) continue;
+    if (!entryScript || !existsSync(templateFile(pathname))) continue;
     const template = readFileSync(templateFile(pathname), 'utf8');
-    if (template.includes(EMPTY_ROOT)) templates.set(pathname, template);
+    if (template.includes(EMPTY_ROOT) && template.includes(entryScript)) {
+      templates.set(pathname, template);
+    }
   }
   let entry: Promise<RenderEntry> | undefined;
   const lastRendered = new Map<string, { json: string; page: RenderedPage }>();
