@@ -110,7 +110,9 @@ export function HospitalInformationSection() {
         {...register('hospital.alternativeHospitalEmail')}
         error={errors?.alternativeHospitalEmail?.message}
       />
-      <Group gap="xs" align="flex-start" wrap="nowrap">
+      {/* On a phone the mobile number goes below the code rather than under a label that wraps
+          to two lines, which set its box lower than the code's. */}
+      <Group gap="xs" align="flex-start" wrap="wrap">
         <TextInput
           label={t('ui.field.hospitalCountryCode')}
           readOnly
@@ -120,7 +122,7 @@ export function HospitalInformationSection() {
         />
         <TextInput
           label={t('ui.field.hospitalMobileNumber')}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 12rem' }}
           type="tel"
           {...mobileInputProps}
           {...register('hospital.hospitalMobileNumber')}
