@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import {
   DEMO,
   expectPath,
+  fieldsOutOfLine,
   freshMobile,
   keepScreenshot,
   loginThroughPage,
@@ -82,6 +83,8 @@ test('a doctor creates clinical details, edits them and reads the earlier versio
   await expect(main.getByText('No clinical details saved yet.')).toBeVisible();
   // Status starts On Going (the spec's default).
   await expect(main.getByLabel('On Going')).toBeChecked();
+  // The boxes of a row line up, whatever hints their fields show (Sub Site's, Stage group's).
+  expect(await fieldsOutOfLine(page)).toEqual([]);
 
   // An empty save shows the required messages on their fields and sends nothing.
   const save = main.getByRole('button', { name: 'Save Clinical Details' });

@@ -207,3 +207,27 @@ export async function endSessionFor(page: Page, url: string) {
     }),
   );
 }
+
+/**
+ * Pairs of fields on one line of the page's main content whose boxes start at different heights:
+ * a label wrapped to two lines, or a hint between a label and its box, above one of them.
+ */
+export function fieldsOutOfLine(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes = Array.from(document.querySelectorAll<HTMLInputElement>('main input'))
+      .filter((input) => !['hidden', 'radio', 'checkbox'].includes(input.type))
+      .map((input) => ({
+        name: input.labels?.[0]?.textContent ?? input.name,
+        // The visible box: a multiple choice's input sits inside it among the chosen pills.
+        box: (input.closest('.mantine-Input-wrapper') ?? input).getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0);
+    return boxes.flatMap((a, index) =>
+      boxes
+        .slice(index + 1)
+        .filter((b) => a.box.top < b.box.bottom && b.box.top < a.box.bottom)
+        .filter((b) => Math.abs(a.box.top - b.box.top) > 1)
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+  });
+}

@@ -75,8 +75,15 @@ export const theme = createTheme({
   components: {
     Button: Button.extend({ defaultProps: { radius: 'md' } }),
     // Required fields get their asterisk from global.css, outside the label's text, so the
-    // label reads exactly "Password" to people, screen readers and tests alike.
-    InputWrapper: Input.Wrapper.extend({ defaultProps: { withAsterisk: false } }),
+    // label reads exactly "Password" to people, screen readers and tests alike. A field's hint
+    // (a format, a character count, why it is disabled) goes under its box and its error, not
+    // between its label and its box: the boxes of a row of fields line up whatever their hints.
+    InputWrapper: Input.Wrapper.extend({
+      defaultProps: {
+        withAsterisk: false,
+        inputWrapperOrder: ['label', 'input', 'error', 'description'],
+      },
+    }),
     // Select and MultiSelect inputs are lists to choose from: a screen reader says "combo box,
     // collapsed/expanded" instead of "read-only edit text" (Mantine gives them no role and no
     // aria-expanded). Plain objects: the login route does not load the Combobox code for this.

@@ -21,7 +21,6 @@ export function DateOfBirthInput() {
           name={field.name}
           label={t('ui.field.dateOfBirth')}
           description={t('ui.registration.dateHint', { example: birthDateExample() })}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
           value={field.value ? field.value : null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}

@@ -110,7 +110,6 @@ export function DoctorInformationSection({ onMobileBlur }: DoctorInformationSect
         required
         autoComplete="new-password"
         description={t('password.hint')}
-        inputWrapperOrder={['label', 'input', 'error', 'description']}
         {...register('password', repeatedPasswordEvents(form, 'password'))}
         error={errors.password?.message}
       />

@@ -44,7 +44,6 @@ export function HospitalInformationSection() {
       <TextInput
         label={t('ui.field.chiefAdmin')}
         description={t('ui.registration.chiefAdminHint')}
-        inputWrapperOrder={['label', 'input', 'error', 'description']}
         maxLength={LIMITS.chiefAdmin}
         // Left empty, it is not sent: the server makes the registering doctor the chief admin.
         {...register('hospital.chiefAdmin', {

@@ -39,7 +39,6 @@ export function AppointmentDateInput({ control, minDate }: AppointmentDateInputP
           name={field.name}
           label={t('ui.appointments.field.date')}
           description={t('ui.appointments.field.dateHint', { example: exampleDay(minDate) })}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
           required
           value={field.value ? field.value : null}
           onChange={(value) => field.onChange(value ?? '')}

@@ -167,7 +167,6 @@ export function AppointmentForm({
           <Textarea
             label={t('ui.appointments.field.comment')}
             description={characterCount(comment, APPOINTMENT_COMMENT_MAX)}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
             maxLength={APPOINTMENT_COMMENT_MAX}
             autosize
             minRows={1}

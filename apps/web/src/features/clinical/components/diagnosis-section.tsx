@@ -90,7 +90,6 @@ export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
         {...form.register('pathology')}
         label={t('ui.clinical.field.pathology')}
         description={characterCount(pathologyText, CLINICAL_LIMITS.pathology)}
-        inputWrapperOrder={['label', 'input', 'error', 'description']}
         autosize
         minRows={2}
         // A report's lines: the section's whole width.

@@ -53,7 +53,6 @@ export function ChemoSection() {
         {...form.register('chemoProtocol')}
         label={t('ui.clinical.field.chemoProtocol')}
         description={characterCount(chemoProtocol, CLINICAL_LIMITS.chemoProtocol)}
-        inputWrapperOrder={['label', 'input', 'error', 'description']}
         maxLength={CLINICAL_LIMITS.chemoProtocol}
         error={form.formState.errors.chemoProtocol?.message}
       />
@@ -83,7 +82,6 @@ export function CommentSection() {
         {...form.register('comment')}
         label={t('ui.clinical.field.comment')}
         description={characterCount(comment, CLINICAL_LIMITS.comment)}
-        inputWrapperOrder={['label', 'input', 'error', 'description']}
         maxLength={CLINICAL_LIMITS.comment}
         autosize
         minRows={3}

@@ -109,7 +109,6 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
         <TextInput
           label={t('ui.coupons.field.couponName')}
           description={t('ui.coupons.field.couponNameHint')}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
           required
           maxLength={COUPON_NAME_MAX}
           autoComplete="off"
@@ -176,7 +175,6 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
                 ? t('ui.coupons.field.pricePercent')
                 : t('ui.coupons.field.priceChooseBase')
           }
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
           required
           decimalScale={2}
           min={0}
@@ -191,7 +189,6 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           label={t('ui.coupons.field.numberOfUser')}
           grouped
           description={t('ui.coupons.field.numberOfUserHint')}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
           placeholder={t('ui.coupons.noLimit')}
           min={0}
           max={NINE_DIGITS}

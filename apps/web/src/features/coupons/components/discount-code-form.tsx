@@ -76,7 +76,6 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
         <TextInput
           label={t('ui.coupons.field.discountCode')}
           description={t('ui.coupons.field.couponNameHint')}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
           required
           maxLength={COUPON_NAME_MAX}
           autoComplete="off"
@@ -89,7 +88,6 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
           name="discountPercent"
           label={t('ui.coupons.field.discountPercent')}
           description={t('ui.coupons.field.discountPercentHint')}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
           required
           min={1}
           max={100}

@@ -72,7 +72,6 @@ export function JoinSearchForm({ searching, onSearch, failure }: JoinSearchFormP
               <TextInput
                 label={t('ui.members.hospitalName')}
                 description={t('ui.members.hospitalNameHint')}
-                inputWrapperOrder={['label', 'input', 'error', 'description']}
                 maxLength={100}
                 {...form.register('name')}
                 error={form.formState.errors.name?.message}

@@ -175,7 +175,6 @@ export function ScaleForm({ categoryId, questions, editing, onDone }: ScaleFormP
             name="meaningfulChange"
             label={t('ui.outcomes.scales.meaningfulChange')}
             description={t('ui.outcomes.scales.meaningfulChangeHint')}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
             required
             min={MEANINGFUL_CHANGE_MIN}
             max={MEANINGFUL_CHANGE_MAX}

@@ -69,7 +69,6 @@ export function RegistrationAddressSection({
               : t('ui.patients.reg.field.aadhaar')
           }
           description={aadhaarMasked ? t('ui.patients.reg.aadhaarReplaceHint') : undefined}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
           inputMode="numeric"
           autoComplete="off"
           maxLength={AADHAAR_TYPED_LENGTH}

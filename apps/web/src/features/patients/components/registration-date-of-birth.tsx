@@ -35,7 +35,6 @@ export function RegistrationDateOfBirth({ required = false }: { required?: boole
             required ? 'ui.patients.reg.dateHintRequired' : 'ui.patients.reg.dateHint',
             { example: birthDateExample() },
           )}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
           value={field.value ? field.value : null}
           required={required}
           onChange={(value) => {

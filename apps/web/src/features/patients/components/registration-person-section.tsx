@@ -85,7 +85,6 @@ export function RegistrationPersonSection({
         name="age"
         label={t('ui.patients.reg.field.age')}
         description={t('ui.patients.reg.ageHint')}
-        inputWrapperOrder={['label', 'input', 'error', 'description']}
         required
         min={0}
         max={PATIENT_LIMITS.age}

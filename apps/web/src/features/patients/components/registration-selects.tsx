@@ -38,7 +38,6 @@ export function IdSelect(props: SelectFieldProps & OptionsProps & { onPick?: () 
       name={props.name}
       label={props.label}
       description={props.description}
-      inputWrapperOrder={['label', 'input', 'error', 'description']}
       required={props.required}
       disabled={props.disabled}
       {...loadingProps}
@@ -74,7 +73,6 @@ export function IdMultiSelect(props: SelectFieldProps & OptionsProps) {
       name={props.name}
       label={props.label}
       description={props.description}
-      inputWrapperOrder={['label', 'input', 'error', 'description']}
       required={props.required}
       aria-required={props.required}
       disabled={props.disabled}

@@ -28,7 +28,6 @@ export function SelfRegistrationAccountSection({
         required
         autoComplete="new-password"
         description={t('password.hint')}
-        inputWrapperOrder={['label', 'input', 'error', 'description']}
         {...register('password', repeatedPasswordEvents(form, 'password'))}
         error={errors.password?.message}
       />
@@ -42,7 +41,6 @@ export function SelfRegistrationAccountSection({
       <TextInput
         label={t('ui.patients.reg.field.couponCode')}
         description={t('ui.patients.reg.couponHint')}
-        inputWrapperOrder={['label', 'input', 'error', 'description']}
         autoComplete="off"
         maxLength={PATIENT_LIMITS.couponCode}
         {...register('couponCode', {

@@ -113,7 +113,6 @@ export function AmountPanel({
             ref={codeInput}
             label={t('ui.payments.couponCode')}
             description={t('ui.payments.couponHint')}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
             style={{ flex: 1 }}
             maxLength={20}
             autoComplete="off"

@@ -172,7 +172,6 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
               label={t('ui.subscriptions.field.price')}
               grouped
               description={t('ui.subscriptions.field.priceHint')}
-              inputWrapperOrder={['label', 'input', 'error', 'description']}
               required
               decimalScale={2}
               min={0}
