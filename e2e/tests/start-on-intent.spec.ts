@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectPath, loginThroughPage } from './support';
+import { DEMO, DEMO_PASSWORD, expectPath, loginThroughPage, watchProblems } from './support';
 
 /*
  * A prerendered public page starts its code when the person reaches for it (app/start-on-intent.ts
@@ -121,11 +121,7 @@ test('the plans on sale are in the page before any JavaScript runs, and the app 
   await withoutScripts.close();
 
   // The app hydrates that page with the plans it was sent: it does not ask for them again.
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const problems = watchProblems(page);
   const planReadings: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/subscriptions/plans')) planReadings.push(request.url());
@@ -137,7 +133,7 @@ test('the plans on sale are in the page before any JavaScript runs, and the app 
   await page.getByRole('button', { name: 'Pay Now' }).first().click();
   await expectPath(page, /^\/login-signup\/\d+$/);
   expect(planReadings).toEqual([]);
-  expect(errors).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('a page whose lists the app fetches (districts) starts without being reached for', async ({
