@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerPatientsThroughApi } from './api-setup';
 import {
+  choose,
   DEMO,
   expectPath,
   keepScreenshot,
@@ -29,11 +30,6 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Create or Edit 
 const appointmentRow = (page: Page, text: string): Locator =>
   dialog(page).getByRole('row').filter({ hasText: text });
 
-async function choose(page: Page, label: string, option: string) {
-  await dialog(page).getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function typeDate(page: Page, shown: string) {
   const input = dialog(page).getByRole('textbox', { name: 'Date' });
   await input.fill(shown);
@@ -44,8 +40,8 @@ async function addAppointment(
   page: Page,
   values: { heading: string; activity: string; date: string; comment?: string },
 ) {
-  await choose(page, 'Heading Name', values.heading);
-  await choose(page, 'Activity Name', values.activity);
+  await choose(page, 'Heading Name', values.heading, dialog(page));
+  await choose(page, 'Activity Name', values.activity, dialog(page));
   await typeDate(page, values.date);
   if (values.comment) await dialog(page).getByLabel('Comment').fill(values.comment);
   await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
@@ -100,7 +96,7 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
   await expect(dialog(page).getByText('Heading Name is required')).toBeVisible();
   await expect(dialog(page).getByText('Activity Name is required')).toBeVisible();
   await expect(dialog(page).getByText('To do date is required')).toBeVisible();
-  await choose(page, 'Heading Name', 'Investigation');
+  await choose(page, 'Heading Name', 'Investigation', dialog(page));
   // The activity list follows the heading.
   await dialog(page).getByRole('combobox', { name: 'Activity Name' }).click();
   await expect(page.getByRole('option', { name: 'CT Scan', exact: true })).toBeVisible();

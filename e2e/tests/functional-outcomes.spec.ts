@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerPatientsThroughApi } from './api-setup';
 import {
+  choose,
   DEMO,
   expectAccessible,
   expectPath,
@@ -9,12 +10,6 @@ import {
   readCodeFromOutbox,
   seriousAxeViolations,
 } from './support';
-
-/** Picks an option of a labelled select inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Answers every question with the choice at `position` (0 = the best answer). */
 async function answerAll(scope: Locator, position: number) {
@@ -57,9 +52,9 @@ test.describe('functional outcome questionnaires', () => {
     await expect(dialog.getByText('Treatment is required')).toBeVisible();
     await expect(dialog.getByText('Current Issue is required')).toBeVisible();
 
-    await choose(page, dialog, 'Treatment', 'Surgery');
-    await choose(page, dialog, 'Current Issue', 'Pain');
-    await choose(page, dialog, 'Functional Outcome Category', 'Pain');
+    await choose(page, 'Treatment', 'Surgery', dialog);
+    await choose(page, 'Current Issue', 'Pain', dialog);
+    await choose(page, 'Functional Outcome Category', 'Pain', dialog);
     // A question left unanswered is named, not saved.
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(
@@ -133,8 +128,8 @@ test.describe('functional outcome questionnaires', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Please select Treatment Name!' }),
     ).toBeVisible();
-    await choose(page, form, 'Treatment', 'Chemotherapy');
-    await choose(page, form, 'Current Issue', 'Fatigue');
+    await choose(page, 'Treatment', 'Chemotherapy', form);
+    await choose(page, 'Current Issue', 'Fatigue', form);
     await answerAll(form, 1);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Save Successfully!' })).toBeVisible();
@@ -159,9 +154,9 @@ test.describe('functional outcome questionnaires', () => {
     // The doctor assigns a questionnaire with the treatment and the current issue to start from.
     await page.goto(`/#/patient-list/${patient!.patientId}/functional-outcomes`);
     const dialog = page.getByRole('dialog', { name: 'Functional Outcome' });
-    await choose(page, dialog, 'Treatment', 'Radiotherapy');
-    await choose(page, dialog, 'Current Issue', 'Fatigue');
-    await choose(page, dialog, 'Functional Outcome Category', 'Swallowing');
+    await choose(page, 'Treatment', 'Radiotherapy', dialog);
+    await choose(page, 'Current Issue', 'Fatigue', dialog);
+    await choose(page, 'Functional Outcome Category', 'Swallowing', dialog);
     await dialog.getByRole('button', { name: 'Assign to patient' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Questionnaire assigned to the patient' }),

@@ -1,18 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerPatientsThroughApi } from './api-setup';
 import {
+  choose,
   DEMO,
   expectPath,
   keepScreenshot,
   loginThroughPage,
   seriousAxeViolations,
 } from './support';
-
-/** Picks an option of a labelled select inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Answers every question with the choice at `position` (0 = the best answer) and saves. */
 async function recordAttempt(page: Page, dialog: Locator, position: number) {
@@ -87,9 +82,9 @@ test('a scale the super admin defines is scored in each attempt and trended on t
   await doctor.goto(`/#/patient-list/${patient!.patientId}/functional-outcomes`);
   const dialog = doctor.getByRole('dialog', { name: 'Functional Outcome' });
   await expect(dialog).toBeVisible();
-  await choose(doctor, dialog, 'Treatment', 'Surgery');
-  await choose(doctor, dialog, 'Current Issue', 'Pain');
-  await choose(doctor, dialog, 'Functional Outcome Category', 'Pain');
+  await choose(doctor, 'Treatment', 'Surgery', dialog);
+  await choose(doctor, 'Current Issue', 'Pain', dialog);
+  await choose(doctor, 'Functional Outcome Category', 'Pain', dialog);
   await recordAttempt(doctor, dialog, 2);
   await recordAttempt(doctor, dialog, 0);
 

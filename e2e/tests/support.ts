@@ -151,10 +151,26 @@ export async function readCodeFromOutbox(browser: Browser, mobileNumber: string)
   return code;
 }
 
-/** Picks an option of a labelled select (Mantine's combobox), as a person does. */
-export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+/**
+ * Picks an option of a labelled select or multiple select (Mantine's combobox), as a person
+ * does, and checks the select shows it. `scope` narrows where the select is looked for (a dialog, a form); the options
+ * open in a layer of the page.
+ */
+export async function choose(
+  page: Page,
+  label: string,
+  option: string,
+  scope: Page | Locator = page,
+) {
+  const select = scope.getByRole('combobox', { name: label, exact: true });
+  await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  const multiple = await select.evaluate((box) =>
+    box.classList.contains('mantine-PillsInputField-field'),
+  );
+  // A multiple select shows each choice as a pill beside its box, a single one in the box.
+  if (multiple) await expect(select.locator('xpath=..')).toContainText(option);
+  else await expect(select).toHaveValue(option);
 }
 
 /** The person's fields of the doctor's patient registration form (a woman of 46 in Ahmedabad). */
