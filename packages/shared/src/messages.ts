@@ -480,6 +480,7 @@ export const messages = {
   'clinical.dischargeBeforeSurgery': 'Date of Discharge cannot be before the Date of Surgery',
   'clinical.rtCompleteBeforeStart': 'RT Complete date cannot be before the RT Start date',
   'clinical.nextCycleBeforeChemo': 'Next Cycle cannot be before the Date of Chemo',
+  'clinical.beforeBirth': "This date is before the patient's date of birth",
   'clinical.completeWithFutureDate':
     'The treatment is marked Complete, so this date cannot be after today',
   'clinical.fractionInvalid': 'Fraction must be a whole number from 1 to 80',

@@ -197,41 +197,69 @@ const dateOf = (value: unknown, key: DateKey): string | null => {
 
 const isComplete = (value: unknown) => fieldOf(value, 'status') === COMPLETE_CLINICAL_STATUS;
 
+const ALL_DATES: DateKey[] = [...DATES_OF_DONE_TREATMENT, 'nextCycleDate'];
+
 /**
- * The whole clinical-details form, as posted. Required: primary site, status, intent and
- * treatment (the seed marks every field "required" but enforced none; see spec-deviations).
+ * The form's dates that fall before the patient's date of birth (a slip of the year: 1950 for
+ * 2050), with their message. None when the birth date is not known (a patient registered with
+ * an age only: that age may be years old, so no bound drawn from it is safe).
  */
-export const clinicalDetailsRequest = clinicalFields
-  .superRefine(
-    (value, context) => {
-      checkCodingFields(value, context);
-      const flagged = new Set<DateKey>();
-      for (const { earlier, later, message } of DATE_ORDER) {
-        const from = dateOf(value, earlier);
-        const to = dateOf(value, later);
-        if (from && to && to < from && !flagged.has(later)) {
-          flagged.add(later);
-          context.addIssue({ code: 'custom', path: [later], message });
-        }
-      }
-      if (isComplete(value)) {
-        const today = todayInIndia();
-        for (const key of DATES_OF_DONE_TREATMENT) {
-          const day = dateOf(value, key);
-          if (day && day > today && !flagged.has(key)) {
-            context.addIssue({
-              code: 'custom',
-              path: [key],
-              message: messageRef('clinical.completeWithFutureDate'),
-            });
+export function clinicalDatesBeforeBirth(
+  value: unknown,
+  dateOfBirth: string | null,
+): { path: DateKey; message: string }[] {
+  if (!dateOfBirth) return [];
+  return ALL_DATES.filter((key) => {
+    const day = dateOf(value, key);
+    return day !== null && day < dateOfBirth;
+  }).map((path) => ({ path, message: messageRef('clinical.beforeBirth') }));
+}
+
+/**
+ * The whole clinical-details form, as posted, for a patient born on `dateOfBirth` (null: not
+ * known, or not known here; the server checks the birth date against the stored patient).
+ * Required: primary site, status, intent and treatment (the seed marks every field "required"
+ * but enforced none; see spec-deviations).
+ */
+export const clinicalDetailsRequestFor = (dateOfBirth: string | null) =>
+  clinicalFields
+    .superRefine(
+      (value, context) => {
+        checkCodingFields(value, context);
+        const flagged = new Set<DateKey>();
+        for (const { earlier, later, message } of DATE_ORDER) {
+          const from = dateOf(value, earlier);
+          const to = dateOf(value, later);
+          if (from && to && to < from && !flagged.has(later)) {
+            flagged.add(later);
+            context.addIssue({ code: 'custom', path: [later], message });
           }
         }
-      }
-    },
-    // Runs even when other fields are missing, so every problem shows on the first submit.
-    { when: () => true },
-  )
-  .transform(withDerivedStage);
+        if (isComplete(value)) {
+          const today = todayInIndia();
+          for (const key of DATES_OF_DONE_TREATMENT) {
+            const day = dateOf(value, key);
+            if (day && day > today && !flagged.has(key)) {
+              flagged.add(key);
+              context.addIssue({
+                code: 'custom',
+                path: [key],
+                message: messageRef('clinical.completeWithFutureDate'),
+              });
+            }
+          }
+        }
+        for (const { path, message } of clinicalDatesBeforeBirth(value, dateOfBirth)) {
+          if (!flagged.has(path)) context.addIssue({ code: 'custom', path: [path], message });
+        }
+      },
+      // Runs even when other fields are missing, so every problem shows on the first submit.
+      { when: () => true },
+    )
+    .transform(withDerivedStage);
+
+/** The form as the API takes it; the patient's birth date is checked by the save. */
+export const clinicalDetailsRequest = clinicalDetailsRequestFor(null);
 export type ClinicalDetailsRequest = z.input<typeof clinicalDetailsRequest>;
 export type ClinicalDetails = z.output<typeof clinicalDetailsRequest>;
 

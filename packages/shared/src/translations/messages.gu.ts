@@ -483,6 +483,7 @@ export const messagesGu: Translation<typeof messages> = {
     'રજા (Discharge) ની તારીખ સર્જરી (ઓપરેશન) ની તારીખ પહેલાંની ન હોઈ શકે',
   'clinical.rtCompleteBeforeStart': 'RT પૂરી થયાની તારીખ RT શરૂ થયાની તારીખ પહેલાંની ન હોઈ શકે',
   'clinical.nextCycleBeforeChemo': 'આગલી સાયકલ (Next Cycle) કીમોની તારીખ પહેલાંની ન હોઈ શકે',
+  'clinical.beforeBirth': 'આ તારીખ દર્દીની જન્મ તારીખ પહેલાંની છે',
   'clinical.completeWithFutureDate':
     'સારવાર પૂર્ણ (Complete) દર્શાવી છે, તેથી આ તારીખ આજ પછીની ન હોઈ શકે',
   'clinical.fractionInvalid': 'ફ્રેક્શન (Fraction) 1 થી 80 વચ્ચેની પૂર્ણ સંખ્યા હોવી જોઈએ',

@@ -479,6 +479,7 @@ export const messagesHi: Translation<typeof messages> = {
   'clinical.dischargeBeforeSurgery': 'डिस्चार्ज की तारीख सर्जरी की तारीख से पहले की नहीं हो सकती',
   'clinical.rtCompleteBeforeStart': 'RT पूरी होने की तारीख RT शुरू होने की तारीख से पहले की नहीं हो सकती',
   'clinical.nextCycleBeforeChemo': 'अगली साइकिल की तारीख कीमो की तारीख से पहले की नहीं हो सकती',
+  'clinical.beforeBirth': 'यह तारीख मरीज़ की जन्म तिथि से पहले की है',
   'clinical.completeWithFutureDate':
     'उपचार पूरा (Complete) चिह्नित है, इसलिए यह तारीख आज के बाद की नहीं हो सकती',
   'clinical.fractionInvalid': 'फ्रैक्शन 1 से 80 तक की पूर्ण संख्या होनी चाहिए',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messages,
   todayInIndia,
+  yearsAfter,
   type ClinicalDetailsAnswer,
   type ClinicalVersion,
 } from '@portal/shared';
@@ -46,7 +47,7 @@ describe('clinical details with history', () => {
     };
   }
 
-  async function patientOf(owner: Hospital): Promise<number> {
+  async function patientOf(owner: Hospital, person: Record<string, unknown> = {}): Promise<number> {
     const response = await call(ctx.app, 'POST', '/api/v1/patients', {
       cookie: owner.cookie,
       body: {
@@ -64,6 +65,7 @@ describe('clinical details with history', () => {
         consultantDoctorIds: [owner.doctorId],
         stageId: ids.stage,
         siteId: ids.site,
+        ...person,
       },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -381,6 +383,29 @@ describe('clinical details with history', () => {
       message: messages['clinical.completeWithFutureDate'],
     });
     expect(await clinicalHistory(ctx.db, 'en', hospitalA.hospitalId, patientId)).toEqual([]);
+  });
+
+  it("refuses a treatment date before the patient's date of birth, on its field", async () => {
+    const bornOn = yearsAfter(todayInIndia(), -36);
+    const patientId = await patientOf(hospitalA, { dateOfBirth: bornOn, age: 36 });
+    const slip = await save(
+      hospitalA,
+      patientId,
+      form({ dateOfAdmission: '1950-01-01', dateOfSurgery: '1950-01-02', dateOfDischarge: null }),
+    );
+    expect(slip.statusCode).toBe(400);
+    expect(errorOf(slip).fieldErrors).toEqual([
+      { path: 'dateOfAdmission', message: messages['clinical.beforeBirth'] },
+      { path: 'dateOfSurgery', message: messages['clinical.beforeBirth'] },
+    ]);
+    expect(await clinicalHistory(ctx.db, 'en', hospitalA.hospitalId, patientId)).toEqual([]);
+
+    const onBirthDay = await save(hospitalA, patientId, form({ dateOfAdmission: bornOn }));
+    expect(onBirthDay.statusCode, onBirthDay.body).toBe(201);
+    // A patient registered with an age only has no birth date to check against.
+    const ageOnly = await patientOf(hospitalA);
+    const old = await save(hospitalA, ageOnly, form({ dateOfAdmission: '1950-01-01' }));
+    expect(old.statusCode, old.body).toBe(201);
   });
 
   it('answers 401 without a session', async () => {

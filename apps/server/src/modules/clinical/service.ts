@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   CLINICAL_MASTER_FIELDS,
   checkDiagnosisFor,
+  clinicalDatesBeforeBirth,
   clinicalDetailsRecord,
   codingOfVersion,
   masterNameIn,
@@ -214,6 +215,8 @@ export async function saveClinicalDetails(
   baseVersion?: number,
 ): Promise<ClinicalVersion> {
   const patient = await patientOfHospital(db, actor, patientId);
+  const beforeBirth = clinicalDatesBeforeBirth(details, patient.dateOfBirth);
+  if (beforeBirth.length > 0) throw errors.invalidFields(beforeBirth);
   const items = await checkMasterReferences(db, details);
   const primarySite = items.get(details.primarySiteId);
   const record = { ...details, codingWarnings: checkPatientCoding(details, patient, primarySite) };

@@ -125,12 +125,14 @@ function renderForm({
   record = null,
   canSave = true,
   patient = adultMan,
+  dateOfBirth = null,
   answer = () => savedVersion(current),
   newest = null,
 }: {
   record?: ClinicalDetailsRecord | null;
   canSave?: boolean;
   patient?: { sex: 'male' | 'female' | null; ageYears: number };
+  dateOfBirth?: string | null;
   answer?: () => MockAnswer | Promise<MockAnswer>;
   /** The newest version the server holds, read after a refused save. */
   newest?: ClinicalVersion | null;
@@ -148,6 +150,7 @@ function renderForm({
       patientId={7}
       current={record}
       patient={patient}
+      dateOfBirth={dateOfBirth}
       canSave={canSave}
       baseVersion={record ? 4 : 0}
       onRedraw={redraw}
@@ -214,6 +217,22 @@ describe('ClinicalForm', () => {
     expect(discharge).toHaveAccessibleDescription(messages['clinical.dischargeBeforeSurgery']);
     expect(screen.getByLabelText(texts['ui.clinical.field.fractions'])).toHaveAccessibleDescription(
       messages['clinical.fractionInvalid'],
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("refuses a treatment date before the patient's birth, and takes the day of birth", async () => {
+    const { user, save, calls } = renderForm({ record: current, dateOfBirth: '1990-08-15' });
+    await user.type(field(texts['ui.clinical.field.rtStartDate']), '01-Feb-1950');
+    await user.type(field(texts['ui.clinical.field.dateOfChemo']), '15-Aug-1990');
+    await user.click(save());
+
+    const rtStart = field(texts['ui.clinical.field.rtStartDate']);
+    await waitFor(() => expect(rtStart).toHaveAttribute('aria-invalid', 'true'));
+    expect(rtStart).toHaveAccessibleDescription(messages['clinical.beforeBirth']);
+    expect(field(texts['ui.clinical.field.dateOfChemo'])).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { FormProvider } from 'react-hook-form';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
-  clinicalDetailsRequest,
+  clinicalDetailsRequestFor,
   type ClinicalDetails,
   type ClinicalDetailsRecord,
   type ClinicalVersion,
@@ -35,6 +35,8 @@ interface ClinicalFormProps {
   current: ClinicalDetailsRecord | null;
   /** What the coding checks need of the patient. */
   patient: PatientFacts;
+  /** The patient's date of birth, when known: no treatment date may come before it. */
+  dateOfBirth: string | null;
   canSave: boolean;
   /** The version the form opened on (0: none): the server refuses a save if a newer exists. */
   baseVersion: number;
@@ -47,14 +49,16 @@ export function ClinicalForm({
   patientId,
   current,
   patient,
+  dateOfBirth,
   canSave,
   baseVersion,
   onRedraw,
 }: ClinicalFormProps) {
   const { t } = useTranslation();
   const save = useSaveClinicalDetails();
+  const [schema] = useState(() => clinicalDetailsRequestFor(dateOfBirth));
   const form = useForm<ClinicalFormValues, unknown, ClinicalDetails>({
-    resolver: zodResolver(clinicalDetailsRequest),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: current ? clinicalFormFrom(current) : emptyClinicalForm(),
   });

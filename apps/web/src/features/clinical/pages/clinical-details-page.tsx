@@ -107,6 +107,7 @@ function ClinicalDetails({ patientId }: { patientId: number }) {
             baseVersion={current?.version ?? 0}
             current={current ? { ...current.details, ...codedDiagnosisOf(current) } : null}
             patient={patientCodingFacts(patient.data)}
+            dateOfBirth={patient.data.dateOfBirth}
             canSave={canSave}
           />
         </Grid.Col>
