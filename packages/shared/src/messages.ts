@@ -239,6 +239,8 @@ export const messages = {
   'plan.assignedDelete': 'Subscription plan already assign hospital you can not delete !',
   'plan.assignedStatus':
     'Subscription plan already assign hospital you can not active or deactive plan !',
+  'plan.priceBelowCoupon':
+    'The price cannot be below the flat discount of a coupon code for this plan ({codes}): the plan would be free with it. Lower that discount first.',
   'plan.hasCoupons':
     'Coupon codes are set for this plan, so it cannot be deleted. Delete them or set them for another plan first.',
   'plan.inPayments':
@@ -295,6 +297,8 @@ export const messages = {
   'payment.reasonCardInvalid': 'The card details entered were not right.',
   'payment.reasonAbandoned': 'The payment was not completed within a day.',
   'payment.reasonUnknown': 'The payment did not go through.',
+  'payment.amountChanged':
+    'The amount to pay changed since this page showed it (the plan or the coupon code was edited). Check the new amount and buy again.',
   'payment.onlyChiefAdmin': 'Only the chief admin of a hospital can buy a plan.',
   'payment.callbackInvalid': 'The payment answer could not be verified.',
   'payment.alreadyActive': 'Your programme is already paid and your login is active.',

@@ -7,6 +7,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const planOrderRequest = z.object({
   planId: recordId,
   couponCode: z.string().trim().max(20).optional(),
+  /**
+   * The amount the buyer was shown and confirmed, in paise: the order is refused if the price
+   * changed since (a plan or coupon edited meanwhile), rather than charging another amount.
+   */
+  amountPaise: z.number().int().min(0).max(100_000_000_000).optional(),
 });
 
 /** Where the browser goes next: a form posted to the gateway, fields as hidden inputs. */

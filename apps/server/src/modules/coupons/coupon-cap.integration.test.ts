@@ -210,13 +210,13 @@ describe('a coupon code with a number of users: a cap on successful payments', (
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
   });
 
-  it('lets a buyer who went Back from the gateway buy again with the use their open order holds', async () => {
+  it('goes on with the open order when its buyer starts again (Back, or a second tab): one payment, one use', async () => {
     const couponId = await createCoupon('BACK1', 1);
     const [buyer, other] = [await newBuyer(), await newBuyer()];
     const start = (cookie: string) =>
       call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
         cookie,
-        body: { planId, couponCode: 'BACK1' },
+        body: { planId, couponCode: 'BACK1', amountPaise: 90_000 },
       });
     const left = await start(buyer.cookie);
     expect(left.statusCode, left.body).toBe(200);
@@ -224,16 +224,55 @@ describe('a coupon code with a number of users: a cap on successful payments', (
 
     // Back on the gateway's page: Apply and Buy again are the buyer's, not "held by payments".
     expect((await quote(buyer.cookie, 'BACK1')).statusCode).toBe(200);
-    const again = await purchase(buyer.cookie, 'BACK1');
-    expect(again).toHaveProperty('orderId');
+    const again = await start(buyer.cookie);
+    const first = left.json<{ orderId: string }>().orderId;
+    expect(again.json<{ orderId: string }>().orderId).toBe(first);
+    expect(await counts(couponId)).toEqual({ redemptions: 0, held: 1 });
+
+    // Both tabs pay: the gateway takes the order once, so one pack at the one use.
+    const pay = async (redirect: { url: string; fields: Record<string, string> }) => {
+      await postForm(ctx.app, redirect.url, redirect.fields);
+      const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
+        orderId: first,
+        outcome: 'success',
+      });
+      if (completed.statusCode !== 200) return;
+      await postForm(ctx.app, '/api/v1/payments/callback', formFields(completed.body));
+    };
+    await pay(left.json());
+    await pay(again.json());
     expect(await counts(couponId)).toEqual({ redemptions: 1, held: 0 });
-    // Someone else's payment does not take the buyer's hold: the one use is gone.
+    const packs = await ctx.db
+      .select()
+      .from(hospitalSubscriptions)
+      .where(eq(hospitalSubscriptions.hospitalId, buyer.hospitalId!));
+    expect(packs).toHaveLength(1);
+    // Someone else's payment does not take a use: the one use is gone.
     const refused = await start(other.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(USED_UP);
+  });
 
-    // The order left at the gateway settles later without taking the use twice.
-    const first = left.json<{ orderId: string }>().orderId;
+  it('replaces an open order of the buyer an hour old, giving its use to the new one', async () => {
+    const couponId = await createCoupon('LATE1', 1);
+    const buyer = await newBuyer();
+    const start = () =>
+      call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+        cookie: buyer.cookie,
+        body: { planId, couponCode: 'LATE1' },
+      });
+    const first = (await start()).json<{ orderId: string }>().orderId;
+    await ctx.db
+      .update(paymentOrders)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(paymentOrders.orderId, first));
+    const second = (await start()).json<{ orderId: string }>().orderId;
+    expect(second).not.toBe(first);
+    expect(await counts(couponId)).toEqual({ redemptions: 0, held: 1 });
+
+    // The order left behind settles later without taking the use twice.
+    const paid = await purchase(buyer.cookie, 'LATE1');
+    expect(paid).toHaveProperty('orderId', second);
     await reconcilePendingOrders({
       ...ctx.app.payments,
       now: () => new Date(Date.now() + 25 * 3_600_000),
@@ -244,6 +283,38 @@ describe('a coupon code with a number of users: a cap on successful payments', (
       .where(eq(paymentOrders.orderId, first));
     expect(leftOrder?.status).toBe('failed');
     expect(await counts(couponId)).toEqual({ redemptions: 1, held: 0 });
+  });
+
+  it('refuses a start whose confirmed amount is no longer the price, and holds no use for it', async () => {
+    const couponId = await createCoupon('EDIT1', 1);
+    const buyer = await newBuyer();
+    // The page showed 1,000 - 100; the super admin then lowered the coupon to 10.
+    const edited = await call(ctx.app, 'PUT', `/api/v1/coupons/${couponId}`, {
+      cookie: admin,
+      body: {
+        couponCodeName: 'EDIT1',
+        planId: 0,
+        discountBase: 'flat',
+        discountValue: 10,
+        numberOfUser: 1,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const refused = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie: buyer.cookie,
+      body: { planId, couponCode: 'EDIT1', amountPaise: 90_000 },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'price_changed',
+      message: messages['payment.amountChanged'],
+    });
+    expect(await counts(couponId)).toEqual({ redemptions: 0, held: 0 });
+    const orders = await ctx.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.hospitalId, buyer.hospitalId!));
+    expect(orders).toEqual([]);
   });
 
   it('gives back the use of a payment abandoned for a day', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import {
@@ -29,6 +29,25 @@ export async function findCoupon(db: Executor, id: number) {
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, couponCodes.planId))
     .where(eq(couponCodes.id, id));
   return row;
+}
+
+/**
+ * The names of the coupon codes for this one plan whose flat discount is above a price: with it
+ * the plan would be free (coupon_codes has a handful of rows per plan).
+ */
+export async function flatCouponsAbove(db: Executor, planId: number, pricePaise: number) {
+  const rows = await db
+    .select({ name: couponCodes.name })
+    .from(couponCodes)
+    .where(
+      and(
+        eq(couponCodes.planId, planId),
+        eq(couponCodes.discountBase, 'flat'),
+        gt(couponCodes.discountValue, pricePaise),
+      ),
+    )
+    .orderBy(asc(couponCodes.name));
+  return rows.map((row) => row.name);
 }
 
 export async function findCouponByName(db: Executor, name: string) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
 import { hospitalSubscriptions, paymentOrders } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
@@ -243,10 +244,20 @@ describe('plan payments through the sandbox gateway', () => {
     // 12.5 % of 499950 paise = 62493.75 -> 62494.
     expect(percent.json()).toMatchObject({ discountPaise: 62_494, finalPaise: 437_456 });
 
-    // The client's idea of the amount is ignored: only plan and code count.
+    // The client's idea of the amount decides nothing: only plan and code count, and an amount
+    // confirmed that is not the server's is refused, not charged.
+    const otherAmount = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie: buyer.cookie,
+      body: { planId, couponCode: 'PCT12', amountPaise: 1 },
+    });
+    expect(otherAmount.statusCode).toBe(409);
+    expect(otherAmount.json().error).toMatchObject({
+      code: 'price_changed',
+      message: messages['payment.amountChanged'],
+    });
     const started = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
       cookie: buyer.cookie,
-      body: { planId, couponCode: 'PCT12', amount: 1, amountPaise: 1 },
+      body: { planId, couponCode: 'PCT12', amount: 1 },
     });
     expect(started.json().fields.TXN_AMOUNT).toBe('4374.56');
     expect((await orderRow(started.json().orderId)).amountPaise).toBe(437_456);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hospitals, paymentOrders, sandboxPayments } from '../../db/schema';
 
@@ -24,23 +24,43 @@ export async function latestProgrammeOrder(
   userId: number,
   status: 'pending' | 'success',
 ) {
+  return latestOwnOrder(db, userId, status, eq(paymentOrders.purpose, 'programme'));
+}
+
+/** The person's newest order for a plan (for the hospital they buy for) in a status. */
+export async function latestPlanOrder(
+  db: Executor,
+  order: { userId: number; hospitalId: number; planId: number },
+  status: 'pending' | 'success',
+) {
+  return latestOwnOrder(
+    db,
+    order.userId,
+    status,
+    and(
+      eq(paymentOrders.purpose, 'plan'),
+      eq(paymentOrders.hospitalId, order.hospitalId),
+      eq(paymentOrders.planId, order.planId),
+    ),
+  );
+}
+
+async function latestOwnOrder(
+  db: Executor,
+  userId: number,
+  status: 'pending' | 'success',
+  condition: SQL | undefined,
+) {
   const [row] = await db
     .select()
     .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.purpose, 'programme'),
-        eq(paymentOrders.status, status),
-      ),
-    )
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, status), condition))
     // payment_orders_user_idx (user_id, created_at): a person has a handful of orders.
     .orderBy(desc(paymentOrders.createdAt))
     .limit(1);
   return row;
 }
 
-/** The order id of a person's latest paid programme: the receipt of their payment page. */
 export async function latestPaidProgrammeOrderId(db: Executor, userId: number) {
   return (await latestProgrammeOrder(db, userId, 'success'))?.orderId ?? null;
 }

@@ -27,19 +27,13 @@ export function paymentRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: planOrderRequest,
-          // 409: the coupon's cap is reached or held by payments in progress.
+          // 409: the coupon's cap is reached or held by payments in progress, or the amount
+          // changed since the buyer confirmed it.
           response: { 200: gatewayRedirect, ...failures, 409: errorResponse },
         },
         config: { access: { permission: 'buy:subscription' } },
       },
-      (request) =>
-        startPlanPayment(
-          deps,
-          currentUser(request),
-          request.body.planId,
-          request.body.couponCode,
-          siteOrigin(request),
-        ),
+      (request) => startPlanPayment(deps, currentUser(request), request.body, siteOrigin(request)),
     );
 
     app.post(

@@ -16,7 +16,12 @@ import { toSessionUser } from '../accounts/service';
 import { findPatientByUser } from '../patients/repository';
 import { refuseIfDeceased } from '../patients/status';
 import { recordAudit } from '../audit/repository';
-import { countRedemption, orderDiscountCode, settleCouponHold } from '../coupons/repository';
+import {
+  countRedemption,
+  findCouponByName,
+  orderDiscountCode,
+  settleCouponHold,
+} from '../coupons/repository';
 import { holdPlanCoupon } from '../coupons/service';
 import { findPlan, insertHospitalSubscription } from '../subscriptions/repository';
 import { failureReason } from './failure-reason';
@@ -24,6 +29,7 @@ import { planAsBought, termsOfPlan } from './plan-as-bought';
 import type { GatewayResult, PaymentGateway } from './gateway';
 import {
   completeOrder,
+  latestPlanOrder,
   latestProgrammeOrder,
   findOrder,
   findOrderHospital,
@@ -41,6 +47,12 @@ export interface PaymentDeps {
 }
 
 const DAY_MS = 86_400_000;
+/**
+ * How long an open plan order is gone on with rather than replaced: well inside the day after
+ * which an unpaid order is closed (reconcilePendingOrders), so a resumed payment is not closed
+ * under the buyer.
+ */
+const RESUMABLE_MS = 60 * 60_000;
 export const CALLBACK_PATH = '/api/v1/payments/callback';
 
 /** Order ids: a prefix, the time and randomness; letters and digits only, as Paytm wants. */
@@ -50,43 +62,70 @@ function newOrderId(prefix: string): string {
 
 /**
  * Stores a pending order for a plan at the server's price, then hands the browser the gateway's
- * signed form. Nothing from the client but the plan id and the code decides the amount.
+ * signed form. Nothing from the client but the plan id and the code decides the amount; the
+ * amount the buyer confirmed (`expectedPaise`), when sent, must be that amount, so an edit of the
+ * plan or the coupon since the page showed its price is refused, not charged.
+ *
+ * A start while the buyer's own order for the same plan and code is open (a second tab, or Back
+ * and Buy again) goes on with that order: the gateway takes one payment per order id, so two
+ * tabs cannot each pay with the coupon's last use.
  */
 export async function startPlanPayment(
   deps: PaymentDeps,
   user: SessionUser,
-  planId: number,
-  couponCode: string | undefined,
+  request: { planId: number; couponCode?: string | undefined; amountPaise?: number | undefined },
   siteOrigin: string,
 ): Promise<GatewayRedirect> {
   if (!user.hospitalId || !user.isHospitalAdmin)
     throw new AppError(403, 'forbidden', messages['payment.onlyChiefAdmin']);
-  const plan = await findPlan(deps.db, planId);
+  const plan = await findPlan(deps.db, request.planId);
   if (!plan || !plan.isActive) throw new AppError(404, 'not_found', messages['plan.inactive']);
   const hospitalId = user.hospitalId;
+  const couponCode = request.couponCode || undefined;
+  const now = () => deps.now?.() ?? new Date();
+  const asConfirmed = (amountPaise: number) =>
+    request.amountPaise === undefined || request.amountPaise === amountPaise;
   // The order and its hold on a use of the coupon are stored together: a payment with a capped
   // code starts only while the cap leaves a use (coupons/repository.ts holdCouponUse), and the
   // use is redeemed or given back when the order settles (finalizeOrder).
-  const order = await deps.db.transaction(async (tx) => {
-    const { price, coupon } = await holdPlanCoupon(tx, plan, couponCode || undefined, user.id);
-    return insertOrder(tx, {
+  const { order, resumed } = await deps.db.transaction(async (tx) => {
+    const open = await latestPlanOrder(
+      tx,
+      { userId: user.id, hospitalId, planId: plan.id },
+      'pending',
+    );
+    const coupon = couponCode ? await findCouponByName(tx, couponCode) : undefined;
+    const sameTerms =
+      open !== undefined &&
+      now().getTime() - open.createdAt.getTime() < RESUMABLE_MS &&
+      open.couponId === (coupon?.id ?? null) &&
+      (open.couponId === null || open.couponHeld) &&
+      asConfirmed(open.amountPaise);
+    if (sameTerms) return { order: open, resumed: true };
+    const { price, coupon: held } = await holdPlanCoupon(tx, plan, couponCode, user.id);
+    // Thrown inside the transaction, so the use just held is given back.
+    if (!asConfirmed(price.finalPaise)) {
+      throw new AppError(409, 'price_changed', messages['payment.amountChanged']);
+    }
+    const inserted = await insertOrder(tx, {
       orderId: newOrderId('PLN'),
       purpose: 'plan',
       userId: user.id,
       hospitalId,
       planId: plan.id,
       ...termsOfPlan(plan),
-      couponId: coupon?.id ?? null,
-      couponHeld: coupon !== null,
+      couponId: held?.id ?? null,
+      couponHeld: held !== null,
       listPricePaise: price.listPricePaise,
       discountPaise: price.discountPaise,
       amountPaise: price.finalPaise,
       gateway: deps.gateway.name,
     });
+    return { order: inserted, resumed: false };
   });
   await recordAudit(deps.db, {
     actorUserId: user.id,
-    action: 'payment.started',
+    action: resumed ? 'payment.resumed' : 'payment.started',
     entity: 'payment_order',
     entityId: order.orderId,
   });

@@ -216,6 +216,43 @@ describe('subscription plans', () => {
     expect(ids).toEqual(expect.arrayContaining([withCoupon.id, paidFor.id]));
   });
 
+  it('refuses a price below a flat coupon code of the plan, which would make it free', async () => {
+    const created = (
+      await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+        cookie: admin,
+        body: validPlan({ subscriptionName: 'Coupon Floor', total: 1000 }),
+      })
+    ).json<{ id: number }>();
+    for (const [couponCodeName, discountValue] of [
+      ['FLOOR100', 100],
+      ['FLOOR250', 250],
+    ] as const) {
+      const coupon = await call(ctx.app, 'POST', '/api/v1/coupons', {
+        cookie: admin,
+        body: { couponCodeName, planId: created.id, discountBase: 'flat', discountValue },
+      });
+      expect(coupon.statusCode, coupon.body).toBe(201);
+    }
+    const edit = (total: number) =>
+      call(ctx.app, 'PUT', `/api/v1/subscriptions/plans/${created.id}`, {
+        cookie: admin,
+        body: validPlan({ subscriptionName: 'Coupon Floor', total }),
+      });
+    const below = await edit(50);
+    expect(below.statusCode).toBe(400);
+    expect(below.json().error.fieldErrors).toEqual([
+      {
+        path: 'total',
+        message: messages['plan.priceBelowCoupon'].replace('{codes}', 'FLOOR100, FLOOR250'),
+      },
+    ]);
+    const plan = await call(ctx.app, 'GET', `/api/v1/subscriptions/plans/${created.id}`);
+    expect(plan.json()).toMatchObject({ totalPaise: 100_000 });
+    // The price may come down to the largest flat discount (the plan is free with it then only
+    // by the admin's choice, as a 100 % coupon is).
+    expect((await edit(250)).statusCode).toBe(200);
+  });
+
   it('shows My Subscription to the hospital: counters and rows', async () => {
     const response = await call(ctx.app, 'GET', '/api/v1/subscriptions/mine', { cookie: doctor });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import {
   mayReadPaymentOrder,
+  message,
   messages,
   namingHospitals,
   type MySubscriptions,
@@ -13,6 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { rupeesToPaise } from '../coupons/pricing';
+import { flatCouponsAbove } from '../coupons/repository';
 import { planAsBought } from '../payments/plan-as-bought';
 import {
   deletePlan,
@@ -95,6 +97,13 @@ export async function savePlan(db: Database, id: number | null, input: PlanInput
     totalPaise: rupeesToPaise(input.total),
     description,
   };
+  // As a flat coupon above its plan's price is refused (coupons/service.ts), so is a price
+  // lowered below a flat coupon of the plan: the plan would be free with it.
+  const freeWith = id === null ? [] : await flatCouponsAbove(db, id, values.totalPaise);
+  if (freeWith.length > 0) {
+    const text = message('plan.priceBelowCoupon', { codes: freeWith.join(', ') });
+    throw errors.invalidFields([{ path: 'total', message: text }]);
+  }
   try {
     const row = id === null ? await insertPlan(db, values) : await updatePlan(db, id, values);
     if (!row) throw errors.notFound();

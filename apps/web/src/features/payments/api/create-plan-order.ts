@@ -5,6 +5,8 @@ import { api } from '@/lib/api-client';
 export interface PlanOrderInput {
   planId: number;
   couponCode?: string;
+  /** The amount shown and confirmed: the server refuses the order (409 price_changed) if it changed. */
+  amountPaise: number;
 }
 
 /**

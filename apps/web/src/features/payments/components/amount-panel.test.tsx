@@ -243,6 +243,7 @@ describe('AmountPanel on the payment page', () => {
     expect(calls.find((call) => call.path === '/payments/plan-orders')?.body).toEqual({
       planId: 3,
       couponCode: 'SAVE10',
+      amountPaise: 75_000,
     });
 
     order.release();
@@ -292,5 +293,44 @@ describe('AmountPanel on the payment page', () => {
     );
     // Said once, on the input: no toast repeats it.
     expect(screen.getAllByText(messages['coupon.usedUp'])).toHaveLength(1);
+  });
+  it('says the amount changed when the server refuses the one confirmed, and shows the new one', async () => {
+    let quoted = quote;
+    const calls = mockApi({
+      'GET /subscriptions/plans/3': () => ({ body: plan }),
+      'POST /coupons/quote': () => ({ body: quoted }),
+      'POST /payments/plan-orders': () => ({
+        status: 409,
+        body: { error: { code: 'price_changed', message: messages['payment.amountChanged'] } },
+      }),
+    });
+    const { user } = renderInApp(
+      <Routes>
+        <Route path={paths.payment.path} element={<PaymentPage />} />
+      </Routes>,
+      { session: chiefAdmin, route: paths.payment.getHref(7, 3) },
+    );
+    const panel = await screen.findByRole('region', { name: texts['ui.payments.amountTitle'] });
+    await user.type(
+      within(panel).getByRole('textbox', { name: texts['ui.payments.couponCode'] }),
+      'save10',
+    );
+    await user.click(within(panel).getByRole('button', { name: texts['ui.payments.apply'] }));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('final-amount')).toHaveTextContent('₹750.00'),
+    );
+    // The super admin lowers the coupon meanwhile.
+    quoted = { ...quote, discountPaise: 1_000, finalPaise: 99_000 };
+    await user.click(within(panel).getByRole('button', { name: texts['ui.payments.buyPlan'] }));
+    const dialog = await screen.findByRole('dialog', { name: texts['ui.payments.confirmTitle'] });
+    await user.click(within(dialog).getByRole('button', { name: texts['ui.payments.buyPlan'] }));
+
+    expect(await screen.findByText(messages['payment.amountChanged'])).toBeVisible();
+    await waitFor(() =>
+      expect(within(panel).getByTestId('final-amount')).toHaveTextContent('₹990.00'),
+    );
+    expect(quotes(calls)).toHaveLength(2);
+    // Buy Plan is offered again, for the amount now shown.
+    expect(within(panel).getByRole('button', { name: texts['ui.payments.buyPlan'] })).toBeEnabled();
   });
 });

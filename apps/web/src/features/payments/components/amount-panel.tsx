@@ -33,6 +33,10 @@ interface AmountPanelProps {
   orderFailure?: unknown;
 }
 
+/** What Buy Plan pays: the applied coupon's quote, or the plan's own price. */
+export const amountToPay = (plan: Plan, applied: PriceQuote | null) =>
+  applied ? applied.finalPaise : plan.totalPaise;
+
 /** Coupon code, the server's final amount and the Buy Plan button. */
 export function AmountPanel({
   plan,
@@ -99,7 +103,7 @@ export function AmountPanel({
     onBuy();
   };
 
-  const finalPaise = applied ? applied.finalPaise : plan.totalPaise;
+  const finalPaise = amountToPay(plan, applied);
   const busy = buying || redirecting;
 
   return (

@@ -23,7 +23,8 @@ import { notifyError } from '@/lib/notify';
 import { useSessionUser } from '@/lib/session';
 import { useCreatePlanOrder } from '../api/create-plan-order';
 import { usePlan } from '../api/get-plan';
-import { AmountPanel } from '../components/amount-panel';
+import { quotePrice } from '../api/quote-price';
+import { AmountPanel, amountToPay } from '../components/amount-panel';
 import { ConfirmBuyDialog } from '../components/confirm-dialog';
 import { PlanSummary, UserSummary } from '../components/purchase-summary';
 import { inAppTarget, submitGatewayForm } from '../lib/gateway-form';
@@ -95,9 +96,25 @@ function Checkout({ user, planId }: { user: SessionUser; planId: number }) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const buy = () => {
+  /**
+   * The plan or its coupon was edited since the amount was shown: read both again, so the panel
+   * shows the amount Buy Plan now sends, and say so; the buyer confirms again.
+   */
+  const showNewAmount = async (message: string) => {
+    notifyError(message, t('ui.payments.failedTitle'));
+    const fresh = await plan.refetch();
+    if (!applied?.couponCode || !fresh.data) return;
+    const requote = await quotePrice({ planId, couponCode: applied.couponCode }).catch(() => null);
+    setApplied(requote);
+  };
+
+  const buy = (amountPaise: number) => {
     createOrder.mutate(
-      { planId, ...(applied?.couponCode ? { couponCode: applied.couponCode } : {}) },
+      {
+        planId,
+        amountPaise,
+        ...(applied?.couponCode ? { couponCode: applied.couponCode } : {}),
+      },
       {
         onSuccess: (redirect) => {
           setConfirming(false);
@@ -108,7 +125,9 @@ function Checkout({ user, planId }: { user: SessionUser; planId: number }) {
         },
         onError: (error) => {
           setConfirming(false);
-          if (isApiError(error) && error.code.startsWith('coupon_')) {
+          if (isApiError(error) && error.code === 'price_changed') {
+            void showNewAmount(errorMessage(error));
+          } else if (isApiError(error) && error.code.startsWith('coupon_')) {
             // The coupon stopped being valid since it was applied: back to the plan's price.
             // The coupon input says why (AmountPanel's orderFailure); a toast only otherwise.
             setApplied(null);
@@ -185,7 +204,7 @@ function Checkout({ user, planId }: { user: SessionUser; planId: number }) {
       <ConfirmBuyDialog
         opened={confirming}
         busy={createOrder.isPending}
-        onConfirm={buy}
+        onConfirm={() => plan.data && buy(amountToPay(plan.data, applied))}
         onCancel={() => setConfirming(false)}
       />
     </Container>
