@@ -100,7 +100,6 @@ export function DoctorInformationSection({ onMobileBlur }: DoctorInformationSect
         required
         type="email"
         autoComplete="email"
-        maxLength={LIMITS.email}
         {...register('email')}
         error={errors.email?.message}
       />
@@ -131,7 +130,6 @@ export function DoctorInformationSection({ onMobileBlur }: DoctorInformationSect
       <TextInput
         label={t('ui.field.alternativeEmail')}
         type="email"
-        maxLength={LIMITS.email}
         {...register('alternativeEmail')}
         error={errors.alternativeEmail?.message}
       />

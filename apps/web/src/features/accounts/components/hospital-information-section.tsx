@@ -98,14 +98,12 @@ export function HospitalInformationSection() {
       <TextInput
         label={t('ui.field.hospitalEmail')}
         type="email"
-        maxLength={LIMITS.email}
         {...register('hospital.hospitalEmail')}
         error={errors?.hospitalEmail?.message}
       />
       <TextInput
         label={t('ui.field.alternativeHospitalEmail')}
         type="email"
-        maxLength={LIMITS.email}
         {...register('hospital.alternativeHospitalEmail')}
         error={errors?.alternativeHospitalEmail?.message}
       />

@@ -121,7 +121,6 @@ export function ContactForm() {
                 required
                 type="email"
                 autoComplete="email"
-                maxLength={CONTACT_LIMITS.email}
                 {...register('emailId')}
                 error={errors.emailId?.message}
               />

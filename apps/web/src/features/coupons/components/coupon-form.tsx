@@ -6,7 +6,6 @@ import { Controller } from '@/lib/form-field';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import {
-  COUPON_NAME_MAX,
   couponRequest,
   DISCOUNT_BASES,
   NINE_DIGITS,
@@ -110,7 +109,6 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           label={t('ui.coupons.field.couponName')}
           description={t('ui.coupons.field.couponNameHint')}
           required
-          maxLength={COUPON_NAME_MAX}
           autoComplete="off"
           styles={{ input: { textTransform: 'uppercase' } }}
           {...form.register('couponCodeName')}

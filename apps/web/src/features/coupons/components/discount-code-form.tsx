@@ -4,12 +4,7 @@ import { zodResolver } from '@/lib/form-resolver';
 import { type DefaultValues, type FieldPath } from 'react-hook-form';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
-import {
-  COUPON_NAME_MAX,
-  discountCodeRequest,
-  type DiscountCodeRequest,
-  type discountCode,
-} from '@portal/shared';
+import { discountCodeRequest, type DiscountCodeRequest, type discountCode } from '@portal/shared';
 import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useSaveDiscountCode } from '../api/save-discount-code';
@@ -77,7 +72,6 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
           label={t('ui.coupons.field.discountCode')}
           description={t('ui.coupons.field.couponNameHint')}
           required
-          maxLength={COUPON_NAME_MAX}
           autoComplete="off"
           styles={{ input: { textTransform: 'uppercase' } }}
           {...form.register('coupponCode')}

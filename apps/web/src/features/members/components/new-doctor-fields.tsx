@@ -58,7 +58,6 @@ export function NewDoctorFields({
           label={t('ui.field.email')}
           required
           type="email"
-          maxLength={LIMITS.email}
           {...register('newDoctor.email')}
           error={errors?.email?.message}
         />

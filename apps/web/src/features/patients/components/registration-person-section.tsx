@@ -94,7 +94,6 @@ export function RegistrationPersonSection({
         label={t('ui.field.email')}
         type="email"
         autoComplete="email"
-        maxLength={PATIENT_LIMITS.email}
         {...register('emailId')}
         error={errors.emailId?.message}
       />
