@@ -75,7 +75,7 @@ function Benefits() {
 function VideoAndPhotos() {
   const home = useLocalizedContent(homeCopy);
   return (
-    <Grid gutter={{ base: 'xl', md: 40 }}>
+    <Grid gutter={{ base: 'xl', md: 32 }}>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <section aria-labelledby="home-video">
           <SectionTitle id="home-video">{home.videoTitle}</SectionTitle>

@@ -74,7 +74,7 @@ export function ProgrammePage() {
           </Text>
         </Alert>
       )}
-      <Grid gutter={{ base: 'xl', md: 48 }}>
+      <Grid gutter={{ base: 'xl', md: 32 }}>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <PricePanel programme={programme} />
         </Grid.Col>
