@@ -122,7 +122,11 @@ export const todoListQuery = pageQuery
   });
 export type TodoListQuery = z.output<typeof todoListQuery>;
 
-export const todoItem = appointment.extend({ patientName: z.string() });
+/** A to-do row: the appointment, whose patient, and whether they are recorded as deceased. */
+export const todoItem = appointment.extend({
+  patientName: z.string(),
+  patientDeceased: z.boolean(),
+});
 export type TodoItem = z.infer<typeof todoItem>;
 export const todoListPage = pagedResponse(todoItem);
 export type TodoListPage = z.infer<typeof todoListPage>;

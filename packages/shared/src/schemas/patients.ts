@@ -29,6 +29,8 @@ export const PATIENT_STATUSES = [
   { value: 3, label: 'Lost Follow-up', color: 'blue' },
 ] as const;
 export type PatientStatus = 1 | 2 | 3;
+/** A patient recorded as deceased, as every hospital sees them. */
+export const DECEASED_PATIENT_STATUS: PatientStatus = 2;
 
 const monthsInvalid = messageRef('patient.monthsInvalid', { max: MAX_PROGRAMME_MONTHS });
 /** Months of a monthly programme bought at registration (the personal assistance programme). */

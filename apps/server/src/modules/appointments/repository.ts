@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client';
 import { appointments, doctors, hospitals, masterItems, outbox, patients } from '../../db/schema';
 import { nameIn } from '../../db/name-in';
+import { VITAL_STATUS } from '../patients/status';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -154,6 +155,7 @@ export async function doctorTodoPage(db: Executor, filter: TodoFilter) {
     .select({
       ...listColumns(filter.language),
       patientName: sql<string>`concat_ws(' ', ${patients.firstName}, ${patients.middleName}, ${patients.lastName})`,
+      patientDeceased: sql<boolean>`${patients.status} = ${VITAL_STATUS.dead}`,
     })
     .from(appointments)
     .innerJoin(heading, eq(heading.id, appointments.headingId))

@@ -27,7 +27,23 @@ describe("appointments across patients: the doctor's to-do list, the patient's o
     expect(pending.statusCode).toBe(200);
     expect(pending.json()).toMatchObject({ recordsTotal: 2, recordsFiltered: 2 });
     expect(pending.json().data.map((row: { id: number }) => row.id)).toEqual([soon.id, later.id]);
-    expect(pending.json().data[0]).toMatchObject({ patientName: 'Rekha Shah', status: 1 });
+    expect(pending.json().data[0]).toMatchObject({
+      patientName: 'Rekha Shah',
+      status: 1,
+      patientDeceased: false,
+    });
+    // Recorded as deceased: the rows stay (the record can be corrected) and say so.
+    const died = await call(f.ctx.app, 'PATCH', `/api/v1/patients/${patient}/status`, {
+      cookie: fresh.cookie,
+      body: { status: 2 },
+    });
+    expect(died.statusCode, died.body).toBe(200);
+    const marked = await call(f.ctx.app, 'GET', '/api/v1/appointments/mine', {
+      cookie: fresh.cookie,
+    });
+    expect(
+      marked.json().data.map((row: { patientDeceased: boolean }) => row.patientDeceased),
+    ).toEqual([true, true]);
 
     const complete = await call(f.ctx.app, 'GET', '/api/v1/appointments/mine?status=2', {
       cookie: fresh.cookie,

@@ -40,6 +40,7 @@ export const appointmentsTextValues = {
   'ui.appointments.todo.from': 'From',
   'ui.appointments.todo.to': 'To',
   'ui.appointments.todo.clear': 'Clear dates',
+  'ui.appointments.todo.deceased': 'Recorded as deceased',
   'ui.appointments.todo.open': 'Open the appointments of {name}',
   'ui.appointments.todo.count': 'Appointments: {count}',
   'ui.appointments.todo.pagination': 'Pages of the to-do list',

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Appointment } from '@portal/shared';
+import { DECEASED_PATIENT_STATUS, type Appointment } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
 import { toId } from '@/components/form-values';
-import { AlertIcon } from '@/components/icons';
+import { AlertIcon, InfoIcon } from '@/components/icons';
 import { PatientMissing } from '@/components/patient-missing';
 import { errorMessage } from '@/lib/api-client';
 import { usePatientAppointments } from '../api/get-patient-appointments';
@@ -49,6 +49,7 @@ export function AppointmentDialog() {
   const close = usePatientDialogClose();
 
   const missing = isPatientMissing(patient.error);
+  const deceased = patient.data?.patientStatus === DECEASED_PATIENT_STATUS;
   const loadError = appointments.error ?? patient.error;
   return (
     <Dialog
@@ -73,13 +74,21 @@ export function AppointmentDialog() {
                 {errorMessage(loadError)}
               </Alert>
             )}
-            <AppointmentForm
-              key={formKey}
-              patientId={patientId}
-              editing={editing}
-              onDone={() => showForm(null)}
-              focusRequest={focusRequest}
-            />
+            {/* New appointments are refused for a patient recorded as deceased: said before
+                the form is filled in; a pending one can still be edited, completed or deleted. */}
+            {deceased && !editing ? (
+              <Alert color="gray" variant="light" icon={<InfoIcon />}>
+                {t('patient.deceased')}
+              </Alert>
+            ) : (
+              <AppointmentForm
+                key={formKey}
+                patientId={patientId}
+                editing={editing}
+                onDone={() => showForm(null)}
+                focusRequest={focusRequest}
+              />
+            )}
             <Divider />
             <Title order={3} fz="md">
               {t('ui.appointments.listTitle')}

@@ -22,6 +22,7 @@ const item = (id: number, patientName: string, status: 1 | 2 = 1): TodoItem => (
   comment: null,
   status,
   reminder: null,
+  patientDeceased: false,
 });
 
 const page = (rows: TodoItem[], total = rows.length) => ({
@@ -72,6 +73,20 @@ describe('TodoListPage', () => {
     expect(within(table).getByText('20-Jan-2025')).toBeVisible();
     expect(screen.getByText(i18n.t('ui.appointments.todo.count', { count: 1 }))).toBeVisible();
     expect(searches(calls)).toEqual([first]);
+  });
+
+  it('marks a pending appointment whose patient is recorded as deceased', async () => {
+    mockApi({
+      'GET /appointments/mine': () =>
+        page([item(1, 'Asha Patel'), { ...item(2, 'Manoj Tiwari'), patientDeceased: true }]),
+    });
+    const { table } = renderTodoList();
+    expect(await within(table).findByText('Manoj Tiwari')).toBeVisible();
+    const rows = within(table).getAllByRole('row');
+    const manoj = rows.find((row) => row.textContent?.includes('Manoj Tiwari'))!;
+    const asha = rows.find((row) => row.textContent?.includes('Asha Patel'))!;
+    expect(within(manoj).getByText(texts['ui.appointments.todo.deceased'])).toBeVisible();
+    expect(within(asha).queryByText(texts['ui.appointments.todo.deceased'])).toBeNull();
   });
 
   it('lists the completed ones when the status is changed, from the first page, busy until they come', async () => {

@@ -175,6 +175,11 @@ export function TodoListPage() {
                         >
                           {row.patientName}
                         </Anchor>
+                        {row.patientDeceased && (
+                          <Text fz="xs" c="red.8" fw={500}>
+                            {t('ui.appointments.todo.deceased')}
+                          </Text>
+                        )}
                       </Table.Td>
                       <Table.Td>{row.headingName}</Table.Td>
                       <Table.Td>{row.activityName}</Table.Td>

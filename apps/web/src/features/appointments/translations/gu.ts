@@ -42,6 +42,7 @@ const texts: Translation<typeof appointmentsTextValues> = {
   'ui.appointments.todo.from': 'ક્યારથી',
   'ui.appointments.todo.to': 'ક્યાં સુધી',
   'ui.appointments.todo.clear': 'તારીખો સાફ કરો',
+  'ui.appointments.todo.deceased': 'મૃત તરીકે નોંધાયેલ',
   'ui.appointments.todo.open': '{name}ની એપોઇન્ટમેન્ટ ખોલો',
   'ui.appointments.todo.count': 'એપોઇન્ટમેન્ટ: {count}',
   'ui.appointments.todo.pagination': 'કરવાના કામોની યાદીના પાનાં',

@@ -42,6 +42,7 @@ const texts: Translation<typeof appointmentsTextValues> = {
   'ui.appointments.todo.from': 'कब से',
   'ui.appointments.todo.to': 'कब तक',
   'ui.appointments.todo.clear': 'तारीखें साफ़ करें',
+  'ui.appointments.todo.deceased': 'मृत दर्ज',
   'ui.appointments.todo.open': '{name} के अपॉइंटमेंट खोलें',
   'ui.appointments.todo.count': 'अपॉइंटमेंट: {count}',
   'ui.appointments.todo.pagination': 'करने वाले कामों की सूची के पेज',
