@@ -1,44 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messages, paths, type Appointment, type PatientRecord } from '@portal/shared';
+import { messages, paths, type Appointment } from '@portal/shared';
 import { mockApi } from '../../../../test/api-mock';
+import { patientRecordOf } from '../../../../test/patient-record';
 import { renderInApp } from '../../../../test/render';
 import { appointmentsTextValues as texts } from '../text-values';
 import { AppointmentDialog } from './appointment-dialog';
 
-const record = (patientStatus: number): PatientRecord => ({
-  patientId: 7,
-  firstName: 'Manoj',
-  middleName: null,
-  lastName: 'Tiwari',
-  genderId: 1,
-  dateOfBirth: null,
-  age: 61,
-  emailId: null,
-  countryCode: '+91',
-  mobileNumber: '9123456780',
-  alternativeMobileNumberOne: null,
-  alternativeMobileNumberTwo: null,
-  countryId: 101,
-  stateId: 12,
-  districtId: 7,
-  stateName: null,
-  districtName: null,
-  city: 'Ahmedabad',
-  pincode: '380001',
-  address: '12 Relief Road',
-  aadhaarMasked: null,
-  patientStatus,
-  patientType: 'patient',
-  registerType: 'doctor',
-  stageId: 21,
-  siteId: 31,
-  subSiteId: 41,
-  lookingForId: null,
-  consultantDoctorIds: [3],
-  updatedAt: '2026-11-20T06:00:00.123Z',
-});
+const record = (patientStatus: number) =>
+  patientRecordOf({ patientId: 7, firstName: 'Manoj', lastName: 'Tiwari', patientStatus });
 
 const pending: Appointment = {
   id: 40,

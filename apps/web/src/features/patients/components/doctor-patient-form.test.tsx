@@ -4,6 +4,7 @@ import { GENDERS, messages, paths, type MasterKind, type PatientRecord } from '@
 import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
+import { patientRecordOf } from '../../../../test/patient-record';
 import { renderInApp } from '../../../../test/render';
 import { masterItem } from '../../../../test/master-item';
 import { chooseOption } from '../../../../test/select';
@@ -42,38 +43,14 @@ const lists = {
 /** A valid Aadhaar number (its last digit is the Verhoeff check digit). */
 const AADHAAR = '234567890124';
 
-const record: PatientRecord = {
-  patientId: 41,
-  firstName: 'Meera',
-  middleName: null,
-  lastName: 'Shah',
-  genderId: 2,
-  dateOfBirth: null,
-  age: 52,
-  emailId: 'meera@example.in',
-  countryCode: '+91',
-  mobileNumber: '9123456780',
-  alternativeMobileNumberOne: null,
-  alternativeMobileNumberTwo: null,
-  countryId: 101,
-  stateId: 12,
-  districtId: 7,
-  stateName: null,
-  districtName: null,
-  city: 'Ahmedabad',
-  pincode: '380001',
-  address: '12 Relief Road',
+const record = patientRecordOf({
   aadhaarMasked: 'XXXX-XXXX-0124',
-  patientStatus: 1,
-  patientType: 'patient',
-  registerType: 'doctor',
   stageId: 21,
   siteId: 31,
   subSiteId: 41,
-  lookingForId: null,
   consultantDoctorIds: [3],
   updatedAt: '2026-11-20T06:00:00.123Z',
-};
+});
 
 const escaped = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An input by the start of its label (the label of a required field ends in *). */

@@ -1,43 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, type PatientRecord } from '@portal/shared';
+import { messages } from '@portal/shared';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
+import { patientRecordOf } from '../../../../test/patient-record';
 import { renderInApp } from '../../../../test/render';
 import { patientsTextValues as text } from '../text-values';
 import { DoctorPatientSearch } from './doctor-patient-search';
 
-const patient: PatientRecord = {
-  patientId: 41,
-  firstName: 'Meera',
-  middleName: null,
-  lastName: 'Shah',
-  genderId: 2,
-  dateOfBirth: null,
-  age: 52,
-  emailId: 'meera@example.in',
-  countryCode: '+91',
-  mobileNumber: '9123456780',
-  alternativeMobileNumberOne: null,
-  alternativeMobileNumberTwo: null,
-  countryId: 101,
-  stateId: 12,
-  districtId: 7,
-  stateName: null,
-  districtName: null,
-  city: 'Ahmedabad',
-  pincode: '380001',
-  address: '12 Relief Road',
-  aadhaarMasked: null,
-  patientStatus: 1,
-  patientType: 'patient',
-  registerType: 'doctor',
-  stageId: null,
-  siteId: null,
-  subSiteId: null,
-  lookingForId: null,
-  consultantDoctorIds: [],
-  updatedAt: '2026-11-20T06:00:00.000Z',
-};
+const patient = patientRecordOf();
 
 function renderSearch() {
   const onResult = vi.fn();
