@@ -63,7 +63,7 @@ async function buyAndReachGateway(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure want to buy this plan ?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Buy Plan' }).click();
-  await page.waitForURL(/\/sandbox-gateway\/pay$/);
+  await page.waitForURL(/\/sandbox-gateway\/pay\/[A-Z0-9]+$/);
 }
 
 test.describe('buying a subscription plan', () => {
@@ -153,6 +153,14 @@ test.describe('buying a subscription plan', () => {
     await expect(details.getByRole('row', { name: /Status/ })).toHaveCount(0);
     await keepScreenshot(page, testInfo, 'payment-success');
     await expectAccessible(page, '/payment-success');
+    // Back from the outcome: the gateway's page says the payment ended (not the browser's
+    // resubmission page), and its way back leads to the same outcome.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Payment done' })).toBeVisible();
+    await expect(page.getByText('This payment has ended; it cannot be paid again.')).toBeVisible();
+    await page.getByRole('button', { name: 'Return to the portal' }).click();
+    await expectPath(page, receipt);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expectPath(page, '/dashboard');

@@ -396,6 +396,7 @@ export const EXCLUDED: Record<string, string> = {
   'GET /api/docs/yaml': 'the OpenAPI document itself, as above',
   'POST /sandbox-gateway/pay':
     'the sandbox gateway’s hosted page (PAYMENT_GATEWAY=sandbox only, refused in production): outside /api, no session; the payments tests walk it',
+  'GET /sandbox-gateway/pay/{orderId}': 'the sandbox gateway’s hosted page, as above',
   'POST /sandbox-gateway/complete': 'the sandbox gateway’s hosted page, as above',
   'GET /sandbox-gateway/return.js': 'the sandbox gateway’s hosted page, as above',
 };

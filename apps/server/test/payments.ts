@@ -31,6 +31,20 @@ export function postForm(
 }
 
 /**
+ * Opens the sandbox's hosted page as a browser does: posts the gateway form, then follows the
+ * 303 to the page's own address (post, redirect, get).
+ */
+export async function openHostedPage(
+  app: FastifyInstance,
+  redirect: { url: string; fields: Record<string, string> },
+): Promise<LightMyRequestResponse> {
+  const posted = await postForm(app, redirect.url, redirect.fields);
+  const location = posted.headers.location;
+  if (posted.statusCode !== 303 || typeof location !== 'string') return posted;
+  return app.inject({ method: 'GET', url: location });
+}
+
+/**
  * Walks the sandbox as a payer: starts a plan order, opens the hosted page, chooses the outcome,
  * and answers the signed callback fields the sandbox would post back (not yet posted).
  */
@@ -44,7 +58,7 @@ export async function payThroughSandbox(
   if (started.statusCode !== 200)
     throw new Error(`order not started: ${started.statusCode} ${started.body}`);
   const redirect = started.json<{ orderId: string; url: string; fields: Record<string, string> }>();
-  const hosted = await postForm(app, redirect.url, redirect.fields);
+  const hosted = await openHostedPage(app, redirect);
   if (hosted.statusCode !== 200) throw new Error(`hosted page refused: ${hosted.statusCode}`);
   const completed = await postForm(app, '/sandbox-gateway/complete', {
     orderId: redirect.orderId,

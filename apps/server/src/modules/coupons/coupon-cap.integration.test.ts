@@ -11,7 +11,7 @@ import {
   type TestContext,
 } from '../../../test/helper';
 import { createDoctorWithHospital, createUser } from '../../../test/factories';
-import { formFields, payThroughSandbox, postForm } from '../../../test/payments';
+import { formFields, openHostedPage, payThroughSandbox, postForm } from '../../../test/payments';
 import { reconcilePendingOrders } from '../payments/service';
 
 const HELD =
@@ -68,7 +68,7 @@ describe('a coupon code with a number of users: a cap on successful payments', (
       url: string;
       fields: Record<string, string>;
     }>();
-    expect((await postForm(ctx.app, redirect.url, redirect.fields)).statusCode).toBe(200);
+    expect((await openHostedPage(ctx.app, redirect)).statusCode).toBe(200);
     const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
       orderId: redirect.orderId,
       outcome: 'success',
@@ -231,7 +231,7 @@ describe('a coupon code with a number of users: a cap on successful payments', (
 
     // Both tabs pay: the gateway takes the order once, so one pack at the one use.
     const pay = async (redirect: { url: string; fields: Record<string, string> }) => {
-      await postForm(ctx.app, redirect.url, redirect.fields);
+      await openHostedPage(ctx.app, redirect);
       const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
         orderId: first,
         outcome: 'success',

@@ -9,7 +9,7 @@ import {
   createUser,
   joinHospital,
 } from '../../../test/factories';
-import { payThroughSandbox, postForm } from '../../../test/payments';
+import { formFields, payThroughSandbox, postForm } from '../../../test/payments';
 import { signFields } from './checksum';
 import { reconcilePendingOrders } from './service';
 
@@ -116,6 +116,42 @@ describe('plan payments through the sandbox gateway', () => {
       patientCount: 50,
     });
     expect(outcome.json().transactionId).toMatch(/^SBX/);
+  });
+
+  it('opens the hosted page at an address of its own, which after the payment says it ended', async () => {
+    const buyer = await newBuyer();
+    const started = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
+      cookie: buyer.cookie,
+      body: { planId },
+    });
+    const redirect = started.json<{
+      orderId: string;
+      url: string;
+      fields: Record<string, string>;
+    }>();
+    // Post, redirect, get: Back from the portal finds a plain address, not a form to post again.
+    const posted = await postForm(ctx.app, redirect.url, redirect.fields);
+    expect(posted.statusCode).toBe(303);
+    const address = `/sandbox-gateway/pay/${redirect.orderId}`;
+    expect(posted.headers.location).toBe(address);
+    const open = await ctx.app.inject({ method: 'GET', url: address });
+    expect(open.statusCode).toBe(200);
+    expect(open.body).toContain('Pay INR 4999.50');
+
+    const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
+      orderId: redirect.orderId,
+      outcome: 'success',
+    });
+    await postForm(ctx.app, '/api/v1/payments/callback', formFields(completed.body));
+    const after = await ctx.app.inject({ method: 'GET', url: address });
+    expect(after.body).toContain('This payment has ended');
+    expect(after.body).not.toContain('Pay INR');
+    // Its way back is the signed callback again, which changes nothing a second time.
+    const back = await postForm(ctx.app, '/api/v1/payments/callback', formFields(after.body));
+    expect(back.headers.location).toBe(`/payment-success/${redirect.orderId}/${planId}`);
+    expect(await subscriptionsOf(buyer.hospitalId!)).toHaveLength(1);
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/sandbox-gateway/pay/NOSUCH' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('changes state once however often the callback is replayed, even concurrently', async () => {

@@ -9,7 +9,7 @@ import {
   masterId,
   nextMobile,
 } from '../../../test/factories';
-import { formFields, postForm } from '../../../test/payments';
+import { formFields, openHostedPage, postForm } from '../../../test/payments';
 
 describe('programme payments of self-registered people', () => {
   let ctx: TestContext;
@@ -82,7 +82,7 @@ describe('programme payments of self-registered people', () => {
     const redirect = started.json();
     expect(redirect.fields.TXN_AMOUNT).toBe('1000.00');
 
-    await postForm(ctx.app, redirect.url, redirect.fields);
+    await openHostedPage(ctx.app, redirect);
     const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
       orderId: redirect.orderId,
       outcome: 'success',
@@ -170,7 +170,7 @@ describe('programme payments of self-registered people', () => {
     const redirect = (
       await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie })
     ).json();
-    await postForm(ctx.app, redirect.url, redirect.fields);
+    await openHostedPage(ctx.app, redirect);
     const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
       orderId: redirect.orderId,
       outcome: 'failure',
@@ -243,7 +243,7 @@ describe('programme payments of self-registered people', () => {
     const redirect = (
       await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie })
     ).json();
-    await postForm(ctx.app, redirect.url, redirect.fields);
+    await openHostedPage(ctx.app, redirect);
     const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
       orderId: redirect.orderId,
       outcome: 'success',

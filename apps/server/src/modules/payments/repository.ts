@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { hospitals, paymentOrders, sandboxPayments } from '../../db/schema';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 
 export async function insertOrder(db: Executor, order: typeof paymentOrders.$inferInsert) {
   const [row] = await db.insert(paymentOrders).values(order).returning();

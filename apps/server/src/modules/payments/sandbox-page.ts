@@ -5,7 +5,12 @@ import type { Executor } from '../../db/client';
 import { randomToken } from '../../lib/tokens';
 import { signFields, verifyFields } from './checksum';
 import { SANDBOX_PAY_PATH } from './sandbox-gateway';
-import { decideSandboxPayment, findSandboxPayment, recordSandboxPayment } from './repository';
+import {
+  decideSandboxPayment,
+  findSandboxPayment,
+  recordSandboxPayment,
+  type SandboxPayment,
+} from './repository';
 
 const escape = (text: string) =>
   text.replace(
@@ -47,6 +52,31 @@ export async function registerSandboxPages(
   // as invalid.
   const schema = { hide: true, body: z.record(z.string(), z.string().max(2_000)) };
 
+  const unknownOrder = page('Unknown order', '<h1>Unknown order</h1>');
+
+  /** The signed callback of a decided payment, as a form posted back to the portal. */
+  const callbackForm = async (payment: SandboxPayment) => {
+    const txnDate = new Date().toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata' }).slice(0, 19);
+    const callback: Record<string, string> = {
+      MID: config.merchantId,
+      ORDERID: payment.orderId,
+      TXNID: payment.transactionId ?? '',
+      TXNAMOUNT: payment.amount,
+      PAYMENTMODE: 'CC',
+      CURRENCY: 'INR',
+      TXNDATE: txnDate,
+      STATUS: payment.status === 'success' ? 'TXN_SUCCESS' : 'TXN_FAILURE',
+      RESPCODE: payment.status === 'success' ? '01' : '227',
+      RESPMSG: payment.status === 'success' ? 'Txn Success' : 'The payer declined the payment',
+      GATEWAYNAME: 'SANDBOX',
+      BANKTXNID: payment.transactionId ?? '',
+      BANKNAME: 'Sandbox Bank',
+    };
+    callback.CHECKSUMHASH = await signFields(callback, config.merchantKey);
+    return `<form id="callback" method="post" action="${escape(payment.callbackUrl)}">${hiddenFields(callback)}
+<button class="pay" type="submit">Return to the portal</button></form>`;
+  };
+
   app.post(SANDBOX_PAY_PATH, { schema }, async (request, reply) => {
     const fields = request.body as Record<string, string>;
     if (
@@ -66,18 +96,45 @@ export async function registerSandboxPages(
         );
     }
     await recordSandboxPayment(db, fields.ORDER_ID, fields.TXN_AMOUNT ?? '0', fields.CALLBACK_URL);
-    const order = escape(fields.ORDER_ID);
-    return reply.type('text/html').send(
-      page(
-        'Sandbox payment',
-        `<h1>Sandbox payment gateway</h1><p class="note">Test payments only: no money moves. Choose how this payment ends.</p>
-<dl><dt>Merchant</dt><dd>Cancer-care portal</dd><dt>Order</dt><dd>${order}</dd><dt>Amount</dt><dd>INR ${escape(fields.TXN_AMOUNT ?? '')}</dd></dl>
-<form method="post" action="/sandbox-gateway/complete"><input type="hidden" name="orderId" value="${order}">
-<button class="pay" name="outcome" value="success" type="submit">Pay INR ${escape(fields.TXN_AMOUNT ?? '')}</button>
-<button class="fail" name="outcome" value="failure" type="submit">Fail payment</button></form>`,
-      ),
-    );
+    // Post, then redirect, then get: the page in the browser's history is a plain address, so
+    // Back from the portal's outcome page shows it again instead of the browser's "Confirm Form
+    // Resubmission" (a real gateway keeps its own history; this one should not be worse).
+    return reply.redirect(`${SANDBOX_PAY_PATH}/${encodeURIComponent(fields.ORDER_ID)}`, 303);
   });
+
+  app.get(
+    `${SANDBOX_PAY_PATH}/:orderId`,
+    { schema: { hide: true, params: z.object({ orderId: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { orderId } = request.params as { orderId: string };
+      const payment = await findSandboxPayment(db, orderId);
+      if (!payment) return reply.status(404).type('text/html').send(unknownOrder);
+      const order = escape(payment.orderId);
+      const amount = escape(payment.amount);
+      const details = `<dl><dt>Merchant</dt><dd>Cancer-care portal</dd><dt>Order</dt><dd>${order}</dd><dt>Amount</dt><dd>INR ${amount}</dd></dl>`;
+      if (payment.status !== 'initiated') {
+        // Decided already (Back from the portal): say how it ended, and offer the way back.
+        const done = payment.status === 'success';
+        return reply.type('text/html').send(
+          page(
+            'Sandbox payment',
+            `<h1>${done ? 'Payment done' : 'Payment failed'}</h1><p class="note">This payment has ended; it cannot be paid again.</p>${details}
+${await callbackForm(payment)}`,
+          ),
+        );
+      }
+      return reply.type('text/html').send(
+        page(
+          'Sandbox payment',
+          `<h1>Sandbox payment gateway</h1><p class="note">Test payments only: no money moves. Choose how this payment ends.</p>
+${details}
+<form method="post" action="/sandbox-gateway/complete"><input type="hidden" name="orderId" value="${order}">
+<button class="pay" name="outcome" value="success" type="submit">Pay INR ${amount}</button>
+<button class="fail" name="outcome" value="failure" type="submit">Fail payment</button></form>`,
+        ),
+      );
+    },
+  );
 
   app.post('/sandbox-gateway/complete', { schema }, async (request, reply) => {
     const { orderId = '', outcome } = request.body as Record<string, string>;
@@ -91,34 +148,12 @@ export async function registerSandboxPages(
         .replace(/[^A-Za-z0-9]/g, '0')}`,
     );
     const payment = decided ?? (await findSandboxPayment(db, orderId));
-    if (!payment)
-      return reply
-        .status(404)
-        .type('text/html')
-        .send(page('Unknown order', '<h1>Unknown order</h1>'));
-    const txnDate = new Date().toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata' }).slice(0, 19);
-    const callback: Record<string, string> = {
-      MID: config.merchantId,
-      ORDERID: payment.orderId,
-      TXNID: payment.transactionId ?? '',
-      TXNAMOUNT: payment.amount,
-      PAYMENTMODE: 'CC',
-      CURRENCY: 'INR',
-      TXNDATE: txnDate,
-      STATUS: payment.status === 'success' ? 'TXN_SUCCESS' : 'TXN_FAILURE',
-      RESPCODE: payment.status === 'success' ? '01' : '227',
-      RESPMSG: payment.status === 'success' ? 'Txn Success' : 'The payer declined the payment',
-      GATEWAYNAME: 'SANDBOX',
-      BANKTXNID: payment.transactionId ?? '',
-      BANKNAME: 'Sandbox Bank',
-    };
-    callback.CHECKSUMHASH = await signFields(callback, config.merchantKey);
+    if (!payment) return reply.status(404).type('text/html').send(unknownOrder);
     return reply.type('text/html').send(
       page(
         'Returning to the portal',
         `<h1>${payment.status === 'success' ? 'Payment done' : 'Payment failed'}</h1><p class="note">Returning to the portal...</p>
-<form id="callback" method="post" action="${escape(payment.callbackUrl)}">${hiddenFields(callback)}
-<button class="pay" type="submit">Return to the portal</button></form><script src="/sandbox-gateway/return.js"></script>`,
+${await callbackForm(payment)}<script src="/sandbox-gateway/return.js"></script>`,
       ),
     );
   });
