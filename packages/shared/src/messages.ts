@@ -158,6 +158,9 @@ export const messages = {
   'member.accountCreated': 'An account was made for {name} and an SMS sent to set a password.',
   'member.requestAccepted': '{name} had asked to join and is now a member.',
   'member.removed': '{name} has been removed from the hospital.',
+  'member.invitationWithdrawn': 'The invitation of {name} is withdrawn.',
+  'member.invitationClosed':
+    'This invitation is no longer open: it was withdrawn or already answered.',
   'member.cannotRemoveChief':
     'The chief admin cannot be removed. Hand the chief admin role to another doctor first.',
   'member.handedOver': '{name} is now the chief admin.',

@@ -163,6 +163,8 @@ export const messagesGu: Translation<typeof messages> = {
   'member.accountCreated': '{name} માટે ખાતું બનાવવામાં આવ્યું છે અને પાસવર્ડ સેટ કરવા માટે SMS મોકલાયો છે.',
   'member.requestAccepted': '{name} એ જોડાવાની વિનંતી કરી હતી અને હવે તેઓ સભ્ય છે.',
   'member.removed': '{name} ને હોસ્પિટલમાંથી દૂર કરવામાં આવ્યા છે.',
+  'member.invitationWithdrawn': '{name}નું આમંત્રણ પાછું ખેંચી લેવાયું છે.',
+  'member.invitationClosed': 'આ આમંત્રણ હવે ખુલ્લું નથી: તે પાછું ખેંચાયું છે અથવા તેનો જવાબ અપાઈ ગયો છે.',
   'member.cannotRemoveChief':
     'મુખ્ય એડમિનને દૂર કરી શકાય નહીં. પહેલાં મુખ્ય એડમિનની ભૂમિકા બીજા ડૉક્ટરને સોંપો.',
   'member.handedOver': '{name} હવે મુખ્ય એડમિન છે.',

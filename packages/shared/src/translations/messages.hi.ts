@@ -161,6 +161,9 @@ export const messagesHi: Translation<typeof messages> = {
     '{name} का अकाउंट बना दिया गया है और पासवर्ड सेट करने के लिए SMS भेज दिया गया है।',
   'member.requestAccepted': '{name} ने जुड़ने का अनुरोध किया था और अब वे सदस्य हैं।',
   'member.removed': '{name} को अस्पताल से हटा दिया गया है।',
+  'member.invitationWithdrawn': '{name} का निमंत्रण वापस ले लिया गया है।',
+  'member.invitationClosed':
+    'यह निमंत्रण अब खुला नहीं है: इसे वापस ले लिया गया या इसका जवाब दिया जा चुका है।',
   'member.cannotRemoveChief':
     'मुख्य एडमिन को हटाया नहीं जा सकता। पहले मुख्य एडमिन की भूमिका किसी दूसरे डॉक्टर को सौंपें।',
   'member.handedOver': '{name} अब मुख्य एडमिन हैं।',

@@ -237,7 +237,9 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
         expect.objectContaining({ doctorId: doctor.doctorId }),
       );
       // Answering twice, or a hospital that never invited: refused.
-      expect((await answer(doctor.cookie, chief.hospitalId, true)).statusCode).toBe(404);
+      const twice = await answer(doctor.cookie, chief.hospitalId, true);
+      expect(twice.statusCode).toBe(409);
+      expect(errorOf(twice).message).toBe(messages['member.invitationClosed']);
       expect((await answer(doctor.cookie, other.hospitalId, true)).statusCode).toBe(404);
       expect((await add(chief.cookie, { mobileNumber: doctor.mobileNumber })).json().status).toBe(
         'invited',
@@ -403,6 +405,24 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
         cookie: chief.cookie,
       });
       expect(twice.statusCode).toBe(404);
+    });
+
+    it('withdraws an invitation as such, and the invited doctor is told it is closed', async () => {
+      const doctor = await loneDoctor();
+      expect((await add(chief.cookie, { mobileNumber: doctor.mobileNumber })).statusCode).toBe(201);
+      const withdrawn = await call(
+        ctx.app,
+        'DELETE',
+        `/api/v1/hospital/members/${doctor.doctorId}`,
+        { cookie: chief.cookie },
+      );
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect(withdrawn.json().message).toMatch(/^The invitation of .+ is withdrawn\.$/);
+      // The banner was still open in the doctor's browser: Accept says what happened.
+      const late = await answer(doctor.cookie, chief.hospitalId, true);
+      expect(late.statusCode).toBe(409);
+      expect(errorOf(late).message).toBe(messages['member.invitationClosed']);
+      expect((await myHospitals(doctor.cookie)).json().memberships).toEqual([]);
     });
 
     it('moves a doctor of two hospitals to the other one, never back into the old one', async () => {

@@ -297,7 +297,11 @@ export async function removeMember(deps: MemberDeps, actor: AdminActor, doctorId
       previousStatus: membership.status,
     });
     const doctor = await findDoctorById(tx, doctorId);
-    return message('member.removed', { name: doctorName(doctor?.name ?? '') });
+    const name = doctorName(doctor?.name ?? '');
+    // An invited doctor never joined: their invitation is withdrawn, not they removed.
+    return membership.status === 'invited'
+      ? message('member.invitationWithdrawn', { name })
+      : message('member.removed', { name });
   });
 }
 
@@ -408,7 +412,9 @@ export async function answerInvitation(
   return deps.db.transaction(async (tx) => {
     const hospital = await lockHospital(tx, hospitalId);
     const membership = hospital ? await findMembership(tx, hospitalId, actor.doctorId) : undefined;
-    if (!hospital || !isOpen(membership)) throw errors.notFound();
+    if (!hospital || !membership) throw errors.notFound();
+    // Withdrawn or answered already (a banner left open in another tab): say so.
+    if (!isOpen(membership)) throw errors.conflict('member.invitationClosed');
     if (membership.status !== 'invited') throw errors.conflict('member.noInvitation');
     await updateMembership(
       tx,
