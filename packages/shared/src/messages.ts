@@ -545,6 +545,8 @@ export const messages = {
   'error.unauthenticated': 'Please log in to continue.',
   'error.forbidden': 'You do not have permission to do this.',
   'error.notFound': 'Not found.',
+  'error.hospitalLeft':
+    'You are no longer a member of the hospital this page belonged to. The page now shows where you work.',
   'error.hospitalChanged':
     'The hospital you work in was changed in another window; this page belonged to the one before.',
   'error.badAddress': 'The address of this request is not valid.',

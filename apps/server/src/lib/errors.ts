@@ -28,6 +28,8 @@ export const errors = {
   notFound: () => fromKey(404, 'not_found', 'error.notFound'),
   /** The page's hospital (EXPECTED_HOSPITAL_HEADER) is no longer the doctor's current one. */
   hospitalChanged: () => fromKey(409, 'hospital_changed', 'error.hospitalChanged'),
+  /** The page's hospital is one the doctor is no longer a member of (removed meanwhile). */
+  hospitalLeft: () => fromKey(409, 'hospital_left', 'error.hospitalLeft'),
   rateLimited: (key: MessageKey = 'error.rateLimited') => fromKey(429, 'rate_limited', key),
   /** A 400 whose message is shown on the named fields. */
   invalidFields: (fieldErrors: FieldError[]) =>

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import { errors } from '../lib/errors';
 import { recordAudit } from '../modules/audit/repository';
+import { findMembership } from '../modules/members/repository';
 import { bufferReadAudits, ReadAuditBuffer } from '../modules/audit/read-buffer';
 import { resolveSession } from '../modules/auth/service';
 import { enrolmentRequiredError, twoFactorEnrolmentRequired } from '../modules/auth/two-factor';
@@ -86,6 +87,11 @@ export function registerAuth(app: FastifyInstance) {
       });
       throw enrolmentRequiredError();
     }
+    // A page drawn for a hospital the doctor no longer belongs to (removed while signed in):
+    // said as such, before the permission their session lost would answer a bare 403.
+    if (!config.anyHospital && (await leftPageHospital(app, request))) {
+      throw errors.hospitalLeft();
+    }
     if (access !== 'authenticated' && !can(request.session.user, access.permission)) {
       await recordAudit(app.deps.db, {
         actorUserId: request.session.user.id,
@@ -108,6 +114,20 @@ function hospitalChanged(request: FastifyRequest): boolean {
   const expected = request.headers[EXPECTED_HOSPITAL_HEADER];
   const current = request.session?.user.hospitalId ?? null;
   return typeof expected === 'string' && current !== null && expected !== String(current);
+}
+
+/**
+ * Whether the calling page was drawn for a hospital (EXPECTED_HOSPITAL_HEADER) other than the
+ * doctor's current one in which they are no longer an active member. Read only when the two
+ * differ, which is rare: the usual request costs no query.
+ */
+async function leftPageHospital(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const expected = Number(request.headers[EXPECTED_HOSPITAL_HEADER]);
+  const user = request.session?.user;
+  if (!user?.doctorId || !Number.isInteger(expected) || expected <= 0) return false;
+  if (expected === user.hospitalId) return false;
+  const membership = await findMembership(app.deps.db, expected, user.doctorId);
+  return membership?.status !== 'active';
 }
 
 /** The logged-in user of a route that is not public. */

@@ -36,9 +36,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Another window changed the hospital the doctor works in; this page was drawn for the old one. */
+/**
+ * This page was drawn for a hospital that is no longer the doctor's current one: another window
+ * changed it ('hospital_changed'), or the doctor was removed from it ('hospital_left').
+ */
 export function isHospitalChanged(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && error.code === 'hospital_changed';
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    (error.code === 'hospital_changed' || error.code === 'hospital_left')
+  );
 }
 
 let pageHospital: number | null = null;

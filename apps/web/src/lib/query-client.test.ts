@@ -29,7 +29,7 @@ describe('a save while the browser says it is offline', () => {
 });
 
 describe('a call the server refuses', () => {
-  it('asks for the session again on a plain 403, not on one that says what to do', async () => {
+  it('asks for the session again on a plain 403 or a page of another hospital, not on one that says what to do', async () => {
     const said: string[] = [];
     const client = createQueryClient({
       onSessionEnded: () => said.push('session ended'),
@@ -40,6 +40,7 @@ describe('a call the server refuses', () => {
     for (const [status, code] of [
       [403, 'forbidden'],
       [409, 'hospital_changed'],
+      [409, 'hospital_left'],
       [409, 'conflict'],
       [403, 'payment_pending'],
       [403, 'two_factor_enrolment_required'],
@@ -54,7 +55,13 @@ describe('a call the server refuses', () => {
         })
         .catch(() => undefined);
     }
-    expect(said).toEqual(['forbidden', 'hospital changed', 'two-factor', 'session ended']);
+    expect(said).toEqual([
+      'forbidden',
+      'hospital changed',
+      'hospital changed',
+      'two-factor',
+      'session ended',
+    ]);
   });
 
   it('says whether a save or a read found the session ended', async () => {

@@ -541,6 +541,7 @@ export const messagesGu: Translation<typeof messages> = {
   'error.unauthenticated': 'આગળ વધવા માટે કૃપા કરીને લૉગ ઇન કરો.',
   'error.forbidden': 'તમને આ કરવાની પરવાનગી નથી.',
   'error.notFound': 'મળ્યું નહીં.',
+  'error.hospitalLeft': 'આ પેજ જે હોસ્પિટલનું હતું તેના તમે હવે સભ્ય નથી. પેજ હવે તમે જ્યાં કામ કરો છો તે બતાવે છે.',
   'error.hospitalChanged':
     'તમે જે હોસ્પિટલમાં કામ કરો છો તે બીજી વિન્ડોમાં બદલાઈ ગઈ; આ પેજ પહેલાંની હોસ્પિટલનું હતું.',
   'error.badAddress': 'આ વિનંતીનું સરનામું માન્ય નથી.',

@@ -539,6 +539,8 @@ export const messagesHi: Translation<typeof messages> = {
   'error.unauthenticated': 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
   'error.forbidden': 'आपको यह करने की अनुमति नहीं है।',
   'error.notFound': 'नहीं मिला।',
+  'error.hospitalLeft':
+    'आप अब उस अस्पताल के सदस्य नहीं हैं जिसका यह पेज था। पेज अब वह दिखाता है जहाँ आप काम करते हैं।',
   'error.hospitalChanged':
     'आप जिस अस्पताल में काम करते हैं, वह दूसरी विंडो में बदल दिया गया; यह पेज पहले वाले अस्पताल का था।',
   'error.badAddress': 'इस अनुरोध का पता मान्य नहीं है।',

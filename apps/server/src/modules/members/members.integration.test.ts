@@ -381,6 +381,16 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       expect(removed.statusCode, removed.body).toBe(200);
       // The same session can no longer act in the hospital.
       expect((await read()).statusCode).toBe(403);
+      // A page still drawn for the hospital is told why, not just refused.
+      const fromItsPage = await call(ctx.app, 'GET', `/api/v1/patients/${patient.patientId}`, {
+        cookie: doctor.cookie,
+        headers: { [EXPECTED_HOSPITAL_HEADER]: String(chief.hospitalId) },
+      });
+      expect(fromItsPage.statusCode).toBe(409);
+      expect(errorOf(fromItsPage)).toMatchObject({
+        code: 'hospital_left',
+        message: messages['error.hospitalLeft'],
+      });
       expect(
         (await call(ctx.app, 'GET', '/api/v1/patients', { cookie: doctor.cookie })).statusCode,
       ).toBe(403);
