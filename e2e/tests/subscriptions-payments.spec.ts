@@ -211,12 +211,16 @@ test.describe('buying a subscription plan', () => {
       'Your bank declined the payment. Try again, or pay another way.',
     );
     await expect(details).toContainText(plan.name);
+    // Try again returns to the same plan's payment page.
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
-      '/show-subscription-plan',
+      new RegExp(`^/payment/\\d+/${plan.id}$`),
     );
     await keepScreenshot(page, testInfo, 'payment-failed');
     await expectAccessible(page, '/payment-failed');
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expectPath(page, new RegExp(`^/payment/\\d+/${plan.id}$`));
+    await expect(finalAmount(page)).toHaveText('₹499.99');
 
     // Still no subscription: the dashboard offers the plans again.
     await page.goto('/#/dashboard');

@@ -117,7 +117,14 @@ interface OutcomeViewProps {
 function OutcomeView({ outcome, refreshing, onRefresh }: OutcomeViewProps) {
   const { t } = useTranslation();
   const isDoctor = outcome.userType === 'doctor';
-  const tryAgain = isDoctor ? paths.showSubscriptionPlan.getHref() : paths.patientPayment.getHref();
+  const user = useSessionUser();
+  // A plan's payment is tried again on the same plan's payment page (the address names it).
+  const planId = Number(useParams().subscriptionId);
+  const tryAgain = !isDoctor
+    ? paths.patientPayment.getHref()
+    : user && Number.isInteger(planId) && planId > 0
+      ? paths.payment.getHref(user.id, planId)
+      : paths.showSubscriptionPlan.getHref();
 
   const heading =
     outcome.status === 'success'
