@@ -566,6 +566,8 @@ export const messages = {
   'master.nameTooLong': '{field} can be at most {max} characters',
   'master.nameExists': '{field} already exists',
   'master.parentRequired': '{parent} is required',
+  'master.choiceAnswered':
+    'This question already has answers: a new or moved choice would change the scores of attempts already saved. Add a new question for it instead.',
   'master.selfParent': 'An item cannot belong to itself',
   ...masterKindTexts,
 } as const;

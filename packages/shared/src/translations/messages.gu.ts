@@ -558,6 +558,8 @@ export const messagesGu: Translation<typeof messages> = {
   'master.nameTooLong': '{field}માં વધુમાં વધુ {max} અક્ષર હોઈ શકે',
   'master.nameExists': '{field} પહેલેથી જ છે',
   'master.parentRequired': '{parent} જરૂરી છે',
+  'master.choiceAnswered':
+    'આ પ્રશ્નના જવાબો પહેલેથી નોંધાયેલા છે: નવો અથવા ખસેડાયેલો વિકલ્પ પહેલેથી સાચવેલા પ્રયાસોના સ્કોર બદલી નાખશે. તેના માટે નવો પ્રશ્ન ઉમેરો.',
   'master.selfParent': 'કોઈ એન્ટ્રી પોતાની અંદર ન હોઈ શકે',
   'masterKind.stage.title': 'સ્ટેજ',
   'masterKind.stage.field': 'સ્ટેજનું નામ',

@@ -557,6 +557,8 @@ export const messagesHi: Translation<typeof messages> = {
   'master.nameTooLong': '{field} में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं',
   'master.nameExists': '{field} पहले से मौजूद है',
   'master.parentRequired': '{parent} ज़रूरी है',
+  'master.choiceAnswered':
+    'इस प्रश्न के उत्तर पहले से दर्ज हैं: नया या हटाया गया विकल्प पहले से सहेजे गए प्रयासों के स्कोर बदल देगा। इसके लिए नया प्रश्न जोड़ें।',
   'master.selfParent': 'कोई एंट्री ख़ुद के अंदर नहीं हो सकती',
   'masterKind.stage.title': 'स्टेज',
   'masterKind.stage.field': 'स्टेज का नाम',

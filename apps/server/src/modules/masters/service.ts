@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { errors, isUniqueViolation } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
+import { questionsAnswered } from '../outcomes/repository';
 import { findMasterItem, insertMasterItem, updateMasterItem } from './repository';
 
 interface Actor {
@@ -45,6 +46,20 @@ async function validated(db: Database, kind: MasterKind, body: unknown) {
   return { names: { name, nameHi, nameGu }, parentId };
 }
 
+/**
+ * A choice added to (or moved to or from) a question that already has answers would change the
+ * scores of attempts saved before: each answer is scored by its choice's place among the
+ * question's choices. Refused; a new question takes the new choice.
+ */
+async function refuseChangingAnsweredChoices(db: Database, questionIds: (number | null)[]) {
+  const ids = questionIds.filter((id): id is number => id !== null);
+  if (await questionsAnswered(db, ids)) {
+    throw errors.conflict('master.choiceAnswered', [
+      { path: 'parentId', message: messages['master.choiceAnswered'] },
+    ]);
+  }
+}
+
 export async function createMasterItem(
   db: Database,
   kind: MasterKind,
@@ -52,6 +67,7 @@ export async function createMasterItem(
   actor: Actor,
 ) {
   const input = await validated(db, kind, body);
+  if (kind === 'outcome_choice') await refuseChangingAnsweredChoices(db, [input.parentId]);
   try {
     const id = await insertMasterItem(db, kind, input.names, input.parentId);
     await recordAudit(db, {
@@ -78,6 +94,12 @@ export async function editMasterItem(
   const input = await validated(db, kind, body);
   if (input.parentId === id)
     throw errors.invalidFields([{ path: 'parentId', message: messages['master.selfParent'] }]);
+  if (kind === 'outcome_choice') {
+    const before = await findMasterItem(db, kind, id);
+    if (before && before.parentId !== input.parentId) {
+      await refuseChangingAnsweredChoices(db, [before.parentId, input.parentId]);
+    }
+  }
   try {
     if (!(await updateMasterItem(db, kind, id, input.names, input.parentId)))
       throw errors.notFound();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutcomeQuestionnaire, OutcomeResults } from '@portal/shared';
-import { buildTestApp, call, type TestContext } from '../../../test/helper';
-import { auditEntries, errorOf, masterId } from '../../../test/factories';
+import { messages, type OutcomeQuestionnaire, type OutcomeResults } from '@portal/shared';
+import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
+import { auditEntries, createUser, errorOf, masterId } from '../../../test/factories';
 import { outcomeTrends } from './service';
 import { outcomeHospital, patientWithLogin, type OutcomeHospital } from './outcomes-test-setup';
 
@@ -245,5 +245,61 @@ describe('functional outcome attempts recorded by doctors', () => {
       },
     );
     expect(bad.statusCode).toBe(400);
+  });
+  it('refuses a choice added to or moved between questions already answered, which would rescore past attempts', async () => {
+    const admin = await loginAs(ctx.app, (await createUser(ctx.db, 'super_admin')).mobileNumber);
+    const saved = await call(ctx.app, 'POST', attemptsUrl(patientId), {
+      cookie: hospitalA.cookie,
+      body: attemptBody({ answers: answersAt(pain, 1) }),
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const results = () =>
+      call(
+        ctx.app,
+        'GET',
+        `/api/v1/patients/${patientId}/outcome-results?categoryId=${pain.categoryId}`,
+        { cookie: hospitalA.cookie },
+      );
+    const scoresBefore = (await results()).json<OutcomeResults>().categories[0]!.questions[0]!
+      .answers;
+    const answered = pain.questions[0]!;
+
+    const added = await call(ctx.app, 'POST', '/api/v1/masters/outcome_choice', {
+      cookie: admin,
+      body: { name: 'Unbearable', parentId: answered.id },
+    });
+    expect(added.statusCode).toBe(409);
+    expect(errorOf(added).fieldErrors).toEqual([
+      { path: 'parentId', message: messages['master.choiceAnswered'] },
+    ]);
+    expect((await results()).json<OutcomeResults>().categories[0]!.questions[0]!.answers).toEqual(
+      scoresBefore,
+    );
+    // A name corrected in place changes no score: allowed.
+    const choice = answered.choices[1]!;
+    const renamed = await call(ctx.app, 'PUT', `/api/v1/masters/outcome_choice/${choice.id}`, {
+      cookie: admin,
+      body: { name: `${choice.choiceText} (some)`, parentId: answered.id },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // A question no attempt answered takes a new choice.
+    const swallowing = (
+      await call(ctx.app, 'GET', `/api/v1/outcome-categories/${swallowingId}/questions`, {
+        cookie: hospitalA.cookie,
+      })
+    ).json<OutcomeQuestionnaire>();
+    const fresh = await call(ctx.app, 'POST', '/api/v1/masters/outcome_choice', {
+      cookie: admin,
+      body: { name: 'Cannot swallow at all', parentId: swallowing.questions[0]!.id },
+    });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    // Moving it onto an answered question would rescore it too.
+    const moved = await call(
+      ctx.app,
+      'PUT',
+      `/api/v1/masters/outcome_choice/${fresh.json<{ id: number }>().id}`,
+      { cookie: admin, body: { name: 'Cannot swallow at all', parentId: answered.id } },
+    );
+    expect(moved.statusCode).toBe(409);
   });
 });

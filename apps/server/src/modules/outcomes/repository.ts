@@ -53,6 +53,22 @@ export async function choicesOfQuestions(db: Executor, questionIds: number[], la
  * Saves an attempt numbered one past the patient's last attempt of the category. Two saves at
  * once can compute the same number: the unique index refuses the second, and the caller retries.
  */
+/**
+ * Whether saved attempts answered any of these questions. A question's answers are scored by
+ * the position of the choice among the question's choices (choicesOfQuestions), so its choices
+ * must not change once it has answers. No index leads with question_id: a rare admin check,
+ * it reads until the first answer found.
+ */
+export async function questionsAnswered(db: Executor, questionIds: number[]) {
+  if (questionIds.length === 0) return false;
+  const [row] = await db
+    .select({ answered: sql<number>`1` })
+    .from(outcomeAnswers)
+    .where(inArray(outcomeAnswers.questionId, questionIds))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertAttempt(
   db: Executor,
   values: {
