@@ -27,9 +27,7 @@ export function VersionValues({ version }: { version: ClinicalVersion }) {
                   <Table.Th scope="row" w="45%" fw={500} c="dimmed">
                     {t(row.label)}
                   </Table.Th>
-                  <Table.Td style={{ ...typedTextStyle, overflowWrap: 'anywhere' }}>
-                    {row.value}
-                  </Table.Td>
+                  <Table.Td style={typedTextStyle}>{row.value}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

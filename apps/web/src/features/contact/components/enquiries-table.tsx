@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useSetEnquiryHandled } from '../api/set-enquiry-handled';
 import { valueName } from '@/lib/i18n';
-import { typedTextStyle } from '@/components/typed-text';
+import { typedTextStyle, typedValueStyle } from '@/components/typed-text';
 
 /** HH:mm in Asia/Kolkata: the time part of formatDateTime. */
 const formatTime = (value: string) => formatDateTime(value).split(' ')[1] ?? '';
@@ -88,10 +88,10 @@ export function EnquiriesTable({ rows, loading, busy }: EnquiriesTableProps) {
                     {formatTime(row.createdAt)}
                   </Text>
                 </Table.Td>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.emailId}</Table.Td>
+                <Table.Td style={typedValueStyle}>{row.name}</Table.Td>
+                <Table.Td style={typedValueStyle}>{row.emailId}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.mobileNumber}</Table.Td>
-                <Table.Td>
+                <Table.Td style={typedValueStyle}>
                   {row.city}, {row.districtName}
                   <Text fz="xs" c="dimmed">
                     {row.stateName}, {row.countryName}
