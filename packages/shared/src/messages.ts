@@ -385,7 +385,7 @@ export const messages = {
   'registry.csv.name': 'Name',
   'registry.csv.sex': 'Sex',
   'registry.csv.dateOfBirth': 'Date of birth',
-  'registry.csv.age': 'Age (years)',
+  'registry.csv.age': 'Age at registration (years)',
   'registry.csv.district': 'District',
   'registry.csv.state': 'State',
   'registry.csv.registeredOn': 'Registered on',

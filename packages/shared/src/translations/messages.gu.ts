@@ -387,7 +387,7 @@ export const messagesGu: Translation<typeof messages> = {
   'registry.csv.name': 'નામ',
   'registry.csv.sex': 'જાતિ',
   'registry.csv.dateOfBirth': 'જન્મ તારીખ',
-  'registry.csv.age': 'ઉંમર (વર્ષ)',
+  'registry.csv.age': 'નોંધણી સમયે ઉંમર (વર્ષ)',
   'registry.csv.district': 'જિલ્લો',
   'registry.csv.state': 'રાજ્ય',
   'registry.csv.registeredOn': 'નોંધણીની તારીખ',

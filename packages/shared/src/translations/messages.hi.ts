@@ -388,7 +388,7 @@ export const messagesHi: Translation<typeof messages> = {
   'registry.csv.name': 'नाम',
   'registry.csv.sex': 'लिंग',
   'registry.csv.dateOfBirth': 'जन्म तिथि',
-  'registry.csv.age': 'उम्र (वर्ष)',
+  'registry.csv.age': 'पंजीकरण के समय उम्र (वर्ष)',
   'registry.csv.district': 'ज़िला',
   'registry.csv.state': 'राज्य',
   'registry.csv.registeredOn': 'रजिस्ट्रेशन की तारीख',

@@ -4,6 +4,7 @@ import {
   codingOfVersion,
   masterNameIn,
   todayInIndia,
+  ageOn,
   type ClinicalDetailsRecord,
   type Language,
   type MasterItemNames,
@@ -105,7 +106,11 @@ export function registryRow(
     [episode.firstName, episode.middleName, episode.lastName].filter(Boolean).join(' '),
     episode.genderId === 1 ? text('registry.csv.male') : text('registry.csv.female'),
     episode.dateOfBirth,
-    episode.age,
+    // The age at registration: from the date of birth when it is known (the age typed at
+    // registration may be a year out), else as typed.
+    episode.dateOfBirth
+      ? ageOn(episode.dateOfBirth, todayInIndia(episode.registeredAt))
+      : episode.age,
     episode.districtName,
     episode.stateName,
     todayInIndia(episode.registeredAt),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia, yearsAfter } from '@portal/shared';
 import { messagesGu } from '@portal/shared/translations/messages.gu';
 import valueNamesGu from '@portal/shared/translations/value-names.gu';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
@@ -12,6 +14,7 @@ import {
   masterId,
   createDoctorWithoutHospital,
 } from '../../../test/factories';
+import { patients } from '../../db/schema';
 import { REGISTRY_COLUMNS } from './csv';
 
 const EXPORT = '/api/v1/hospital/registry.csv';
@@ -107,6 +110,18 @@ describe("the hospital's registry as CSV", () => {
     const bare = rows.find((cells) => Number(cells[0]) === uncoded)!;
     expect(bare[column('registry.csv.topography')]).toBe('');
     expect(bare[column('registry.csv.firstRecordedOn')]).toBe('');
+  });
+
+  it('gives the age at registration, from the date of birth when it is known', async () => {
+    // Typed as 50 at registration (today); born 47 years ago to the day.
+    const bornOn = yearsAfter(todayInIndia(), -47);
+    await ctx.db.update(patients).set({ dateOfBirth: bornOn }).where(eq(patients.id, coded));
+    const response = await call(ctx.app, 'GET', `${EXPORT}?lang=en`, { cookie: chief });
+    const [, ...rows] = parseCsv(response.body.slice(1));
+    const age = (patientId: number) =>
+      rows.find((cells) => Number(cells[0]) === patientId)![column('registry.csv.age')];
+    expect(age(coded)).toBe('47');
+    expect(age(uncoded)).toBe('50');
   });
 
   it("names the columns in the export's language and records who exported", async () => {
