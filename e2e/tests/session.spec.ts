@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, endSessionFor, expectPath, loginThroughPage, watchProblems } from './support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  endSessionFor,
+  expectPath,
+  loginThroughPage,
+  watchProblems,
+} from './support';
 
 const toasts = (page: Page) => page.locator('.mantine-Notification-root');
 
@@ -38,6 +45,15 @@ test('log out ends the session on the server; re-login asks again', async ({ pag
   await page.getByRole('button', { name: /Asha Mehta/ }).click();
   await page.getByRole('menuitem', { name: 'Re-Login' }).click();
   await expectPath(page, /^\/login/);
+  // Another person signs in at that computer: their own start page, not the doctor's page.
+  await page.goto('/patient-list');
+  await expectPath(page, /^\/login\?returnUrl=%2Fpatient-list/);
+  const form = page.getByRole('main');
+  await form.getByLabel('Mobile Number').fill(DEMO.patient);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectPath(page, '/care/patient');
+  await expect(page.getByText('You do not have permission to do this.')).toHaveCount(0);
 });
 
 test('a session ended elsewhere sends the browser back to login on its next call', async ({

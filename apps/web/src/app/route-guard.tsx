@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, type Permission, type SessionUser } from '@portal/shared';
+import { landingPath, paths, type Permission, type SessionUser } from '@portal/shared';
 import { NotAllowed } from '@/components/not-allowed';
 import { PageLoader } from '@/components/page-loader';
+import { isAfterLogin } from '@/lib/after-login';
 import { useSession } from '@/lib/session';
 
 const PatientPaymentPage = lazy(async () => ({
@@ -58,6 +59,10 @@ export function RequireAuth({ permission }: { permission?: Permission }) {
     );
   }
 
-  if (permission && !user.permissions.includes(permission)) return <NotAllowed user={user} />;
+  if (permission && !user.permissions.includes(permission)) {
+    // Just signed in, at an address another person left: this person's own start page.
+    if (isAfterLogin(location.state)) return <Navigate to={landingPath(user)} replace />;
+    return <NotAllowed user={user} />;
+  }
   return <Outlet />;
 }

@@ -7,6 +7,7 @@ import {
   type SessionResponse,
   type SessionUser,
 } from '@portal/shared';
+import { AFTER_LOGIN_STATE } from '@/lib/after-login';
 import { clearPendingPlanId, getPendingPlanId } from '@/lib/pending-plan';
 import { startSession } from '@/lib/session';
 
@@ -33,6 +34,6 @@ export function useCompleteLogin() {
     // The chosen plan has now decided the landing page (payment): it is used up.
     clearPendingPlanId();
     startSession(queryClient, session);
-    void navigate(target, { replace: true });
+    void navigate(target, { replace: true, state: AFTER_LOGIN_STATE });
   };
 }

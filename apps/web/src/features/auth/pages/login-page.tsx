@@ -3,6 +3,7 @@ import { Anchor, Container, Divider, Paper, Stack, Text, Title } from '@mantine/
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
+import { AFTER_LOGIN_STATE } from '@/lib/after-login';
 import { mobileOfLoginState } from '@/lib/login-state';
 import { setPendingPlanId } from '@/lib/pending-plan';
 import { useSessionUser } from '@/lib/session';
@@ -66,6 +67,7 @@ export function LoginPage() {
       <Navigate
         to={loginTarget(user, searchParams.get('returnUrl'), planId ?? undefined)}
         replace
+        state={AFTER_LOGIN_STATE}
       />
     );
   }
