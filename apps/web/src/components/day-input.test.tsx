@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
+import { messagesGu } from '@portal/shared/translations/messages.gu';
+import { messagesHi } from '@portal/shared/translations/messages.hi';
 import { applyLanguage } from '@/lib/language';
 import { formatDate, monthAbbreviations } from '@/lib/format';
 import uiTextGu from '@/lib/translations/ui-text.gu';
@@ -55,6 +58,19 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('5 mar 1980', 'gu')).toBe('1980-03-05');
     // Another language's month names are not guessed at.
     expect(parseTypedDate('26-નવે.-2026', 'hi')).toBeNull();
+  });
+
+  it("reads the example of the invalid-date message in that message's language", () => {
+    for (const [language, text] of [
+      ['en', messages['common.dateInvalid']],
+      ['hi', messagesHi['common.dateInvalid']],
+      ['gu', messagesGu['common.dateInvalid']],
+    ] as const) {
+      const example = /\d{2}-\S+-\d{4}/.exec(text)?.[0] ?? '';
+      expect(parseTypedDate(example, language), text).toBe('1970-01-25');
+      // Written as the field writes a day in that language.
+      expect(example).toBe(`25-${monthAbbreviations(language)[0]}-1970`);
+    }
   });
 });
 

@@ -28,7 +28,7 @@ export const messagesGu: Translation<typeof messages> = {
   'common.numberMax': 'વધુમાં વધુ {max} જેટલી સંખ્યા દાખલ કરો',
   'common.wholeNumber': 'પૂર્ણ સંખ્યા (દશાંશ વગર) દાખલ કરો',
   'common.controlCharacters': 'આ લખાણમાંથી ન દેખાતા કંટ્રોલ અક્ષરો (જેમ કે null અક્ષર) દૂર કરો',
-  'common.dateInvalid': 'સાચી તારીખ દાખલ કરો, ઉદાહરણ તરીકે 25-Jan-1970',
+  'common.dateInvalid': 'સાચી તારીખ દાખલ કરો, ઉદાહરણ તરીકે 25-જાન્યુ-1970',
   'common.personNameCharacters':
     'ફક્ત અક્ષરો લખો; તેમની વચ્ચે સ્પેસ, પૂર્ણવિરામ (.), એપોસ્ટ્રોફી અને હાઇફન આવી શકે',
 

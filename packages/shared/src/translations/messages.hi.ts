@@ -28,7 +28,7 @@ export const messagesHi: Translation<typeof messages> = {
   'common.numberMax': 'ज़्यादा से ज़्यादा {max} की संख्या भरें',
   'common.wholeNumber': 'पूर्ण संख्या भरें (दशमलव के बिना)',
   'common.controlCharacters': 'इस टेक्स्ट से अदृश्य कंट्रोल कैरेक्टर (जैसे null कैरेक्टर) हटाएँ',
-  'common.dateInvalid': 'सही तारीख भरें, जैसे 25-Jan-1970',
+  'common.dateInvalid': 'सही तारीख भरें, जैसे 25-जन॰-1970',
   'common.personNameCharacters':
     'केवल अक्षर लिखें; उनके बीच स्पेस, पूर्ण विराम (.), अपॉस्ट्रॉफ़ी और हाइफ़न आ सकते हैं',
 
