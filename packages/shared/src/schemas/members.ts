@@ -88,6 +88,9 @@ export const joinableHospital = z.object({
   hospitalId: z.number().int(),
   hospitalName: z.string(),
   city: z.string().nullable(),
+  /** Its pincode ('' where it has none) and its chief admin's name as stored: two hospitals of one name in a district are told apart by them. */
+  pincode: z.string(),
+  chiefAdminName: z.string(),
   /** The doctor's own standing with it, if any. */
   membershipStatus: z.enum(MEMBER_STATUSES).nullable(),
 });

@@ -601,9 +601,15 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
     it('finds hospitals by district and name; the chief admin approves or declines', async () => {
       const own = await hospital();
       const [row] = await ctx.db
-        .select({ name: hospitals.name, districtId: hospitals.districtId })
+        .select({
+          name: hospitals.name,
+          districtId: hospitals.districtId,
+          pincode: hospitals.pincode,
+          chiefAdminName: hospitals.chiefAdminName,
+        })
         .from(hospitals)
         .where(eq(hospitals.id, own.hospitalId));
+      expect(row!.pincode).toMatch(/^\d{6}$/);
       const asker = await loneDoctor();
       const found = await call(
         ctx.app,
@@ -613,7 +619,14 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       );
       expect(found.statusCode).toBe(200);
       expect(found.json()).toEqual([
-        { hospitalId: own.hospitalId, hospitalName: row!.name, city: null, membershipStatus: null },
+        {
+          hospitalId: own.hospitalId,
+          hospitalName: row!.name,
+          city: null,
+          pincode: row!.pincode,
+          chiefAdminName: row!.chiefAdminName,
+          membershipStatus: null,
+        },
       ]);
       const asked = await call(ctx.app, 'POST', '/api/v1/me/join-requests', {
         cookie: asker.cookie,

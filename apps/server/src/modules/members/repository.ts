@@ -221,6 +221,9 @@ export function joinableHospitalRows(
       hospitalId: hospitals.id,
       hospitalName: hospitals.name,
       city: hospitals.city,
+      // Two hospitals may share a name in a district: these tell them apart.
+      pincode: hospitals.pincode,
+      chiefAdminName: hospitals.chiefAdminName,
       membershipStatus: hospitalMembers.status,
     })
     .from(hospitals)

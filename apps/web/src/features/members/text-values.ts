@@ -74,6 +74,7 @@ export const membersTextValues = {
   'ui.members.resultsTitle': 'Hospitals found',
   'ui.members.resultsNone': 'No hospital in this district matches. Try another name or district.',
   'ui.members.resultsHint': 'Choose a district and search to see its hospitals.',
+  'ui.members.pincode': 'PIN {pincode}',
   'ui.members.askToJoin': 'Ask to join',
   'ui.members.askToJoinLabel': 'Ask to join {hospital}',
   'ui.members.isMember': 'Member',

@@ -83,9 +83,18 @@ describe('JoinSearchForm on the Join a hospital page', () => {
           hospitalId: 3,
           hospitalName: 'City Cancer Hospital',
           city: 'Surat',
+          pincode: '395001',
+          chiefAdminName: 'Asha Mehta',
           membershipStatus: null,
         },
-        { hospitalId: 4, hospitalName: 'City Care Clinic', city: null, membershipStatus: 'active' },
+        {
+          hospitalId: 4,
+          hospitalName: 'City Care Clinic',
+          city: null,
+          pincode: '',
+          chiefAdminName: 'Dr. Ravi Shah',
+          membershipStatus: 'active',
+        },
       ],
     });
     const calls = mockApi({ ...places, ...memberships, 'GET /hospitals/joinable': answer.handler });
@@ -107,6 +116,10 @@ describe('JoinSearchForm on the Join a hospital page', () => {
       await screen.findByRole('button', { name: 'Ask to join City Cancer Hospital' }),
     ).toBeEnabled();
     expect(screen.getByText(text['ui.members.isMember'])).toBeVisible();
+    // Two hospitals of one name are told apart by place, pincode and chief admin.
+    expect(screen.getByText('Surat · PIN 395001')).toBeVisible();
+    expect(screen.getByText('Chief Admin: Dr. Asha Mehta.')).toBeVisible();
+    expect(screen.getByText('Chief Admin: Dr. Ravi Shah.')).toBeVisible();
     expect(searchButton()).not.toHaveAttribute('data-loading');
   });
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MemberStatus } from '@portal/shared';
+import { doctorName, type MemberStatus } from '@portal/shared';
 import type { JoinableHospital } from '../api/get-joinable-hospitals';
 
 const rowBorder = { borderTop: '1px solid var(--mantine-color-gray-3)' };
@@ -47,9 +47,17 @@ function HospitalRow({ hospital, first, asking, onAsk }: HospitalRowProps) {
     >
       <div>
         <Text fw={600}>{hospital.hospitalName}</Text>
-        {hospital.city && (
+        <Text fz="sm" c="dimmed">
+          {[
+            hospital.city,
+            hospital.pincode && t('ui.members.pincode', { pincode: hospital.pincode }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {hospital.chiefAdminName && (
           <Text fz="sm" c="dimmed">
-            {hospital.city}
+            {t('ui.members.chiefAdminName', { name: doctorName(hospital.chiefAdminName) })}
           </Text>
         )}
       </div>

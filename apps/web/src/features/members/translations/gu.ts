@@ -79,6 +79,7 @@ const texts: Translation<typeof membersTextValues> = {
   'ui.members.resultsTitle': 'મળેલી હોસ્પિટલો',
   'ui.members.resultsNone': 'આ જિલ્લામાં કોઈ હોસ્પિટલ મળી નથી. બીજું નામ અથવા બીજો જિલ્લો અજમાવો.',
   'ui.members.resultsHint': 'જિલ્લો પસંદ કરો અને તેની હોસ્પિટલો જોવા માટે શોધો.',
+  'ui.members.pincode': 'પિન {pincode}',
   'ui.members.askToJoin': 'જોડાવાની વિનંતી કરો',
   'ui.members.askToJoinLabel': '{hospital}માં જોડાવાની વિનંતી કરો',
   'ui.members.isMember': 'સભ્ય',

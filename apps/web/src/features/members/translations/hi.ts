@@ -78,6 +78,7 @@ const texts: Translation<typeof membersTextValues> = {
   'ui.members.resultsTitle': 'मिले हुए अस्पताल',
   'ui.members.resultsNone': 'इस ज़िले में कोई अस्पताल नहीं मिला। कोई दूसरा नाम या ज़िला आज़माएँ।',
   'ui.members.resultsHint': 'ज़िला चुनें और उसके अस्पताल देखने के लिए खोजें।',
+  'ui.members.pincode': 'पिन {pincode}',
   'ui.members.askToJoin': 'जुड़ने का अनुरोध करें',
   'ui.members.askToJoinLabel': '{hospital} से जुड़ने का अनुरोध करें',
   'ui.members.isMember': 'सदस्य',
