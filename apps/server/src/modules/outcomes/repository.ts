@@ -50,10 +50,6 @@ export async function choicesOfQuestions(db: Executor, questionIds: number[], la
 }
 
 /**
- * Saves an attempt numbered one past the patient's last attempt of the category. Two saves at
- * once can compute the same number: the unique index refuses the second, and the caller retries.
- */
-/**
  * Whether saved attempts answered any of these questions. A question's answers are scored by
  * the position of the choice among the question's choices (choicesOfQuestions), so its choices
  * must not change once it has answers. No index leads with question_id: a rare admin check,
@@ -69,6 +65,10 @@ export async function questionsAnswered(db: Executor, questionIds: number[]) {
   return row !== undefined;
 }
 
+/**
+ * Saves an attempt numbered one past the patient's last attempt of the category. Two saves at
+ * once can compute the same number: the unique index refuses the second, and the caller retries.
+ */
 export async function insertAttempt(
   db: Executor,
   values: {

@@ -62,6 +62,7 @@ async function latestOwnOrder(
   return row;
 }
 
+/** The order id of a person's latest paid programme: the receipt of their payment page. */
 export async function latestPaidProgrammeOrderId(db: Executor, userId: number) {
   return (await latestProgrammeOrder(db, userId, 'success'))?.orderId ?? null;
 }

@@ -82,7 +82,7 @@ export async function startPlanPayment(
   if (!plan || !plan.isActive) throw new AppError(404, 'not_found', messages['plan.inactive']);
   const hospitalId = user.hospitalId;
   const couponCode = request.couponCode || undefined;
-  const now = () => deps.now?.() ?? new Date();
+  const now = deps.now?.() ?? new Date();
   const asConfirmed = (amountPaise: number) =>
     request.amountPaise === undefined || request.amountPaise === amountPaise;
   // The order and its hold on a use of the coupon are stored together: a payment with a capped
@@ -97,7 +97,7 @@ export async function startPlanPayment(
     const coupon = couponCode ? await findCouponByName(tx, couponCode) : undefined;
     const sameTerms =
       open !== undefined &&
-      now().getTime() - open.createdAt.getTime() < RESUMABLE_MS &&
+      now.getTime() - open.createdAt.getTime() < RESUMABLE_MS &&
       open.couponId === (coupon?.id ?? null) &&
       (open.couponId === null || open.couponHeld) &&
       asConfirmed(open.amountPaise);
