@@ -206,6 +206,28 @@ const chiefAdmin = testSession({
   remainingPatientQuota: 0,
 });
 
+/**
+ * The payment page of plan 3 for the chief admin, with SAVE10 applied (₹750.00 to pay); any
+ * other address the page goes to shows "Elsewhere".
+ */
+async function openCheckoutWithCode() {
+  const view = renderInApp(
+    <Routes>
+      <Route path={paths.payment.path} element={<PaymentPage />} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </Routes>,
+    { session: chiefAdmin, route: paths.payment.getHref(7, 3) },
+  );
+  const panel = await screen.findByRole('region', { name: texts['ui.payments.amountTitle'] });
+  const coupon = within(panel).getByRole('textbox', { name: texts['ui.payments.couponCode'] });
+  await view.user.type(coupon, 'save10');
+  await view.user.click(within(panel).getByRole('button', { name: texts['ui.payments.apply'] }));
+  await waitFor(() =>
+    expect(within(panel).getByTestId('final-amount')).toHaveTextContent('₹750.00'),
+  );
+  return { ...view, panel, coupon };
+}
+
 describe('AmountPanel on the payment page', () => {
   it('orders the plan with the applied code, and opens the outcome the server names', async () => {
     const order = heldAnswer({
@@ -217,22 +239,7 @@ describe('AmountPanel on the payment page', () => {
       'POST /coupons/quote': priced,
       'POST /payments/plan-orders': order.handler,
     });
-    const { user, router } = renderInApp(
-      <Routes>
-        <Route path={paths.payment.path} element={<PaymentPage />} />
-        <Route path="*" element={<p>Elsewhere</p>} />
-      </Routes>,
-      { session: chiefAdmin, route: paths.payment.getHref(7, 3) },
-    );
-    const panel = await screen.findByRole('region', { name: texts['ui.payments.amountTitle'] });
-    await user.type(
-      within(panel).getByRole('textbox', { name: texts['ui.payments.couponCode'] }),
-      'save10',
-    );
-    await user.click(within(panel).getByRole('button', { name: texts['ui.payments.apply'] }));
-    await waitFor(() =>
-      expect(within(panel).getByTestId('final-amount')).toHaveTextContent('₹750.00'),
-    );
+    const { user, router, panel } = await openCheckoutWithCode();
     await user.click(within(panel).getByRole('button', { name: texts['ui.payments.buyPlan'] }));
 
     const dialog = await screen.findByRole('dialog', { name: texts['ui.payments.confirmTitle'] });
@@ -267,19 +274,7 @@ describe('AmountPanel on the payment page', () => {
         },
       }),
     });
-    const { user } = renderInApp(
-      <Routes>
-        <Route path={paths.payment.path} element={<PaymentPage />} />
-      </Routes>,
-      { session: chiefAdmin, route: paths.payment.getHref(7, 3) },
-    );
-    const panel = await screen.findByRole('region', { name: texts['ui.payments.amountTitle'] });
-    const coupon = within(panel).getByRole('textbox', { name: texts['ui.payments.couponCode'] });
-    await user.type(coupon, 'save10');
-    await user.click(within(panel).getByRole('button', { name: texts['ui.payments.apply'] }));
-    await waitFor(() =>
-      expect(within(panel).getByTestId('final-amount')).toHaveTextContent('₹750.00'),
-    );
+    const { user, panel, coupon } = await openCheckoutWithCode();
     await user.click(within(panel).getByRole('button', { name: texts['ui.payments.buyPlan'] }));
     const dialog = await screen.findByRole('dialog', { name: texts['ui.payments.confirmTitle'] });
     await user.click(within(dialog).getByRole('button', { name: texts['ui.payments.buyPlan'] }));
@@ -294,6 +289,7 @@ describe('AmountPanel on the payment page', () => {
     // Said once, on the input: no toast repeats it.
     expect(screen.getAllByText(messages['coupon.usedUp'])).toHaveLength(1);
   });
+
   it('says the amount changed when the server refuses the one confirmed, and shows the new one', async () => {
     let quoted = quote;
     const calls = mockApi({
@@ -304,21 +300,7 @@ describe('AmountPanel on the payment page', () => {
         body: { error: { code: 'price_changed', message: messages['payment.amountChanged'] } },
       }),
     });
-    const { user } = renderInApp(
-      <Routes>
-        <Route path={paths.payment.path} element={<PaymentPage />} />
-      </Routes>,
-      { session: chiefAdmin, route: paths.payment.getHref(7, 3) },
-    );
-    const panel = await screen.findByRole('region', { name: texts['ui.payments.amountTitle'] });
-    await user.type(
-      within(panel).getByRole('textbox', { name: texts['ui.payments.couponCode'] }),
-      'save10',
-    );
-    await user.click(within(panel).getByRole('button', { name: texts['ui.payments.apply'] }));
-    await waitFor(() =>
-      expect(within(panel).getByTestId('final-amount')).toHaveTextContent('₹750.00'),
-    );
+    const { user, panel } = await openCheckoutWithCode();
     // The super admin lowers the coupon meanwhile.
     quoted = { ...quote, discountPaise: 1_000, finalPaise: 99_000 };
     await user.click(within(panel).getByRole('button', { name: texts['ui.payments.buyPlan'] }));
