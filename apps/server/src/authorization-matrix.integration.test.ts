@@ -794,12 +794,12 @@ describe('authorization matrix', () => {
         `/api/v1/appointments/${w.appointmentId}`,
         appointmentBody,
       ),
-      // Only a pending appointment changes: each success completes a new one.
+      // Only a pending appointment changes: each success completes a new one, due today.
       'PATCH /api/v1/appointments/{id}/status': usingUp(
         async () => {
           const created = await call(app, 'POST', `${patientUrl}/appointments`, {
             cookie: w.accounts.doctor.cookie,
-            body: appointmentBody(),
+            body: { ...appointmentBody(), doDate: inDays(0) },
           });
           return created.json<{ appointment: { id: number } }>().appointment.id;
         },

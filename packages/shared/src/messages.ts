@@ -365,6 +365,8 @@ export const messages = {
   'appointment.alreadyComplete':
     'This appointment is already complete and can no longer be changed.',
   'appointment.alreadyDeleted': 'This appointment was deleted and can no longer be changed.',
+  'appointment.notYetDue':
+    'This appointment is dated after today and cannot be completed yet. If it was done today, change its date first.',
   'appointment.statusPending': 'Pending',
   'appointment.statusComplete': 'Complete',
   'appointment.rangeInvalid': 'The start date must not be after the end date',

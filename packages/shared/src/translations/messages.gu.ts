@@ -369,6 +369,8 @@ export const messagesGu: Translation<typeof messages> = {
   'appointment.confirmComplete': 'શું તમે ખરેખર કેલેન્ડરની આ પ્રવૃત્તિ પૂર્ણ કરવા માંગો છો?',
   'appointment.alreadyComplete': 'આ એપોઇન્ટમેન્ટ પૂર્ણ થઈ ગઈ છે અને હવે તેમાં ફેરફાર થઈ શકે નહીં.',
   'appointment.alreadyDeleted': 'આ એપોઇન્ટમેન્ટ ડિલીટ થઈ ગઈ છે અને હવે તેમાં ફેરફાર થઈ શકે નહીં.',
+  'appointment.notYetDue':
+    'આ એપોઇન્ટમેન્ટ આજ પછીની તારીખની છે, તેથી હજી પૂર્ણ કરી શકાય નહીં. જો તે આજે થઈ ગઈ હોય, તો પહેલા તેની તારીખ બદલો.',
   'appointment.statusPending': 'બાકી',
   'appointment.statusComplete': 'પૂર્ણ',
   'appointment.rangeInvalid': 'શરૂઆતની તારીખ છેલ્લી તારીખ પછીની ન હોઈ શકે',

@@ -370,6 +370,8 @@ export const messagesHi: Translation<typeof messages> = {
   'appointment.confirmComplete': 'क्या आप सच में कैलेंडर की यह गतिविधि पूरी हुई दर्ज करना चाहते हैं?',
   'appointment.alreadyComplete': 'यह अपॉइंटमेंट पहले ही पूरा हो चुका है और अब इसे बदला नहीं जा सकता।',
   'appointment.alreadyDeleted': 'यह अपॉइंटमेंट डिलीट हो चुका है और अब इसे बदला नहीं जा सकता।',
+  'appointment.notYetDue':
+    'यह अपॉइंटमेंट आज के बाद की तारीख का है, इसलिए अभी पूरा नहीं किया जा सकता। अगर यह आज हो गया है, तो पहले इसकी तारीख बदलें।',
   'appointment.statusPending': 'बाकी',
   'appointment.statusComplete': 'पूरा हुआ',
   'appointment.rangeInvalid': 'शुरू की तारीख आख़िरी तारीख के बाद की नहीं हो सकती',

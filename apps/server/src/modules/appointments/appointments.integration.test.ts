@@ -4,6 +4,7 @@ import { appointments } from '../../db/schema';
 import { call } from '../../../test/helper';
 import { auditEntries, errorOf } from '../../../test/factories';
 import { appointmentFixture, plusDays } from './appointments-test-setup';
+import { updatePendingAppointment } from './repository';
 
 describe('appointments of a patient (the patient-list dialog)', () => {
   const f = appointmentFixture();
@@ -109,7 +110,13 @@ describe('appointments of a patient (the patient-list dialog)', () => {
     const id = (await f.create(f.a, f.patientA)).json().appointment.id as number;
     const edited = await call(f.ctx.app, 'PUT', `/api/v1/appointments/${id}`, {
       cookie: f.a.cookie,
-      body: f.body({ headingId: f.investigation, activityId: f.ctScan, comment: 'Fasting' }),
+      // Done today: dated today, it can be completed below.
+      body: f.body({
+        headingId: f.investigation,
+        activityId: f.ctScan,
+        comment: 'Fasting',
+        doDate: f.today,
+      }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
@@ -141,6 +148,45 @@ describe('appointments of a patient (the patient-list dialog)', () => {
     const listed = (await f.list(f.a.cookie, f.patientA)).json<{ id: number; status: number }[]>();
     expect(listed.find((row) => row.id === id)).toMatchObject({ status: 2, activityId: f.ctScan });
     expect(await auditEntries(f.ctx.db, 'appointment.complete')).toHaveLength(1);
+  });
+
+  it('completes only an appointment dated today or earlier; a later one answers 409 and stays pending', async () => {
+    const later = (await f.create(f.a, f.patientA)).json().appointment.id as number;
+    const completions = (await auditEntries(f.ctx.db, 'appointment.complete')).length;
+    const refused = await f.setStatus(f.a, later, 2);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(
+      'This appointment is dated after today and cannot be completed yet. If it was done today, change its date first.',
+    );
+    const [kept] = await f.ctx.db.select().from(appointments).where(eq(appointments.id, later));
+    expect(kept?.status).toBe(1);
+    expect(await auditEntries(f.ctx.db, 'appointment.complete')).toHaveLength(completions);
+
+    // Done today: moved to today, it completes.
+    const moved = (await f.create(f.a, f.patientA)).json().appointment.id as number;
+    const edited = await call(f.ctx.app, 'PUT', `/api/v1/appointments/${moved}`, {
+      cookie: f.a.cookie,
+      body: f.body({ doDate: f.today }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await f.setStatus(f.a, moved, 2)).statusCode).toBe(200);
+  });
+
+  it('does not complete an appointment whose date moved past today between the check and the change', async () => {
+    const id = (await f.create(f.a, f.patientA, { doDate: f.today })).json().appointment
+      .id as number;
+    // Another doctor's edit lands after this request read the row as due today.
+    const today = f.today;
+    await f.ctx.db
+      .update(appointments)
+      .set({ doDate: plusDays(today, 1) })
+      .where(eq(appointments.id, id));
+    expect(await updatePendingAppointment(f.ctx.db, id, { status: 2 }, today)).toBe(false);
+    const [kept] = await f.ctx.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(kept?.status).toBe(1);
+    expect(await updatePendingAppointment(f.ctx.db, id, { status: 2 }, plusDays(today, 1))).toBe(
+      true,
+    );
   });
 
   it('deletes a pending appointment: hidden from lists, kept in the table, no longer changeable', async () => {

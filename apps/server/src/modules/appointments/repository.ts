@@ -82,7 +82,8 @@ export async function appointmentView(
 
 /**
  * Changes a pending appointment, and only a pending one: the condition sits in the UPDATE, so two
- * requests at once cannot both act on it. Answers false when it was not pending.
+ * requests at once cannot both act on it. With dueBy, only one dated that day or earlier (an edit
+ * that moved it later cannot slip between the check and the change). Answers false otherwise.
  */
 export async function updatePendingAppointment(
   db: Executor,
@@ -90,11 +91,18 @@ export async function updatePendingAppointment(
   changes: Partial<
     Pick<NewAppointment, 'headingId' | 'activityId' | 'doDate' | 'comment' | 'status'>
   >,
+  dueBy?: string,
 ) {
   const rows = await db
     .update(appointments)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(appointments.id, id), eq(appointments.status, APPOINTMENT_STATUS.pending)))
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.status, APPOINTMENT_STATUS.pending),
+        dueBy === undefined ? undefined : lte(appointments.doDate, dueBy),
+      ),
+    )
     .returning({ id: appointments.id });
   return rows.length === 1;
 }

@@ -147,10 +147,17 @@ function notPending(row: Pick<AppointmentRow, 'status'>) {
   );
 }
 
-/** After a conditional update found nothing pending: the current state says why. */
-async function refusal(db: Executor, actor: ClinicalActor, id: number) {
+const notYetDue = () => errors.conflict('appointment.notYetDue');
+
+/**
+ * After a conditional update changed nothing: the current state says why (no longer pending, or,
+ * when completing, moved to a date after dueBy meanwhile).
+ */
+async function refusal(db: Executor, actor: ClinicalActor, id: number, dueBy?: string) {
   const current = await findAppointment(db, actor.hospitalId, id);
-  return current ? notPending(current) : errors.notFound();
+  if (!current) return errors.notFound();
+  if (current.status === APPOINTMENT_STATUS.pending && dueBy !== undefined) return notYetDue();
+  return notPending(current);
 }
 
 export async function readAppointment(deps: AppointmentDeps, actor: ClinicalActor, id: number) {
@@ -192,8 +199,14 @@ export async function changeAppointmentStatus(
   const { db } = deps;
   const row = await appointmentOfHospital(db, actor, id);
   if (row.status !== APPOINTMENT_STATUS.pending) throw notPending(row);
+  const completing = status === APPOINTMENT_STATUS.complete;
+  // Completion records that it was done: an appointment dated after today has not been yet.
+  const dueBy = completing ? todayInIndia() : undefined;
+  if (dueBy !== undefined && row.doDate > dueBy) throw notYetDue();
   await db.transaction(async (tx) => {
-    if (!(await updatePendingAppointment(tx, id, { status }))) throw await refusal(tx, actor, id);
+    if (!(await updatePendingAppointment(tx, id, { status }, dueBy))) {
+      throw await refusal(tx, actor, id, dueBy);
+    }
     const action = status === APPOINTMENT_STATUS.complete ? 'complete' : 'delete';
     await audit(tx, actor, `appointment.${action}`, 'appointment', id, {
       patientId: row.patientId,

@@ -14,8 +14,8 @@ describe("appointments across patients: the doctor's to-do list, the patient's o
       .appointment;
     const later = (await f.create(fresh, patient, { doDate: plusDays(f.today, 30) })).json()
       .appointment;
-    const done = (await f.create(fresh, patient, { doDate: plusDays(f.today, 5) })).json()
-      .appointment;
+    // Done today: only an appointment dated today or earlier can be completed.
+    const done = (await f.create(fresh, patient, { doDate: f.today })).json().appointment;
     await f.setStatus(fresh, done.id as number, 2);
     const gone = (await f.create(fresh, patient, { doDate: plusDays(f.today, 6) })).json()
       .appointment;
@@ -111,8 +111,7 @@ describe("appointments across patients: the doctor's to-do list, the patient's o
     const second = (await f.create(fresh, patient, { doDate: plusDays(f.today, 9) })).json()
       .appointment;
     const first = (await f.create(fresh, patient, { doDate: f.today })).json().appointment;
-    const done = (await f.create(fresh, patient, { doDate: plusDays(f.today, 3) })).json()
-      .appointment;
+    const done = (await f.create(fresh, patient, { doDate: f.today })).json().appointment;
     await f.setStatus(fresh, done.id as number, 2);
     const plan = await pendingAppointments(f.ctx.db, fresh.hospitalId, patient, 'en', f.today);
     expect(plan.map((row) => row.id)).toEqual([first.id, second.id]);

@@ -41,7 +41,7 @@ describe('patient dashboards', () => {
     const { cookie } = hospital;
     const today = todayInIndia();
 
-    // Two appointments: one stays pending (the future plan), one is completed.
+    // Two appointments: one stays pending (the future plan), one, due today, is completed.
     const followUp = await masterId(ctx.db, 'todo_heading', 'Follow-up Visit');
     const activities = await call(
       ctx.app,
@@ -49,7 +49,7 @@ describe('patient dashboards', () => {
       `/api/v1/masters/todo_activity?parentId=${followUp}`,
     );
     const activityId = activities.json<{ id: number }[]>()[0]!.id;
-    for (const days of [3, 10]) {
+    for (const days of [3, 0]) {
       const created = await call(ctx.app, 'POST', `/api/v1/patients/${patientId}/appointments`, {
         cookie,
         body: { headingId: followUp, activityId, doDate: plusDays(today, days) },
@@ -59,10 +59,8 @@ describe('patient dashboards', () => {
     const list = await call(ctx.app, 'GET', `/api/v1/patients/${patientId}/appointments`, {
       cookie,
     });
-    const later = list
-      .json<{ id: number; doDate: string }[]>()
-      .find((item) => item.doDate === plusDays(today, 10));
-    const completed = await call(ctx.app, 'PATCH', `/api/v1/appointments/${later!.id}/status`, {
+    const due = list.json<{ id: number; doDate: string }[]>().find((item) => item.doDate === today);
+    const completed = await call(ctx.app, 'PATCH', `/api/v1/appointments/${due!.id}/status`, {
       cookie,
       body: { status: 2 },
     });

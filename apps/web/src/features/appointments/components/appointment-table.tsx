@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { APPOINTMENT_STATUS, type Appointment } from '@portal/shared';
+import { APPOINTMENT_STATUS, todayInIndia, type Appointment } from '@portal/shared';
 import { TableStateRow } from '@/components/table-state-row';
 import { formatDate } from '@/lib/format';
 import { StatusBadge } from './status-badge';
@@ -17,9 +17,13 @@ interface AppointmentTableProps {
   onAction: (action: AppointmentAction, row: Appointment) => void;
 }
 
-/** The patient's appointments in the dialog: scrolls at 300 px; only pending rows have actions. */
+/**
+ * The patient's appointments in the dialog: scrolls at 300 px; only pending rows have actions,
+ * and only those dated today or earlier can be completed (the server refuses a later one).
+ */
 export function AppointmentTable({ rows, loading, editingId, onAction }: AppointmentTableProps) {
   const { t } = useTranslation();
+  const today = todayInIndia();
   return (
     <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
       <Table striped highlightOnHover miw={640} stickyHeader verticalSpacing="xs">
@@ -80,14 +84,16 @@ export function AppointmentTable({ rows, loading, editingId, onAction }: Appoint
                       >
                         {t('ui.appointments.action.edit')}
                       </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        color="green"
-                        onClick={() => onAction('complete', row)}
-                      >
-                        {t('ui.appointments.action.complete')}
-                      </Button>
+                      {row.doDate <= today && (
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          color="green"
+                          onClick={() => onAction('complete', row)}
+                        >
+                          {t('ui.appointments.action.complete')}
+                        </Button>
+                      )}
                       <Button
                         size="compact-xs"
                         variant="subtle"

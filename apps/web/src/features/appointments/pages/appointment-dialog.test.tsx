@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messages, paths, type Appointment } from '@portal/shared';
+import { messages, paths, todayInIndia, type Appointment } from '@portal/shared';
 import { mockApi } from '../../../../test/api-mock';
 import { patientRecordOf } from '../../../../test/patient-record';
 import { renderInApp } from '../../../../test/render';
@@ -24,10 +24,10 @@ const pending: Appointment = {
   reminder: null,
 };
 
-function renderDialog(patientStatus: number) {
+function renderDialog(patientStatus: number, appointments: Appointment[] = [pending]) {
   mockApi({
     'GET /patients/7': () => ({ body: record(patientStatus) }),
-    'GET /patients/7/appointments': () => ({ body: [pending] }),
+    'GET /patients/7/appointments': () => ({ body: appointments }),
     'GET /masters/todo_heading': () => ({ body: [] }),
     'GET /masters/todo_activity': () => ({ body: [] }),
   });
@@ -60,5 +60,26 @@ describe('AppointmentDialog', () => {
     });
     expect(await within(dialog).findByRole('combobox', { name: /^Heading Name/ })).toBeVisible();
     expect(within(dialog).queryByText(messages['patient.deceased'])).toBeNull();
+  });
+
+  it('offers Complete only on an appointment dated today or earlier', async () => {
+    const today = todayInIndia();
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    renderDialog(1, [
+      { ...pending, id: 41, activityName: 'Blood test', doDate: today },
+      { ...pending, id: 42, activityName: 'CT scan', doDate: tomorrow },
+    ]);
+    const dialog = await screen.findByRole('dialog', {
+      name: texts['ui.appointments.dialogTitle'],
+    });
+    const groups = await within(dialog).findAllByRole('group', { name: /^Actions for/ });
+    const buttonsOf = (activity: string) =>
+      within(groups.find((group) => group.getAttribute('aria-label')!.includes(activity))!)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(buttonsOf('Blood test')).toEqual(['Edit', 'Complete', 'Delete']);
+    expect(buttonsOf('CT scan')).toEqual(['Edit', 'Delete']);
   });
 });
