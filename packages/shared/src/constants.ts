@@ -117,6 +117,13 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const USER_TYPES = ['super_admin', 'doctor', 'patient', 'guest'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** A patient or a normal person (a programme's registrant): not a hospital's doctor or an admin. */
+export const isPersonUserType = (userType: UserType | undefined): boolean =>
+  userType === 'patient' || userType === 'guest';
+
+/** The register type of a patient a hospital's doctor registered (not a programme's registrant). */
+export const REGISTERED_BY_HOSPITAL = 'doctor';
+
 export const GENDERS = [
   { id: 1, name: 'Male' },
   { id: 2, name: 'Female' },

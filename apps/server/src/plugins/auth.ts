@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   can,
   EXPECTED_HOSPITAL_HEADER,
+  isPersonUserType,
   SESSION_COOKIE,
   type Permission,
   type SessionUser,
@@ -57,7 +58,7 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onClose', stopBuffering);
 
   const refusal = (user: SessionUser) =>
-    (user.userType === 'patient' || user.userType === 'guest') && !user.isLoginActive
+    isPersonUserType(user.userType) && !user.isLoginActive
       ? errors.paymentPending()
       : errors.forbidden();
 

@@ -2,7 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPath, paths, type Permission, type SessionUser } from '@portal/shared';
+import {
+  isPersonUserType,
+  landingPath,
+  paths,
+  type Permission,
+  type SessionUser,
+} from '@portal/shared';
 import { NotAllowed } from '@/components/not-allowed';
 import { PageLoader } from '@/components/page-loader';
 import { isAfterLogin } from '@/lib/after-login';
@@ -13,7 +19,7 @@ const PatientPaymentPage = lazy(async () => ({
 }));
 
 const isUnpaidPerson = (user: SessionUser) =>
-  (user.userType === 'patient' || user.userType === 'guest') && !user.isLoginActive;
+  isPersonUserType(user.userType) && !user.isLoginActive;
 
 /**
  * Pages for logged-in users. A visitor without a session goes to the login page with the

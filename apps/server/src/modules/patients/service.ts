@@ -1,5 +1,6 @@
 import {
   messages,
+  REGISTERED_BY_HOSPITAL,
   type Language,
   type DoctorPatient,
   type PatientRecord,
@@ -145,7 +146,7 @@ export async function registerByDoctor(
         ...personColumns(input),
         ...aadhaarColumns(deps.config, input.aadhaarNumber),
         ...clinicalColumns(input),
-        registerType: 'doctor',
+        registerType: REGISTERED_BY_HOSPITAL,
         patientType: 'patient',
       });
       await bindToHospital(tx, patient.id, actor.hospitalId, actor.doctorId);

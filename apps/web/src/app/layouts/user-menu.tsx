@@ -1,7 +1,7 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, type SessionUser } from '@portal/shared';
+import { isPersonUserType, paths, type SessionUser } from '@portal/shared';
 import { ChevronDownIcon, UserIcon } from '@/components/icons';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { userDisplayName } from '@/lib/format';
@@ -13,7 +13,7 @@ import { userDisplayName } from '@/lib/format';
  */
 function subscriptionHref(user: SessionUser): string | null {
   if (user.isSuperAdmin) return null;
-  if (user.userType === 'patient' || user.userType === 'guest') {
+  if (isPersonUserType(user.userType)) {
     return paths.patientPayment.getHref();
   }
   return paths.mySubscription.getHref();

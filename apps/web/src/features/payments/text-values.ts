@@ -9,6 +9,9 @@ export const paymentsTextValues = {
   'ui.payments.programmeOnlyForPatients':
     'This page is for people who registered for a programme. Hospitals buy plans on the subscription plan page.',
   'ui.payments.programmePaidTitle': 'Already paid',
+  'ui.payments.hospitalRegisteredTitle': 'Registered by your hospital',
+  'ui.payments.hospitalRegistered':
+    'Your hospital registered you as its patient, so there is nothing to pay here. Your appointments and questionnaires are under My care.',
   'ui.payments.openMyCare': 'Open My care',
   'ui.payments.seeReceipt': 'See the receipt',
   'ui.payments.patientType': 'Patient Type',

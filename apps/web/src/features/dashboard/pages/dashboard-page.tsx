@@ -2,7 +2,7 @@ import '../text-values';
 import { Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@portal/shared';
+import { isPersonUserType, paths } from '@portal/shared';
 import { PageHeader } from '@/components/page-header';
 import { userDisplayName } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
@@ -30,7 +30,7 @@ export function DashboardPage() {
       <TwoFactorPrompt user={user} />
       {user.userType === 'super_admin' && <AdminDashboard />}
       {user.userType === 'doctor' && <DoctorDashboard user={user} />}
-      {(user.userType === 'patient' || user.userType === 'guest') && (
+      {isPersonUserType(user.userType) && (
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="sm" align="flex-start">
             <Text>{t('ui.dashboard.patientNote')}</Text>

@@ -16,9 +16,10 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, patientKindName } from '@portal/shared';
+import { isPersonUserType, paths, patientKindName, REGISTERED_BY_HOSPITAL } from '@portal/shared';
 import { InfoIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { valueName } from '@/lib/i18n';
 import { formatPaise } from '@/lib/format';
@@ -36,7 +37,7 @@ export function PatientPaymentPage() {
   const programmeTitle = useProgrammeTitle();
   const navigate = useNavigate();
   const user = useSessionUser();
-  const isPerson = user?.userType === 'patient' || user?.userType === 'guest';
+  const isPerson = isPersonUserType(user?.userType);
   const summary = useOwnSummary(isPerson);
   const createOrder = useCreateProgrammeOrder();
   const [confirming, setConfirming] = useState(false);
@@ -76,12 +77,30 @@ export function PatientPaymentPage() {
     );
   }
   if (user.isLoginActive) {
+    if (summary.isPending) {
+      return (
+        <Container size="sm">
+          {header}
+          <PageLoader />
+        </Container>
+      );
+    }
+    // Registered by their hospital's doctor: the hospital's plan covers them, nothing was paid.
+    const byHospital = summary.data?.registrationType === REGISTERED_BY_HOSPITAL;
     return (
       <Container size="sm">
         {header}
-        <Alert color="teal" icon={<InfoIcon />} title={t('ui.payments.programmePaidTitle')}>
+        <Alert
+          color="teal"
+          icon={<InfoIcon />}
+          title={t(
+            byHospital ? 'ui.payments.hospitalRegisteredTitle' : 'ui.payments.programmePaidTitle',
+          )}
+        >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('payment.alreadyActive')}</Text>
+            <Text size="sm">
+              {byHospital ? t('ui.payments.hospitalRegistered') : t('payment.alreadyActive')}
+            </Text>
             <Group gap="sm">
               <Button component={Link} to={paths.myCare.getHref()}>
                 {t('ui.payments.openMyCare')}

@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, type PaymentOutcome } from '@portal/shared';
+import { isPersonUserType, paths, type PaymentOutcome } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { subscriptionKeys } from '@/lib/query-keys';
@@ -39,7 +39,7 @@ type Expected = 'success' | 'failed';
 export function PaymentOutcomePage({ expected }: { expected: Expected }) {
   const { t } = useTranslation();
   const userType = useSessionUser()?.userType;
-  const isPerson = userType === 'patient' || userType === 'guest';
+  const isPerson = isPersonUserType(userType);
   const { paymentId = '' } = useParams();
   const outcome = usePaymentOutcome(paymentId);
   const queryClient = useQueryClient();

@@ -11,6 +11,9 @@ const texts: Translation<typeof paymentsTextValues> = {
     'આ પેજ કોઈ કાર્યક્રમ માટે નોંધણી કરાવનાર લોકો માટે છે. હોસ્પિટલો સબ્સ્ક્રિપ્શન ' +
     'પ્લાનના પેજ પર પ્લાન ખરીદે છે.',
   'ui.payments.programmePaidTitle': 'ચુકવણી થઈ ગઈ છે',
+  'ui.payments.hospitalRegisteredTitle': 'તમારી હોસ્પિટલ દ્વારા નોંધાયેલ',
+  'ui.payments.hospitalRegistered':
+    "તમારી હોસ્પિટલે તમને તેના દર્દી તરીકે નોંધ્યા છે, તેથી અહીં કંઈ ચૂકવવાનું નથી. તમારી એપોઇન્ટમેન્ટ અને પ્રશ્નાવલિ 'મારી સંભાળ' માં છે.",
   'ui.payments.openMyCare': 'મારી સંભાળ ખોલો',
   'ui.payments.seeReceipt': 'રસીદ જુઓ',
   'ui.payments.patientType': 'દર્દીનો પ્રકાર',

@@ -12,6 +12,9 @@ const texts: Translation<typeof paymentsTextValues> = {
     'यह पेज उन लोगों के लिए है जिन्होंने किसी कार्यक्रम के लिए रजिस्टर किया है। अस्पताल ' +
     'सब्सक्रिप्शन प्लान वाले पेज पर प्लान खरीदते हैं।',
   'ui.payments.programmePaidTitle': 'भुगतान हो चुका है',
+  'ui.payments.hospitalRegisteredTitle': 'आपके अस्पताल द्वारा पंजीकृत',
+  'ui.payments.hospitalRegistered':
+    "आपके अस्पताल ने आपको अपने मरीज़ के रूप में पंजीकृत किया है, इसलिए यहाँ कुछ भी भुगतान नहीं करना है। आपके अपॉइंटमेंट और प्रश्नावली 'मेरी देखभाल' में हैं।",
   'ui.payments.openMyCare': 'मेरी देखभाल खोलें',
   'ui.payments.seeReceipt': 'रसीद देखें',
   'ui.payments.patientType': 'मरीज का प्रकार',

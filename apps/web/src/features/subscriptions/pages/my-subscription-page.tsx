@@ -1,9 +1,9 @@
 // The feature's texts, registered before anything here renders.
 import '../text-values';
 import { Alert, Button, Center, Container, Group, Loader, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@portal/shared';
+import { isPersonUserType, paths } from '@portal/shared';
 import { AlertIcon, InfoIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -12,12 +12,18 @@ import { useMySubscriptions } from '../api/get-my-subscriptions';
 import { SubscriptionCounters } from '../components/subscription-counters';
 import { SubscriptionTable } from '../components/subscription-table';
 
-/** #/my_subscription: the packs of the session's hospital. */
+/**
+ * #/my_subscription: the packs of the session's hospital. A patient's or a normal person's
+ * subscription is their programme: they go to its page, as their Subscription menu item does.
+ */
 export function MySubscriptionPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const hasHospital = user?.userType === 'doctor' && user.hospitalId !== null;
   const mine = useMySubscriptions(hasHospital);
+  if (isPersonUserType(user?.userType)) {
+    return <Navigate to={paths.patientPayment.getHref()} replace />;
+  }
 
   return (
     <Container size="xl">

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages, REGISTERED_BY_HOSPITAL, type PatientSummary } from '@portal/shared';
+import { mockApi } from '../../../../test/api-mock';
+import { renderInApp } from '../../../../test/render';
+import { testSession } from '../../../../test/session';
+import { loadProgrammeTexts } from '@/lib/programme-texts';
+import { MySubscriptionPage } from '@/features/subscriptions/pages/my-subscription-page';
+import { paymentsTextValues as texts } from '../text-values';
+import { PatientPaymentPage } from './patient-payment-page';
+
+const patient = testSession({
+  userType: 'patient',
+  doctorId: null,
+  hospitalId: null,
+  hospitalName: null,
+  isLoginActive: true,
+});
+
+const summaryOf = (overrides: Partial<PatientSummary>): PatientSummary => ({
+  fullName: 'Meena Joshi',
+  mobileNumber: '9000000005',
+  registrationType: 'free',
+  patientType: 'Cancer Patient',
+  patientKind: 'patient',
+  programmeTitle: 'Free Registration',
+  programmeMonths: null,
+  listPricePaise: 0,
+  discountPaise: 0,
+  payablePaise: 0,
+  isLoginActive: true,
+  receiptOrderId: null,
+  ...overrides,
+});
+
+function renderFor(summary: PatientSummary, page = <PatientPaymentPage />) {
+  mockApi({ 'GET /patients/me/summary': () => ({ body: summary }) });
+  return renderInApp(page, { session: patient });
+}
+
+describe('PatientPaymentPage for a login already active', () => {
+  // As the route's loader does before the page renders.
+  beforeAll(() => loadProgrammeTexts());
+
+  it('tells a patient their hospital registered them, not that they paid', async () => {
+    renderFor(summaryOf({ registrationType: REGISTERED_BY_HOSPITAL, programmeTitle: 'doctor' }));
+    expect(await screen.findByText(texts['ui.payments.hospitalRegisteredTitle'])).toBeVisible();
+    expect(screen.getByText(texts['ui.payments.hospitalRegistered'])).toBeVisible();
+    expect(screen.queryByText(texts['ui.payments.programmePaidTitle'])).toBeNull();
+    expect(screen.getByRole('link', { name: texts['ui.payments.openMyCare'] })).toBeVisible();
+  });
+
+  it('tells a programme registrant who paid that they have, with the receipt', async () => {
+    renderFor(summaryOf({ registrationType: 'paid', receiptOrderId: 'ORD-1' }));
+    expect(await screen.findByText(texts['ui.payments.programmePaidTitle'])).toBeVisible();
+    expect(screen.getByText(messages['payment.alreadyActive'])).toBeVisible();
+    expect(screen.getByRole('link', { name: texts['ui.payments.seeReceipt'] })).toBeVisible();
+    expect(screen.queryByText(texts['ui.payments.hospitalRegisteredTitle'])).toBeNull();
+  });
+
+  it("sends a patient who opens the hospital's subscription page to their own", async () => {
+    const { router } = renderFor(
+      summaryOf({ registrationType: REGISTERED_BY_HOSPITAL }),
+      <MySubscriptionPage />,
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patient-payment'));
+  });
+});
