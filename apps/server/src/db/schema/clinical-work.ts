@@ -144,7 +144,13 @@ export const outcomeAnswers = pgTable(
       .notNull()
       .references(() => masterItems.id),
   },
-  (t) => [uniqueIndex('outcome_answers_unique').on(t.attemptId, t.questionId)],
+  (t) => [
+    uniqueIndex('outcome_answers_unique').on(t.attemptId, t.questionId),
+    // Whether a question or choice was ever answered (the masters' edit and delete checks, and
+    // the foreign keys' own check when a master item is deleted): migration 0042.
+    index('outcome_answers_question_idx').on(t.questionId),
+    index('outcome_answers_choice_idx').on(t.choiceId),
+  ],
 );
 
 /**

@@ -52,8 +52,8 @@ export async function choicesOfQuestions(db: Executor, questionIds: number[], la
 /**
  * Whether saved attempts answered any of these questions. A question's answers are scored by
  * the position of the choice among the question's choices (choicesOfQuestions), so its choices
- * must not change once it has answers. No index leads with question_id: a rare admin check,
- * it reads until the first answer found.
+ * must not change once it has answers. Read from outcome_answers_question_idx (migration 0042):
+ * one index probe per question.
  */
 export async function questionsAnswered(db: Executor, questionIds: number[]) {
   if (questionIds.length === 0) return false;
