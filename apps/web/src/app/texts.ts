@@ -1,6 +1,7 @@
 import type { messages } from '@portal/shared';
 import { contactTexts } from '@/features/contact/texts';
 import { contentTexts } from '@/features/content/texts';
+import type { accountsTextValues } from '@/features/accounts/text-values';
 import type { appointmentsTextValues } from '@/features/appointments/text-values';
 import type { auditTextValues } from '@/features/audit/text-values';
 import type { authTextValues } from '@/features/auth/text-values';
@@ -60,6 +61,7 @@ type AppTexts = typeof messages &
   typeof registryTextValues &
   typeof twoFactorTextValues &
   typeof fhirExportTextValues &
+  typeof accountsTextValues &
   typeof pasteCutTexts;
 
 declare module 'i18next' {

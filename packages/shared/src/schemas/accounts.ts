@@ -86,6 +86,11 @@ export const hospitalFields = withPlaceRules(
       .trim()
       .min(1, messageRef('hospital.nameRequired'))
       .max(LIMITS.hospitalName, messageRef('hospital.nameMax')),
+    /**
+     * The registrant says this is another hospital than the one of the same name already
+     * registered in the district (asked only after the server found one: 409 hospital_namesake).
+     */
+    otherThanNamesake: z.boolean().optional(),
     hospitalRegistrationNo: optionalText(
       LIMITS.hospitalRegistrationNo,
       messageRef('hospital.registrationNoMax'),

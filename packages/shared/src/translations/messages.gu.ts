@@ -139,6 +139,8 @@ export const messagesGu: Translation<typeof messages> = {
   // Hospital block
   'hospital.nameRequired': 'હોસ્પિટલનું નામ જરૂરી છે',
   'hospital.nameMax': 'હોસ્પિટલનું નામ વધુમાં વધુ 256 અક્ષરનું હોઈ શકે',
+  'hospital.namesake':
+    'આ નામની હોસ્પિટલ આ જિલ્લામાં પહેલેથી નોંધાયેલી છે. જો તમે ત્યાં કામ કરતા હો, તો ડૉક્ટર તરીકે નોંધણી કરો અને તેના એડમિનને તમને ઉમેરવા કહો; જો આ બીજી હોસ્પિટલ હોય, તો નીચે તેની પુષ્ટિ કરો.',
   'hospital.registrationNoMax': 'હોસ્પિટલનો રજિસ્ટ્રેશન નંબર વધુમાં વધુ 50 અક્ષરનો હોઈ શકે',
   'hospital.typeRequired': 'હોસ્પિટલનો પ્રકાર જરૂરી છે',
   'hospital.serviceRequired': 'હોસ્પિટલમાં મળતી સેવાઓ જરૂરી છે',

@@ -149,6 +149,49 @@ describe('POST /accounts/doctors: registering', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('asks before registering a second hospital of the same name in the district', async () => {
+    const first = doctorRegistrationBody(districtId);
+    const name = `Shree Cancer Hospital ${first.mobileNumber}`;
+    expect((await register(ctx, withHospital(first, { hospitalName: name }))).statusCode).toBe(201);
+
+    // The same name written another way: case, spacing and punctuation do not tell them apart.
+    const again = doctorRegistrationBody(districtId);
+    const sameName = withHospital(again, {
+      hospitalName: `  shree   cancer-hospital. ${first.mobileNumber}`,
+    });
+    const refused = await register(ctx, sameName);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'hospital_namesake',
+      fieldErrors: [
+        {
+          path: 'hospital.hospitalName',
+          message: expect.stringMatching(/^A hospital with this name is already registered/),
+        },
+      ],
+    });
+    expect(await usersWithMobile(ctx, again.mobileNumber)).toEqual([]);
+
+    // Another district's hospital of that name is another hospital.
+    const elsewhere = doctorRegistrationBody(districtId);
+    const otherDistrict = await gujaratDistrictId(ctx.db, 'Surat');
+    expect(otherDistrict).not.toBe(districtId);
+    const inSurat = withHospital(elsewhere, { hospitalName: name, districtId: otherDistrict });
+    expect((await register(ctx, inSurat)).statusCode).toBe(201);
+
+    // Said to be another hospital, it is registered.
+    const confirmed = await register(
+      ctx,
+      withHospital(again, { ...sameName.hospital, otherThanNamesake: true }),
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const [created] = await ctx.db
+      .select({ name: hospitals.name })
+      .from(hospitals)
+      .where(eq(hospitals.id, confirmed.json<{ hospitalId: number }>().hospitalId));
+    expect(created?.name).toBe(`shree   cancer-hospital. ${first.mobileNumber}`);
+  });
+
   it('registers a hospital outside India: typed state and district, its own postal code', async () => {
     const body = withHospital(doctorRegistrationBody(districtId), {
       countryId: UNITED_KINGDOM,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@portal/shared';
 import type { Database, Executor } from '../../db/client';
 import { runNamed } from '../../db/prepared';
@@ -184,4 +184,41 @@ export async function updateLanguage(db: Executor, userId: number, language: Lan
 /** A self-registered person's login becomes usable once their programme is paid. */
 export async function activateLogin(db: Executor, userId: number) {
   await db.update(users).set({ isLoginActive: true }).where(eq(users.id, userId));
+}
+
+/** A hospital name as two registrations of one hospital might differ: case, spaces, punctuation. */
+const comparableName = (name: SQL | string) =>
+  sql`regexp_replace(lower(${name}), '[[:space:][:punct:]]+', '', 'g')`;
+
+/**
+ * Whether a hospital of this name is registered in this district already (a listed district by
+ * its id, another country's by its name). Read from hospitals_district_name_idx's district part.
+ */
+export async function namesakeHospitalExists(
+  db: Executor,
+  name: string,
+  area: {
+    countryId: number;
+    districtId: number | null;
+    districtName: string | null;
+  },
+): Promise<boolean> {
+  const inDistrict =
+    area.districtId !== null
+      ? eq(hospitals.districtId, area.districtId)
+      : area.districtName !== null
+        ? and(
+            eq(hospitals.countryId, area.countryId),
+            sql`lower(${hospitals.districtName}) = lower(${area.districtName})`,
+          )
+        : undefined;
+  if (!inDistrict) return false;
+  const [row] = await db
+    .select({ id: hospitals.id })
+    .from(hospitals)
+    .where(
+      and(inDistrict, sql`${comparableName(sql`${hospitals.name}`)} = ${comparableName(name)}`),
+    )
+    .limit(1);
+  return row !== undefined;
 }

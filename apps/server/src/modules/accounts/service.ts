@@ -8,11 +8,11 @@ import {
   type UserType,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client';
-import { errors, isUniqueViolation, type FieldError } from '../../lib/errors';
+import { AppError, errors, isUniqueViolation, type FieldError } from '../../lib/errors';
 import { hashChosenPassword, hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/repository';
 import { insertMembership } from '../members/repository';
-import { checkLocation, lookupsExist, placeColumns } from '../locations/repository';
+import { areaColumns, checkLocation, lookupsExist, placeColumns } from '../locations/repository';
 import {
   findAccount,
   type Account,
@@ -20,7 +20,13 @@ import {
   insertHospital,
   insertUser,
   mobileNumberTaken,
+  namesakeHospitalExists,
 } from './repository';
+
+const namesakeFound = () =>
+  new AppError(409, 'hospital_namesake', messages['hospital.namesake'], [
+    { path: 'hospital.hospitalName', message: messages['hospital.namesake'] },
+  ]);
 
 const duplicateMobile = (path = 'mobileNumber') =>
   errors.conflict('mobile.duplicate', [{ path, message: messages['mobile.duplicate'] }]);
@@ -76,6 +82,15 @@ export async function registerDoctor(
   }
   if (problems.length > 0) throw errors.invalidFields(problems);
   if (await mobileNumberTaken(db, input.mobileNumber)) throw duplicateMobile();
+  // One hospital registered twice splits its doctors and patients: a second one of the same name
+  // in the district is registered only once the registrant says it is another hospital.
+  if (
+    hospital &&
+    !hospital.otherThanNamesake &&
+    (await namesakeHospitalExists(db, hospital.hospitalName, areaColumns(hospital)))
+  ) {
+    throw namesakeFound();
+  }
 
   const passwordHash = await hashChosenPassword(input.password, 'password');
   const names = splitName(input.doctorName);

@@ -13,7 +13,10 @@ import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { chooseOption, fieldNamed } from '../../../../test/select';
+import { accountsTextValues as accountsTexts } from '../text-values';
 import { DoctorRegistrationForm } from './doctor-registration-form';
+
+const OTHER = 'ui.accounts.otherThanNamesake';
 
 const lists = {
   'GET /locations/countries': () => ({ body: [{ id: 101, name: 'India', phoneCode: '91' }] }),
@@ -292,6 +295,53 @@ describe('DoctorRegistrationForm', () => {
     // The input says it: no toast repeats the same sentence.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks whether a hospital of a name registered in the district is another one, then sends that', async () => {
+    let answers = 0;
+    const calls = mockApi({
+      ...lists,
+      'POST /accounts/doctors': () => {
+        answers += 1;
+        return answers === 1
+          ? {
+              status: 409,
+              body: {
+                error: {
+                  code: 'hospital_namesake',
+                  message: messages['hospital.namesake'],
+                  fieldErrors: [
+                    { path: 'hospital.hospitalName', message: messages['hospital.namesake'] },
+                  ],
+                },
+              },
+            }
+          : registered('Registered.');
+      },
+    });
+    const { user, router } = renderForm('database');
+    const other = () => screen.queryByRole('checkbox', { name: accountsTexts[OTHER] });
+    await fillDoctor(user);
+    await fillHospital(user);
+    expect(other()).toBeNull();
+    await user.click(submitButton());
+
+    const name = field('ui.field.hospitalName');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(messages['hospital.namesake']));
+    expect(await screen.findByRole('checkbox', { name: accountsTexts[OTHER] })).not.toBeChecked();
+    // Another name typed: the question is not about it.
+    await enter(user, name, ' Annexe');
+    expect(other()).toBeNull();
+    await user.clear(name);
+    await enter(user, name, 'Sterling Cancer Hospital');
+    await user.click(other()!);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.getHref()));
+    const sent = posts(calls, '/accounts/doctors').map(
+      (call) => (call.body as { hospital: { otherThanNamesake?: boolean } }).hospital,
+    );
+    expect(sent.map((hospital) => hospital.otherThanNamesake)).toEqual([undefined, true]);
   });
 
   it('is busy while registering a doctor with a hospital, then says so and opens the sign-in page', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
 import { FormProvider } from 'react-hook-form';
@@ -13,6 +14,7 @@ import {
   type DoctorRegistration,
 } from '@portal/shared';
 import { applyFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerRefusals } from '@/lib/server-refusals';
 import { useTakenMobileCheck } from '@/lib/taken-mobile-check';
@@ -43,12 +45,23 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
   });
 
   const checkMobile = useTakenMobileCheck(form, undefined, refusals);
+  // The hospital name the server found registered in the district already (hospital_namesake).
+  const [namesakeOf, setNamesakeOf] = useState<string | null>(null);
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(
     (data) => {
+      // "Another hospital" answers the name the server found, not one typed since; not sent
+      // until the server has asked.
+      const hospital = data.hospital && {
+        ...data.hospital,
+        otherThanNamesake:
+          data.hospital.otherThanNamesake === true && data.hospital.hospitalName === namesakeOf
+            ? true
+            : undefined,
+      };
       registerDoctor.mutate(
-        { registerType, data },
+        { registerType, data: { ...data, hospital } },
         {
           onSuccess: ({ message }) => {
             notifySuccess(
@@ -59,6 +72,9 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
             void navigate(paths.login.getHref());
           },
           onError: (error) => {
+            if (isApiError(error) && error.code === 'hospital_namesake') {
+              setNamesakeOf(data.hospital?.hospitalName ?? null);
+            }
             const applied = applyFieldErrors(error, form, registrationFieldNames(withHospital));
             notifyError(unplacedErrorText(error, applied));
           },
@@ -76,7 +92,7 @@ export function DoctorRegistrationForm({ registerType }: { registerType: DoctorR
             {t('ui.field.requiredNote')}
           </Text>
           <DoctorInformationSection onMobileBlur={checkMobile} />
-          {withHospital && <HospitalInformationSection />}
+          {withHospital && <HospitalInformationSection namesakeOf={namesakeOf} />}
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={registerDoctor.isPending}>
               {t('ui.registration.submit')}

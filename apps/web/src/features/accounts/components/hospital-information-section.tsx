@@ -1,5 +1,7 @@
-import { Group, Select, TextInput, Textarea } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
+// The feature's texts, registered before anything here renders.
+import '../text-values';
+import { Checkbox, Group, Select, TextInput, Textarea } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { HOSPITAL_TYPES, LIMITS } from '@portal/shared';
@@ -20,10 +22,18 @@ const locationNames = {
   districtName: 'hospital.districtName',
 };
 
-export function HospitalInformationSection() {
+/**
+ * The hospital's block. namesakeOf: the name the server found already registered in the district
+ * (409 hospital_namesake); while the field holds it, the registrant can say theirs is another one.
+ */
+export function HospitalInformationSection({ namesakeOf }: { namesakeOf: string | null }) {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<RegistrationFormValues>();
   const errors = formState.errors.hospital;
+  const name = useWatch<RegistrationFormValues, 'hospital.hospitalName'>({
+    name: 'hospital.hospitalName',
+  });
+  const askOtherHospital = namesakeOf !== null && name?.trim() === namesakeOf;
 
   return (
     <FormSection title={t('ui.registration.hospitalSection')}>
@@ -35,6 +45,12 @@ export function HospitalInformationSection() {
         {...register('hospital.hospitalName')}
         error={errors?.hospitalName?.message}
       />
+      {askOtherHospital && (
+        <Checkbox
+          label={t('ui.accounts.otherThanNamesake')}
+          {...register('hospital.otherThanNamesake')}
+        />
+      )}
       <TextInput
         label={t('ui.field.hospitalRegistrationNo')}
         maxLength={LIMITS.hospitalRegistrationNo}

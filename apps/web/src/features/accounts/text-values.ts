@@ -1,0 +1,13 @@
+import { registerTexts } from '@/lib/i18n';
+
+/** The texts of the registration screens that only they use (keys start with ui.accounts.). */
+export const accountsTextValues = {
+  'ui.accounts.otherThanNamesake':
+    'This is another hospital, not the one of the same name already registered in this district',
+} as const;
+
+// Registered when the feature's first page loads; its page renders once the texts are in.
+await registerTexts('accounts', accountsTextValues, {
+  hi: () => import('./translations/hi'),
+  gu: () => import('./translations/gu'),
+});
