@@ -66,6 +66,14 @@ export const plan = z.object({
 export type Plan = z.infer<typeof plan>;
 export const planList = z.array(plan);
 
+/**
+ * A plan as the super admin's list shows it. `held`: a hospital holds it (was ever given a pack
+ * of it), so the server refuses to delete it or to switch it on or off (seed 001 section 4).
+ */
+export const adminPlan = plan.extend({ held: z.boolean() });
+export type AdminPlan = z.infer<typeof adminPlan>;
+export const adminPlanList = z.array(adminPlan);
+
 export const planStatusRequest = z.object({ active: z.boolean() });
 export const planAssignments = z.object({ hospitals: z.array(z.string()) });
 

@@ -68,6 +68,9 @@ export const hospitalSubscriptions = pgTable(
   },
   (t) => [
     index('hospital_subscriptions_hospital_idx').on(t.hospitalId, t.deactivatesAt),
+    // Whether a hospital holds a plan (the plans list, and before a plan is deleted or switched):
+    // migration 0042.
+    index('hospital_subscriptions_plan_idx').on(t.planId),
     check('hospital_subscriptions_remaining_check', sql`${t.remainingCount} >= 0`),
   ],
 );

@@ -173,6 +173,52 @@ describe('subscription plans', () => {
     );
   });
 
+  it('tells the admin which plans a hospital holds: those it refuses to delete or switch', async () => {
+    const holder = await createDoctorWithHospital(ctx.db);
+    const current = await createPlan(ctx.db);
+    const expired = await createPlan(ctx.db);
+    const free = await createPlan(ctx.db);
+    const day = 86_400_000;
+    const pack = (planId: number, endsInDays: number) => ({
+      hospitalId: holder.hospitalId!,
+      planId,
+      patientCount: 10,
+      remainingCount: 10,
+      activatedAt: new Date(Date.now() - 400 * day),
+      deactivatesAt: new Date(Date.now() + endsInDays * day),
+    });
+    // Held while a pack is current, and still after it ended: the refusals ask for any pack.
+    await ctx.db.insert(hospitalSubscriptions).values([pack(current.id, 30), pack(expired.id, -5)]);
+
+    const response = await call(ctx.app, 'GET', '/api/v1/subscriptions/plans', { cookie: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const heldById = new Map(
+      response.json<{ id: number; held: boolean }[]>().map((plan) => [plan.id, plan.held]),
+    );
+    expect(heldById.get(current.id)).toBe(true);
+    expect(heldById.get(expired.id)).toBe(true);
+    expect(heldById.get(free.id)).toBe(false);
+
+    // What the list says is what the server does.
+    for (const plan of [current, expired]) {
+      const url = `/api/v1/subscriptions/plans/${plan.id}`;
+      expect((await call(ctx.app, 'DELETE', url, { cookie: admin })).statusCode).toBe(409);
+      const toggle = await call(ctx.app, 'PATCH', `${url}/status`, {
+        cookie: admin,
+        body: { active: false },
+      });
+      expect(toggle.statusCode).toBe(409);
+    }
+    const freeOff = await call(ctx.app, 'PATCH', `/api/v1/subscriptions/plans/${free.id}/status`, {
+      cookie: admin,
+      body: { active: false },
+    });
+    expect(freeOff.statusCode, freeOff.body).toBe(200);
+    // The public list of plans on sale says nothing about who holds them.
+    const onSale = await call(ctx.app, 'GET', '/api/v1/subscriptions/plans/active');
+    expect(onSale.json<Record<string, unknown>[]>().every((plan) => !('held' in plan))).toBe(true);
+  });
+
   it('refuses to delete a plan that coupon codes or payments name, with a message, not a server error', async () => {
     const withCoupon = await createPlan(ctx.db);
     const coupon = await call(ctx.app, 'POST', '/api/v1/coupons', {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { isReferenced } from '../../db/referenced';
 import {
   couponCodes,
@@ -17,6 +18,21 @@ export function listPlans(db: Executor, onlyActive: boolean) {
     .from(subscriptionPlans)
     .where(onlyActive ? eq(subscriptionPlans.isActive, true) : undefined)
     .orderBy(onlyActive ? asc(subscriptionPlans.totalPaise) : desc(subscriptionPlans.id));
+}
+
+/**
+ * Whether a hospital holds the plan (any pack of it, expired too): what removePlan and
+ * setPlanActive refuse on (hospitalsOnPlan): one probe of hospital_subscriptions_plan_idx per plan
+ * (migration 0042).
+ */
+const planHeld = sql<boolean>`exists (select 1 from ${hospitalSubscriptions} where ${hospitalSubscriptions.planId} = ${qualified(subscriptionPlans.id)})`;
+
+/** Every plan, newest first, for the super admin, each with whether a hospital holds it. */
+export function listPlansForAdmin(db: Executor) {
+  return db
+    .select({ plan: subscriptionPlans, held: planHeld })
+    .from(subscriptionPlans)
+    .orderBy(desc(subscriptionPlans.id));
 }
 
 export async function findPlan(db: Executor, id: number) {

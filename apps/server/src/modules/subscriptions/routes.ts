@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminPlanList,
   errorResponse,
   idParam,
   mySubscriptions as mySubscriptionsSchema,
@@ -13,10 +14,11 @@ import {
 } from '@portal/shared';
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { findPlan, hospitalsOnPlan, listPlans } from './repository';
+import { findPlan, hospitalsOnPlan } from './repository';
 import { PUBLIC_CACHE } from '../../plugins/security';
 import {
   activePlans,
+  adminPlans,
   mySubscriptions,
   removePlan,
   savePlan,
@@ -73,10 +75,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscriptions/plans',
     {
-      schema: { tags, response: { 200: planList, 401: errorResponse, 403: errorResponse } },
+      schema: { tags, response: { 200: adminPlanList, 401: errorResponse, 403: errorResponse } },
       config: managePlans,
     },
-    async () => (await listPlans(db, false)).map(toPlan),
+    () => adminPlans(db),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   message,
   messages,
   namingHospitals,
+  type AdminPlan,
   type MySubscriptions,
   type Plan,
   type planRequest,
@@ -23,6 +24,7 @@ import {
   planReferences,
   insertPlan,
   listPlans,
+  listPlansForAdmin,
   updatePlan,
   type PlanRow,
 } from './repository';
@@ -67,6 +69,11 @@ export function sanitizeDescription(html: string): string {
 /** The plans on sale, as the public plan page shows them. */
 export async function activePlans(db: Executor): Promise<Plan[]> {
   return (await listPlans(db, true)).map(toPlan);
+}
+
+/** Every plan for the super admin's list, with whether a hospital holds it. */
+export async function adminPlans(db: Executor): Promise<AdminPlan[]> {
+  return (await listPlansForAdmin(db)).map(({ plan, held }) => ({ ...toPlan(plan), held }));
 }
 
 export function toPlan(row: PlanRow): Plan {

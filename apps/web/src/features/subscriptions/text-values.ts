@@ -44,6 +44,9 @@ export const subscriptionsTextValues = {
   'ui.subscriptions.activate': 'Activate',
   'ui.subscriptions.deactivate': 'Deactivate',
   'ui.subscriptions.actionsFor': 'Actions for {name}',
+  // In place of Delete and Activate/Deactivate on a plan a hospital holds (the server refuses them).
+  'ui.subscriptions.heldActive': 'Held by a hospital: cannot be deleted or deactivated.',
+  'ui.subscriptions.heldInactive': 'Held by a hospital: cannot be deleted or activated.',
 
   // Public plan page (#/show-subscription-plan)
   'ui.subscriptions.plansIntro':

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planList } from '@portal/shared';
+import { adminPlanList } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from '@/lib/query-keys';
 
@@ -8,7 +8,7 @@ import { subscriptionKeys } from '@/lib/query-keys';
  * key, so a plan's edit there shows here too.
  */
 export const getPlanOptions = (signal?: AbortSignal) =>
-  api.get('/subscriptions/plans', { schema: planList, signal });
+  api.get('/subscriptions/plans', { schema: adminPlanList, signal });
 
 export const planOptionsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DISCOUNT_BASES, message, messages, type Coupon, type Plan } from '@portal/shared';
+import { DISCOUNT_BASES, message, messages, type AdminPlan, type Coupon } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
@@ -14,7 +14,7 @@ type User = ReturnType<typeof renderInApp>['user'];
 /** A text as the start of a name or description (a required field's name ends with its *). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-const plan = (id: number, subscriptionName: string, isActive: boolean): Plan => ({
+const plan = (id: number, subscriptionName: string, isActive: boolean): AdminPlan => ({
   id,
   subscriptionName,
   subscriptionType: 1,
@@ -23,6 +23,7 @@ const plan = (id: number, subscriptionName: string, isActive: boolean): Plan => 
   totalPaise: 500_000,
   description: '<p>Plan</p>',
   isActive,
+  held: false,
 });
 
 const plans = {

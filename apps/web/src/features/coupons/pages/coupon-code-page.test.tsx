@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages, type Coupon, type Plan } from '@portal/shared';
+import { messages, type AdminPlan, type Coupon } from '@portal/shared';
 import { mockApi } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { couponsTextValues as texts } from '../text-values';
 import { CouponCodePage } from './coupon-code-page';
 
-const gold: Plan = {
+const gold: AdminPlan = {
   id: 1,
   subscriptionName: 'Gold',
   subscriptionType: 1,
@@ -15,6 +15,7 @@ const gold: Plan = {
   totalPaise: 500_000,
   description: '<p>Plan</p>',
   isActive: true,
+  held: false,
 };
 
 const coupon = (id: number, couponCodeName: string, inPayments = false): Coupon => ({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planList } from '@portal/shared';
+import { adminPlanList } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from '@/lib/query-keys';
 
-/** Super admin: every plan, active or not. */
+/** Super admin: every plan, active or not, with whether a hospital holds it. */
 export const getPlans = (signal?: AbortSignal) =>
-  api.get('/subscriptions/plans', { schema: planList, signal });
+  api.get('/subscriptions/plans', { schema: adminPlanList, signal });
 
 export const plansQueryOptions = () =>
   queryOptions({

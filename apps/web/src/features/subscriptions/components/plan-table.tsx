@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '@portal/shared';
+import type { AdminPlan } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
 import { subscriptionTypeName } from '@/lib/plan-type';
@@ -10,19 +10,17 @@ import { scrollRegion } from '@/components/scroll-region';
 export type PlanAction = 'edit' | 'delete' | 'activate' | 'deactivate';
 
 interface PlanTableProps {
-  plans: Plan[] | undefined;
+  plans: AdminPlan[] | undefined;
   loading: boolean;
   /** The row action whose assignment check is under way: its button shows it. */
   checking: { planId: number; action: PlanAction } | null;
-  onAction: (action: PlanAction, plan: Plan) => void;
+  onAction: (action: PlanAction, plan: AdminPlan) => void;
 }
 
 const COLUMNS = 8;
 
 export function PlanTable({ plans, loading, checking, onAction }: PlanTableProps) {
   const { t } = useTranslation();
-  const checks = (plan: Plan, action: PlanAction) =>
-    checking?.planId === plan.id && checking.action === action;
   return (
     <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer
@@ -87,33 +85,23 @@ export function PlanTable({ plans, loading, checking, onAction }: PlanTableProps
                       >
                         {t('ui.subscriptions.edit')}
                       </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        loading={checks(plan, 'delete')}
-                        onClick={() => onAction('delete', plan)}
-                      >
-                        {t('ui.subscriptions.delete')}
-                      </Button>
-                      {plan.isActive ? (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          loading={checks(plan, 'deactivate')}
-                          onClick={() => onAction('deactivate', plan)}
-                        >
-                          {t('ui.subscriptions.deactivate')}
-                        </Button>
+                      {plan.held ? (
+                        // The server refuses to delete a plan a hospital holds or to switch it:
+                        // the row says so where those buttons would be. It wraps in a narrow
+                        // column, so it stays whole on a phone's width.
+                        <Text fz="xs" lh={1.35} c="dimmed" miw={150} maw={210}>
+                          {t(
+                            plan.isActive
+                              ? 'ui.subscriptions.heldActive'
+                              : 'ui.subscriptions.heldInactive',
+                          )}
+                        </Text>
                       ) : (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          loading={checks(plan, 'activate')}
-                          onClick={() => onAction('activate', plan)}
-                        >
-                          {t('ui.subscriptions.activate')}
-                        </Button>
+                        <PlanChanges
+                          plan={plan}
+                          checking={checking?.planId === plan.id ? checking.action : null}
+                          onAction={onAction}
+                        />
                       )}
                     </Group>
                   </Table.Td>
@@ -124,5 +112,51 @@ export function PlanTable({ plans, loading, checking, onAction }: PlanTableProps
         </Table>
       </Table.ScrollContainer>
     </Paper>
+  );
+}
+
+/** Delete and Activate or Deactivate, for a plan no hospital holds. */
+function PlanChanges({
+  plan,
+  checking,
+  onAction,
+}: {
+  plan: AdminPlan;
+  /** The action of this row whose assignment check is under way. */
+  checking: PlanAction | null;
+  onAction: PlanTableProps['onAction'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        loading={checking === 'delete'}
+        onClick={() => onAction('delete', plan)}
+      >
+        {t('ui.subscriptions.delete')}
+      </Button>
+      {plan.isActive ? (
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={checking === 'deactivate'}
+          onClick={() => onAction('deactivate', plan)}
+        >
+          {t('ui.subscriptions.deactivate')}
+        </Button>
+      ) : (
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={checking === 'activate'}
+          onClick={() => onAction('activate', plan)}
+        >
+          {t('ui.subscriptions.activate')}
+        </Button>
+      )}
+    </>
   );
 }

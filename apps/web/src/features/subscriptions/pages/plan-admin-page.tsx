@@ -35,7 +35,10 @@ export function PlanAdminPage() {
   const [checking, setChecking] = useState<{ planId: number; action: PlanAction } | null>(null);
   const queryClient = useQueryClient();
 
-  /** A plan a hospital holds is refused before any confirmation, naming the hospitals. */
+  /**
+   * The table offers no Delete or switch for a plan the list says a hospital holds; one a
+   * hospital took since the list was read is refused before any confirmation, naming them.
+   */
   const checkThenConfirm = async (action: PendingAction['action'], plan: Plan) => {
     setChecking({ planId: plan.id, action });
     try {

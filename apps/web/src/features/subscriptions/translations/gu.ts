@@ -46,6 +46,8 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.activate': 'ચાલુ કરો',
   'ui.subscriptions.deactivate': 'બંધ કરો',
   'ui.subscriptions.actionsFor': '{name} માટે ક્રિયાઓ',
+  'ui.subscriptions.heldActive': 'કોઈ હોસ્પિટલ પાસે છે: કાઢી પણ શકાતો નથી અને બંધ પણ કરી શકાતો નથી.',
+  'ui.subscriptions.heldInactive': 'કોઈ હોસ્પિટલ પાસે છે: કાઢી પણ શકાતો નથી અને ચાલુ પણ કરી શકાતો નથી.',
 
   // Public plan page (#/show-subscription-plan)
   'ui.subscriptions.plansIntro':

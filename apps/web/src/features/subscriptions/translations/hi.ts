@@ -46,6 +46,8 @@ const texts: Translation<typeof subscriptionsTextValues> = {
   'ui.subscriptions.activate': 'चालू करें',
   'ui.subscriptions.deactivate': 'बंद करें',
   'ui.subscriptions.actionsFor': '{name} के लिए कार्रवाई',
+  'ui.subscriptions.heldActive': 'किसी अस्पताल के पास है: न हटाया जा सकता है, न बंद किया जा सकता है।',
+  'ui.subscriptions.heldInactive': 'किसी अस्पताल के पास है: न हटाया जा सकता है, न चालू किया जा सकता है।',
 
   // Public plan page (#/show-subscription-plan)
   'ui.subscriptions.plansIntro':
