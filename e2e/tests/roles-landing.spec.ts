@@ -65,9 +65,17 @@ test.describe('each demo role lands where the spec says', () => {
     await subscription.click();
     await expectPath(page, '/patient-payment');
     await expect(page.getByRole('heading', { name: 'Programme Payment', level: 1 })).toBeVisible();
+    // The demo patient was registered by her hospital's doctor: she paid nothing, and is told so.
+    await expect(page.getByText('Registered by your hospital')).toBeVisible();
     await expect(
-      page.getByText('Your programme is already paid and your login is active.'),
+      page.getByText(
+        'Your hospital registered you as its patient, so there is nothing to pay here.',
+        {
+          exact: false,
+        },
+      ),
     ).toBeVisible();
+    await expect(page.getByText('Already paid')).toHaveCount(0);
   });
 
   test('the application switcher names its areas in full and moves between them', async ({
