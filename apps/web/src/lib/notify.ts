@@ -37,6 +37,8 @@ let sequence = 0;
  * stacking. The key is the toast's text, or a form's name for its refusals (notifyRefusal).
  */
 const shownUnder = new Map<string, string>();
+/** What the toast on screen under each key says. */
+const sayingUnder = new Map<string, string>();
 
 /** A toast of this app: its texts are plain strings. */
 type Toast = Pick<NotificationData, 'color' | 'autoClose'> & { title: string; message: string };
@@ -46,9 +48,12 @@ function show(data: Toast, key = `${data.color ?? ''}\n${data.title}\n${data.mes
   sequence += 1;
   const id = `toast-${sequence}`;
   shownUnder.set(key, id);
+  sayingUnder.set(key, data.message);
   const closed = () => {
     owners.delete(id);
-    if (shownUnder.get(key) === id) shownUnder.delete(key);
+    if (shownUnder.get(key) !== id) return;
+    shownUnder.delete(key);
+    sayingUnder.delete(key);
   };
   // An icon-only close button needs a name, in the language of the moment.
   const closeButtonProps = { 'aria-label': i18n.t('ui.action.close') };
@@ -64,6 +69,7 @@ function closeUnder(key: string): void {
   const id = shownUnder.get(key);
   if (id === undefined) return;
   shownUnder.delete(key);
+  sayingUnder.delete(key);
   owners.delete(id);
   withToastStore((store) => store.hide(id));
 }
@@ -173,6 +179,14 @@ export function notifyRefusal(form: string, message: string): void {
 
 export function closeRefusal(form: string): void {
   closeUnder(refusalOf(form));
+}
+
+/**
+ * Closes a form's refusal toast unless it says `stillTrue` (null: nothing it could say is true
+ * any more), for a toast about the form's own state once that state has changed.
+ */
+export function closeRefusalUnless(form: string, stillTrue: string | null): void {
+  if (sayingUnder.get(refusalOf(form)) !== stillTrue) closeUnder(refusalOf(form));
 }
 
 /**

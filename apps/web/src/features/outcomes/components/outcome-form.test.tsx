@@ -228,6 +228,24 @@ describe('OutcomeForm', () => {
     await waitFor(() => expect(screen.queryByText(messages['outcome.selectAnswer'])).toBeNull());
   });
 
+  it('takes its toast away once the selection it asked for is made', async () => {
+    const { user, save } = renderForm();
+    await user.click(save());
+    expect(await screen.findByText(messages['outcome.selectTreatment'])).toBeVisible();
+
+    // Treatment chosen: the toast asked for it, so it goes; the other fields keep their messages.
+    await choose(user, texts['ui.outcomes.field.treatment'], 'Surgery');
+    await waitFor(() => expect(screen.queryByText(messages['outcome.selectTreatment'])).toBeNull());
+    expect(screen.getByText(messages['outcome.currentIssueRequired'])).toBeVisible();
+
+    // The next Save asks for the next one, and that toast stays while it is still missing.
+    await user.click(save());
+    expect(await screen.findByText(messages['outcome.selectCurrentIssue'])).toBeVisible();
+    await choose(user, texts['ui.outcomes.field.category'], 'Swallowing');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText(messages['outcome.selectCurrentIssue'])).toBeVisible();
+  });
+
   it("starts from the doctor's treatment and current issue, and hands the choices to its actions", async () => {
     mockApi(api);
     const chosen: unknown[] = [];

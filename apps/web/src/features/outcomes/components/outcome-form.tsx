@@ -8,7 +8,7 @@ import type { OutcomeAttempt } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText, placedEverything } from '@/lib/apply-field-errors';
-import { closeRefusal, notifyRefusal, notifySaved } from '@/lib/notify';
+import { closeRefusal, closeRefusalUnless, notifyRefusal, notifySaved } from '@/lib/notify';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import {
   answersFor,
@@ -43,8 +43,10 @@ export interface OutcomeChoices {
   currentIssueId: number | null;
 }
 
-/** The name under which the form's refusal toasts replace one another. */
+/** The name under which the server's refusal toasts of the form replace one another. */
 const REFUSALS = 'outcome-form';
+/** The same for the toast of a missing selection (one at a time, gone once it is chosen). */
+const MISSING = 'outcome-form missing';
 
 /** The toast of the first missing selection, in the order the spec lists them (seed 000 s. 5). */
 function missingSelectionToast(errors: FieldErrors<OutcomeFormValues>) {
@@ -88,7 +90,13 @@ export function OutcomeForm({
     if (questions) form.setValue('answers', answersFor(questions, form.getValues('answers')));
   }, [questions, form]);
 
-  const answersError = form.formState.errors.answers;
+  const { errors } = form.formState;
+  // A Save's toast names the first missing selection. The form checks itself again on each change
+  // after a Save: once that selection is made, the toast would ask for something done, and goes.
+  const missing = Object.keys(errors).length === 0 ? null : t(missingSelectionToast(errors));
+  useEffect(() => closeRefusalUnless(MISSING, missing), [missing]);
+
+  const answersError = errors.answers;
   // Before a category is chosen there are no questions to answer: its own message says what to do.
   const answersMessage =
     categoryId === null ? undefined : (answersError?.message ?? answersError?.root?.message);
@@ -117,7 +125,7 @@ export function OutcomeForm({
         );
       }
     },
-    (errors) => notifyRefusal(REFUSALS, t(missingSelectionToast(errors))),
+    (invalid) => notifyRefusal(MISSING, t(missingSelectionToast(invalid))),
   );
 
   return (
