@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, REGISTERED_BY_HOSPITAL, type PatientSummary } from '@portal/shared';
 import { mockApi } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
 import { testSession } from '../../../../test/session';
 import { loadProgrammeTexts } from '@/lib/programme-texts';
-import { MySubscriptionPage } from '@/features/subscriptions/pages/my-subscription-page';
 import { paymentsTextValues as texts } from '../text-values';
 import { PatientPaymentPage } from './patient-payment-page';
 
@@ -33,9 +32,9 @@ const summaryOf = (overrides: Partial<PatientSummary>): PatientSummary => ({
   ...overrides,
 });
 
-function renderFor(summary: PatientSummary, page = <PatientPaymentPage />) {
+function renderFor(summary: PatientSummary) {
   mockApi({ 'GET /patients/me/summary': () => ({ body: summary }) });
-  return renderInApp(page, { session: patient });
+  return renderInApp(<PatientPaymentPage />, { session: patient });
 }
 
 describe('PatientPaymentPage for a login already active', () => {
@@ -56,13 +55,5 @@ describe('PatientPaymentPage for a login already active', () => {
     expect(screen.getByText(messages['payment.alreadyActive'])).toBeVisible();
     expect(screen.getByRole('link', { name: texts['ui.payments.seeReceipt'] })).toBeVisible();
     expect(screen.queryByText(texts['ui.payments.hospitalRegisteredTitle'])).toBeNull();
-  });
-
-  it("sends a patient who opens the hospital's subscription page to their own", async () => {
-    const { router } = renderFor(
-      summaryOf({ registrationType: REGISTERED_BY_HOSPITAL }),
-      <MySubscriptionPage />,
-    );
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patient-payment'));
   });
 });
