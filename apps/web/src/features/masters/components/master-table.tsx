@@ -1,6 +1,6 @@
 import '../text-values';
 import { TableStateRow } from '@/components/table-state-row';
-import { ActionIcon, Anchor, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { masterParentKind, paths, type MasterItem, type MasterKind } from '@portal/shared';
@@ -19,16 +19,24 @@ interface MasterTableProps {
 
 /**
  * Sr. No., name (and the parent for sub sites), Edit, and for questionnaires a link to their
- * scales. No delete (spec). Scrolls at 500 px.
+ * scales. No delete (spec). On a phone each entry is a card instead: a table's columns left a
+ * long question one or two words a line.
  */
-export function MasterTable({
-  kind,
-  rows,
-  loading,
-  editingId,
-  loadingId,
-  onEdit,
-}: MasterTableProps) {
+export function MasterTable(props: MasterTableProps) {
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <WideTable {...props} />
+      </Box>
+      <Box hiddenFrom="sm">
+        <CardList {...props} />
+      </Box>
+    </>
+  );
+}
+
+/** The table from the `sm` breakpoint up; it scrolls at 500 px. */
+function WideTable({ kind, rows, loading, editingId, loadingId, onEdit }: MasterTableProps) {
   const { t } = useTranslation();
   const kindText = useKindTexts();
   const parentKind = masterParentKind(kind);
@@ -66,34 +74,24 @@ export function MasterTable({
                 bg={row.id === editingId ? 'var(--mantine-color-brand-0)' : undefined}
               >
                 <Table.Td>{index + 1}</Table.Td>
-                <NamesCell name={row.name} nameHi={row.nameHi} nameGu={row.nameGu} />
+                <Table.Td style={{ wordBreak: 'break-word' }}>
+                  <Names name={row.name} nameHi={row.nameHi} nameGu={row.nameGu} />
+                </Table.Td>
                 {parentKind && (
-                  <NamesCell
-                    name={row.parentName ?? '-'}
-                    nameHi={row.parentNameHi}
-                    nameGu={row.parentNameGu}
-                  />
+                  <Table.Td style={{ wordBreak: 'break-word' }}>
+                    <Names
+                      name={row.parentName ?? '-'}
+                      nameHi={row.parentNameHi}
+                      nameGu={row.parentNameGu}
+                    />
+                  </Table.Td>
                 )}
                 <Table.Td ta="center">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('ui.masters.edit', { name: row.name })}
-                    onClick={() => onEdit(row)}
-                    loading={row.id === loadingId}
-                  >
-                    <PencilIcon size={16} />
-                  </ActionIcon>
+                  <EditButton row={row} loading={row.id === loadingId} onEdit={onEdit} />
                 </Table.Td>
                 {withScales && (
                   <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={paths.outcomeScales.getHref(row.id)}
-                      fz="sm"
-                      aria-label={t('ui.masters.scalesOf', { name: row.name })}
-                    >
-                      {t('ui.masters.colScales')}
-                    </Anchor>
+                    <ScalesLink row={row} />
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -105,19 +103,124 @@ export function MasterTable({
   );
 }
 
-/** An entry's name in English, with its Hindi and Gujarati names under it when it has them. */
-function NamesCell({
+/**
+ * Below `sm`: one card an entry, its number and name across the card's width with Edit beside
+ * it, the parent (and a questionnaire's Scales link) under the name. The list grows with the page
+ * rather than scrolling in a box of its own; Edit puts the focus on the form above it.
+ */
+function CardList({ kind, rows, loading, editingId, loadingId, onEdit }: MasterTableProps) {
+  const { t } = useTranslation();
+  const kindText = useKindTexts();
+  const parentKind = masterParentKind(kind);
+  if (loading || rows.length === 0) {
+    return loading ? (
+      <Center py="xl" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <span className="visually-hidden">{t('ui.app.loading')}</span>
+      </Center>
+    ) : (
+      <Text ta="center" py="xl" c="dimmed">
+        {t('common.noData')}
+      </Text>
+    );
+  }
+  return (
+    <Stack
+      component="ul"
+      gap={0}
+      m={0}
+      p={0}
+      aria-label={t('ui.masters.listTitle', { title: kindText.title(kind) })}
+    >
+      {rows.map((row, index) => (
+        <Group
+          component="li"
+          key={row.id}
+          wrap="nowrap"
+          align="flex-start"
+          gap="xs"
+          px="md"
+          py="sm"
+          bg={row.id === editingId ? 'var(--mantine-color-brand-0)' : undefined}
+          style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Box style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Names name={row.name} nameHi={row.nameHi} nameGu={row.nameGu} number={index + 1} />
+            {parentKind && (
+              <Text fz="sm" c="dimmed" mt={4}>
+                {kindText.title(parentKind)}: {row.parentName ?? '-'}
+              </Text>
+            )}
+            {kind === 'outcome_category' && (
+              <Box mt={4}>
+                <ScalesLink row={row} />
+              </Box>
+            )}
+          </Box>
+          <EditButton row={row} loading={row.id === loadingId} onEdit={onEdit} size="lg" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function EditButton({
+  row,
+  loading,
+  onEdit,
+  size,
+}: {
+  row: MasterItem;
+  loading: boolean;
+  onEdit: (row: MasterItem) => void;
+  size?: 'lg';
+}) {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon
+      variant="subtle"
+      size={size}
+      aria-label={t('ui.masters.edit', { name: row.name })}
+      onClick={() => onEdit(row)}
+      loading={loading}
+    >
+      <PencilIcon size={16} />
+    </ActionIcon>
+  );
+}
+
+function ScalesLink({ row }: { row: MasterItem }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={paths.outcomeScales.getHref(row.id)}
+      fz="sm"
+      aria-label={t('ui.masters.scalesOf', { name: row.name })}
+    >
+      {t('ui.masters.colScales')}
+    </Anchor>
+  );
+}
+
+/**
+ * An entry's name in English, with its Hindi and Gujarati names under it when it has them; on a
+ * card, after its number.
+ */
+function Names({
   name,
   nameHi,
   nameGu,
+  number,
 }: {
   name: string;
   nameHi: string | null | undefined;
   nameGu: string | null | undefined;
+  number?: number;
 }) {
   return (
-    <Table.Td style={{ wordBreak: 'break-word' }}>
-      {name}
+    <>
+      {number === undefined ? name : <Text component="span">{`${number}. ${name}`}</Text>}
       {nameHi && (
         <Text component="span" display="block" fz="xs" c="dimmed" lang="hi">
           {nameHi}
@@ -128,6 +231,6 @@ function NamesCell({
           {nameGu}
         </Text>
       )}
-    </Table.Td>
+    </>
   );
 }

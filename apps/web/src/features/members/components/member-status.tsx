@@ -5,6 +5,18 @@ import type { HospitalMember } from '@portal/shared';
 /** Badge colours (their text is dark enough on the light badge: app/theme.ts). */
 const statusColors = { active: 'green', invited: 'blue', requested: 'orange' } as const;
 
+/** Chief Admin as a badge, so it stands out; Doctor as plain text. */
+export function MemberRole({ member }: { member: HospitalMember }) {
+  const { t } = useTranslation();
+  return member.role === 'chief_admin' ? (
+    <Badge color="brand" variant="filled" radius="sm" miw="max-content">
+      {t('ui.members.role.chiefAdmin')}
+    </Badge>
+  ) : (
+    t('ui.members.role.doctor')
+  );
+}
+
 /** Active, Invited or Asked to join, and a note while the admin-made login has no password. */
 export function MemberStatus({ member }: { member: HospitalMember }) {
   const { t } = useTranslation();

@@ -1,0 +1,184 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerDoctorThroughApi, subscribedDoctorThroughApi } from './api-setup';
+import { DEMO, expectAccessible, expectPath, keepScreenshot, loginThroughPage } from './support';
+
+/*
+ * At a phone's width (390 px) the super admin's master lists and the chief admin's Doctors list
+ * show a card a row: the page never scrolls sideways, each row's text keeps most of the width,
+ * and the row's name is on screen together with the buttons that act on it. On a desktop they
+ * stay the tables they were.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const writeHeaders = { 'x-portal-request': '1' };
+const PASSWORD = 'Doctor@2026';
+const LONG_NAME = 'Dr. Venkatanarasimha Raghavendra Subrahmanyam Iyengar';
+
+/** How much wider than the window the document is (0 when it does not scroll sideways). */
+async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/**
+ * A box wholly inside the phone's window as the page now stands (the caller scrolled its row
+ * into view, so the parts of one row are checked on one screen).
+ */
+async function expectInWindow(locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  expect(box, `${what} has a box`).not.toBeNull();
+  expect(box!.x, `${what} starts inside the window`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what} ends inside the window`).toBeLessThanOrEqual(PHONE.width);
+  expect(box!.y, `${what} is not above the window`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${what} is not below the window`).toBeLessThanOrEqual(PHONE.height);
+  return box!;
+}
+
+test.describe('lists at a phone’s width', () => {
+  for (const master of [
+    { route: 'functional_outcome_question_master', title: 'Functional Outcome Question' },
+    { route: 'functional_outcome_choice_master', title: 'Functional Outcome Choice' },
+  ]) {
+    test(`the ${master.title} master reads a row at a time on a phone`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(PHONE);
+      await loginThroughPage(page, DEMO.superAdmin);
+      await expectPath(page, '/dashboard');
+      await page.goto(`/#/master/${master.route}`);
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { name: `${master.title} Master`, level: 1 }),
+      ).toBeVisible();
+      const list = main.getByRole('list', { name: `${master.title} list` });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      await expect(main.getByRole('table')).toBeHidden();
+      expect(await sidewaysScroll(page)).toBe(0);
+
+      const items = list.getByRole('listitem');
+      const count = await items.count();
+      expect(count).toBeGreaterThan(0);
+      // The first rows, one from the middle and the last: the row's text and its own Edit.
+      const checked = [...new Set([0, 1, 2, Math.floor(count / 2), count - 1])].filter(
+        (index) => index < count,
+      );
+      for (const index of checked) {
+        const item = items.nth(index);
+        const edit = item.getByRole('button', { name: /^Edit / });
+        await expect(edit).toHaveCount(1);
+        const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
+        expect(name.length).toBeGreaterThan(0);
+        // The button says which row it edits, and the row shows that text.
+        await expect(item.getByRole('button', { name: `Edit ${name}`, exact: true })).toBeVisible();
+        const text = item.getByText(`${index + 1}. ${name}`, { exact: true });
+        await item.scrollIntoViewIfNeeded();
+        await expectInWindow(text, `row ${index + 1}'s text`);
+        await expectInWindow(edit, `row ${index + 1}'s Edit`);
+        // The text's column (the block the text wraps in) takes most of the width.
+        const column = await text.locator('xpath=..').boundingBox();
+        expect(column!.width, `row ${index + 1}'s text column`).toBeGreaterThanOrEqual(
+          PHONE.width * 0.6,
+        );
+      }
+      expect(await sidewaysScroll(page)).toBe(0);
+      await keepScreenshot(page, testInfo, `${master.route}-390`);
+      await expectAccessible(page, `${master.route} at 390 px`, 'main');
+
+      // On a desktop it is the table it was.
+      await page.setViewportSize(DESKTOP);
+      const table = main.getByRole('table', { name: `${master.title} list` });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: 'Edit' })).toBeVisible();
+      await expect(list).toBeHidden();
+    });
+  }
+
+  test('the chief admin sees each doctor’s name with the buttons for that doctor', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    test.slow();
+    const baseURL = testInfo.project.use.baseURL;
+    // A hospital of its own: the chief admin, an invited doctor with a long name and a doctor
+    // asking to join.
+    const chief = await playwright.request.newContext({ baseURL });
+    const admin = await playwright.request.newContext({ baseURL });
+    const chiefMobile = await subscribedDoctorThroughApi(chief, admin, PASSWORD);
+    await admin.dispose();
+    const session = (await (await chief.get('/api/v1/auth/session')).json()) as {
+      user: { hospitalId: number };
+    };
+    const invitee = await playwright.request.newContext({ baseURL });
+    const invitedMobile = await registerDoctorThroughApi(invitee, PASSWORD, {
+      withHospital: false,
+      name: LONG_NAME,
+    });
+    await invitee.dispose();
+    const invited = await chief.post('/api/v1/hospital/members', {
+      headers: writeHeaders,
+      data: { mobileNumber: invitedMobile },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const asking = await playwright.request.newContext({ baseURL });
+    const askingMobile = await registerDoctorThroughApi(asking, PASSWORD, {
+      withHospital: false,
+      name: 'Dr. Phone Width Asker',
+    });
+    const askingLogin = await asking.post('/api/v1/auth/login', {
+      headers: writeHeaders,
+      data: { mobileNumber: askingMobile, password: PASSWORD },
+    });
+    expect(askingLogin.status(), await askingLogin.text()).toBe(200);
+    const asked = await asking.post('/api/v1/me/join-requests', {
+      headers: writeHeaders,
+      data: { hospitalId: session.user.hospitalId },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+    await asking.dispose();
+    await chief.dispose();
+
+    await page.setViewportSize(PHONE);
+    await loginThroughPage(page, chiefMobile, PASSWORD);
+    await expectPath(page, '/db');
+    await page.goto('/#/hospital/doctors');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Doctors', level: 1 })).toBeVisible();
+    const list = main.getByRole('list', { name: 'Doctors of the hospital' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(main.getByRole('table')).toBeHidden();
+    expect(await sidewaysScroll(page)).toBe(0);
+
+    for (const { name, buttons } of [
+      { name: LONG_NAME, buttons: ['Remove'] },
+      { name: 'Dr. Phone Width Asker', buttons: ['Approve', 'Decline'] },
+    ]) {
+      const item = list.getByRole('listitem').filter({ hasText: name });
+      await expect(item).toHaveCount(1);
+      await item.scrollIntoViewIfNeeded();
+      await expectInWindow(item.getByText(name, { exact: true }), name);
+      // The buttons are in a group named for the doctor they act on.
+      const actions = item.getByRole('group', { name: `Actions for ${name}` });
+      await expect(actions).toBeVisible();
+      for (const label of buttons) {
+        const button = actions.getByRole('button', { name: label, exact: true });
+        await expectInWindow(button, `${label} of ${name}`);
+      }
+    }
+    // The chief admin's own card says it has no actions.
+    await expect(list.getByRole('listitem').filter({ hasText: 'Chief Admin' })).toContainText(
+      'No actions',
+    );
+    expect(await sidewaysScroll(page)).toBe(0);
+    await keepScreenshot(page, testInfo, 'hospital-doctors-390');
+    await expectAccessible(page, 'hospital/doctors at 390 px', 'main');
+
+    // On a desktop it is the table, with the actions in the row of the name.
+    await page.setViewportSize(DESKTOP);
+    const row = main.getByRole('row').filter({ hasText: LONG_NAME });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
+    await expect(list).toBeHidden();
+  });
+});
