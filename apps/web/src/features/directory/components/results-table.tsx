@@ -1,8 +1,9 @@
 import '../text-values';
 import type { CSSProperties, Key, ReactNode } from 'react';
-import { Box, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@portal/shared';
+import { CardList } from '@/components/card-list';
 import { TableStateRow } from '@/components/table-state-row';
 
 export interface ResultColumn<Row> {
@@ -40,52 +41,24 @@ export const shown = (value: string | null | undefined) => (value?.trim() ? valu
  * saying 'No data!' (or loading) when there is nothing to show.
  */
 export function ResultsTable<Row>(props: ResultsTableProps<Row>) {
-  if (!props.card) return <WideTable {...props} />;
+  const { card } = props;
+  if (!card) return <WideTable {...props} />;
   return (
     <>
       <Box visibleFrom="sm">
         <WideTable {...props} />
       </Box>
       <Box hiddenFrom="sm">
-        <CardList {...props} card={props.card} />
+        <CardList
+          label={props.label}
+          rows={props.rows}
+          loading={props.loading}
+          busy={props.busy}
+          rowKey={props.rowKey}
+          card={(row, index) => card(row, (props.page - 1) * PAGE_SIZE + index + 1)}
+        />
       </Box>
     </>
-  );
-}
-
-function CardList<Row>(
-  props: ResultsTableProps<Row> & { card: NonNullable<ResultsTableProps<Row>['card']> },
-) {
-  const { t } = useTranslation();
-  const { rows, page } = props;
-  if (props.loading || rows.length === 0) {
-    return props.loading ? (
-      <Center py="xl" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <span className="visually-hidden">{t('ui.app.loading')}</span>
-      </Center>
-    ) : (
-      <Text ta="center" py="xl" c="dimmed">
-        {t('common.noData')}
-      </Text>
-    );
-  }
-  return (
-    <Stack component="ul" gap={0} m={0} p={0} aria-label={props.label} aria-busy={props.busy}>
-      {rows.map((row, index) => (
-        <Box
-          component="li"
-          key={props.rowKey(row)}
-          p="md"
-          style={{
-            listStyle: 'none',
-            borderTop: index > 0 ? '1px solid var(--mantine-color-gray-3)' : undefined,
-          }}
-        >
-          {props.card(row, (page - 1) * PAGE_SIZE + index + 1)}
-        </Box>
-      ))}
-    </Stack>
   );
 }
 

@@ -1,6 +1,7 @@
 import '../text-values';
+import { CardList } from '@/components/card-list';
 import { TableStateRow } from '@/components/table-state-row';
-import { ActionIcon, Anchor, Box, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { masterParentKind, paths, type MasterItem, type MasterKind } from '@portal/shared';
@@ -29,7 +30,7 @@ export function MasterTable(props: MasterTableProps) {
         <WideTable {...props} />
       </Box>
       <Box hiddenFrom="sm">
-        <CardList {...props} />
+        <MasterCards {...props} />
       </Box>
     </>
   );
@@ -108,42 +109,19 @@ function WideTable({ kind, rows, loading, editingId, loadingId, onEdit }: Master
  * it, the parent (and a questionnaire's Scales link) under the name. The list grows with the page
  * rather than scrolling in a box of its own; Edit puts the focus on the form above it.
  */
-function CardList({ kind, rows, loading, editingId, loadingId, onEdit }: MasterTableProps) {
+function MasterCards({ kind, rows, loading, editingId, loadingId, onEdit }: MasterTableProps) {
   const { t } = useTranslation();
   const kindText = useKindTexts();
   const parentKind = masterParentKind(kind);
-  if (loading || rows.length === 0) {
-    return loading ? (
-      <Center py="xl" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <span className="visually-hidden">{t('ui.app.loading')}</span>
-      </Center>
-    ) : (
-      <Text ta="center" py="xl" c="dimmed">
-        {t('common.noData')}
-      </Text>
-    );
-  }
   return (
-    <Stack
-      component="ul"
-      gap={0}
-      m={0}
-      p={0}
-      aria-label={t('ui.masters.listTitle', { title: kindText.title(kind) })}
-    >
-      {rows.map((row, index) => (
-        <Group
-          component="li"
-          key={row.id}
-          wrap="nowrap"
-          align="flex-start"
-          gap="xs"
-          px="md"
-          py="sm"
-          bg={row.id === editingId ? 'var(--mantine-color-brand-0)' : undefined}
-          style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-3)' }}
-        >
+    <CardList
+      label={t('ui.masters.listTitle', { title: kindText.title(kind) })}
+      rows={rows}
+      loading={loading}
+      rowKey={(row) => row.id}
+      marked={(row) => row.id === editingId}
+      card={(row, index) => (
+        <Group wrap="nowrap" align="flex-start" gap="xs">
           <Box style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             <Names name={row.name} nameHi={row.nameHi} nameGu={row.nameGu} number={index + 1} />
             {parentKind && (
@@ -159,8 +137,8 @@ function CardList({ kind, rows, loading, editingId, loadingId, onEdit }: MasterT
           </Box>
           <EditButton row={row} loading={row.id === loadingId} onEdit={onEdit} size="lg" />
         </Group>
-      ))}
-    </Stack>
+      )}
+    />
   );
 }
 

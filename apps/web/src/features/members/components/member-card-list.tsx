@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HospitalMember } from '@portal/shared';
+import { CardList } from '@/components/card-list';
 import { doctorName, formatDate } from '@/lib/format';
 import { MemberRowActions, type MemberAction } from './member-row-actions';
 import { MemberRole, MemberStatus } from './member-status';
@@ -35,31 +36,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  */
 export function MemberCardList({ members, loading, busy, onAction }: MemberListProps) {
   const { t } = useTranslation();
-  if (loading || !members || members.length === 0) {
-    return loading ? (
-      <Center py="xl" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <span className="visually-hidden">{t('ui.app.loading')}</span>
-      </Center>
-    ) : (
-      <Text ta="center" py="xl" c="dimmed">
-        {t('common.noData')}
-      </Text>
-    );
-  }
   return (
-    <Stack component="ul" gap={0} m={0} p={0} aria-label={t('ui.members.tableLabel')}>
-      {members.map((member, index) => (
-        <Stack
-          component="li"
-          key={member.doctorId}
-          gap="xs"
-          p="md"
-          style={{
-            listStyle: 'none',
-            borderTop: index > 0 ? '1px solid var(--mantine-color-gray-3)' : undefined,
-          }}
-        >
+    <CardList
+      label={t('ui.members.tableLabel')}
+      rows={members}
+      loading={loading}
+      rowKey={(member) => member.doctorId}
+      card={(member) => (
+        <Stack gap="xs">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {doctorName(member.name)}
@@ -90,7 +74,7 @@ export function MemberCardList({ members, loading, busy, onAction }: MemberListP
             onAction={(action) => onAction(action, member)}
           />
         </Stack>
-      ))}
-    </Stack>
+      )}
+    />
   );
 }
