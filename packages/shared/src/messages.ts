@@ -119,6 +119,8 @@ export const messages = {
   'doctor.nameRequired': 'Doctor name is required',
   'doctor.nameMax': 'Doctor name can be at most 100 characters',
   'doctor.registrationNoRequired': 'Registration number is required',
+  'doctor.registrationNoTaken':
+    'This Registration No. is already registered to a doctor on the portal. If it is yours, sign in with that account ("Forgot Password?" on the login page sets a new password).',
   'doctor.registrationNoMax': 'Registration number can be at most 50 characters',
   'doctor.specialityRequired': 'Speciality is required',
   'doctor.subSpecialityMax': 'Cancer sub speciality can be at most 256 characters',
@@ -151,6 +153,8 @@ export const messages = {
   'hospital.landlineCodeInvalid': 'STD code must be 2 to 5 digits',
 
   // Hospital members: the chief admin's Doctors screen, invitations and requests to join
+  'member.registrationNoTaken':
+    'A doctor with this Registration No. already has an account on the portal: add them with the mobile number of that account instead.',
   'member.detailsRequired':
     'No doctor has this mobile number yet. Enter their details to make an account and send them an SMS to set a password.',
   'member.notADoctor': 'This mobile number belongs to an account that is not a doctor.',

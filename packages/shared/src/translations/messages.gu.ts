@@ -123,6 +123,8 @@ export const messagesGu: Translation<typeof messages> = {
   'doctor.nameRequired': 'ડૉક્ટરનું નામ જરૂરી છે',
   'doctor.nameMax': 'ડૉક્ટરનું નામ વધુમાં વધુ 100 અક્ષરનું હોઈ શકે',
   'doctor.registrationNoRequired': 'રજિસ્ટ્રેશન નંબર જરૂરી છે',
+  'doctor.registrationNoTaken':
+    'આ રજિસ્ટ્રેશન નંબર પોર્ટલ પર પહેલેથી કોઈ ડૉક્ટરના નામે નોંધાયેલો છે. જો તે તમારો હોય, તો તે જ ખાતાથી સાઇન ઇન કરો (લૉગ ઇન પેજ પર "પાસવર્ડ ભૂલી ગયા?" થી નવો પાસવર્ડ બને છે).',
   'doctor.registrationNoMax': 'રજિસ્ટ્રેશન નંબર વધુમાં વધુ 50 અક્ષરનો હોઈ શકે',
   'doctor.specialityRequired': 'સ્પેશિયાલિટી (વિશેષતા) જરૂરી છે',
   'doctor.subSpecialityMax': 'કેન્સર સબ-સ્પેશિયાલિટી વધુમાં વધુ 256 અક્ષરની હોઈ શકે',
@@ -155,6 +157,8 @@ export const messagesGu: Translation<typeof messages> = {
   'hospital.landlineCodeInvalid': 'STD કોડ 2 થી 5 અંકનો હોવો જોઈએ',
 
   // Hospital members: the chief admin's Doctors screen, invitations and requests to join
+  'member.registrationNoTaken':
+    'આ રજિસ્ટ્રેશન નંબરવાળા ડૉક્ટરનું પોર્ટલ પર પહેલેથી ખાતું છે: તેમને તે જ ખાતાના મોબાઇલ નંબરથી ઉમેરો.',
   'member.detailsRequired':
     'આ મોબાઇલ નંબર સાથે હજી કોઈ ડૉક્ટર નોંધાયેલા નથી. ખાતું બનાવવા માટે તેમની વિગતો દાખલ કરો; ' +
     'પાસવર્ડ સેટ કરવા માટે તેમને SMS મોકલવામાં આવશે.',

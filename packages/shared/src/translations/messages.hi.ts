@@ -120,6 +120,8 @@ export const messagesHi: Translation<typeof messages> = {
   'doctor.nameRequired': 'डॉक्टर का नाम ज़रूरी है',
   'doctor.nameMax': 'डॉक्टर के नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
   'doctor.registrationNoRequired': 'रजिस्ट्रेशन नंबर ज़रूरी है',
+  'doctor.registrationNoTaken':
+    'यह रजिस्ट्रेशन नंबर पोर्टल पर पहले से किसी डॉक्टर के नाम पंजीकृत है। अगर यह आपका है, तो उसी खाते से साइन इन करें (लॉग इन पेज पर "पासवर्ड भूल गए?" से नया पासवर्ड बनता है)।',
   'doctor.registrationNoMax': 'रजिस्ट्रेशन नंबर में ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं',
   'doctor.specialityRequired': 'विशेषज्ञता (Speciality) ज़रूरी है',
   'doctor.subSpecialityMax': 'कैंसर उप-विशेषज्ञता में ज़्यादा से ज़्यादा 256 अक्षर हो सकते हैं',
@@ -152,6 +154,8 @@ export const messagesHi: Translation<typeof messages> = {
   'hospital.landlineCodeInvalid': 'STD कोड 2 से 5 अंकों का होना चाहिए',
 
   // Hospital members: the chief admin's Doctors screen, invitations and requests to join
+  'member.registrationNoTaken':
+    'इस रजिस्ट्रेशन नंबर वाले डॉक्टर का पोर्टल पर पहले से खाता है: उन्हें उसी खाते के मोबाइल नंबर से जोड़ें।',
   'member.detailsRequired':
     'इस मोबाइल नंबर से अभी कोई डॉक्टर रजिस्टर नहीं है। उनकी जानकारी भरें, ताकि उनका अकाउंट बन जाए और पासवर्ड सेट करने के लिए ' +
     'उन्हें SMS भेजा जाए।',

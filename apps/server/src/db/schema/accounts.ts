@@ -146,6 +146,11 @@ export const doctors = pgTable(
   },
   (t) => [
     index('doctors_speciality_idx').on(t.specialityId),
+    // Whether a registration number is registered already, written any way (migration 0043;
+    // the expression is accounts/repository.ts's `comparable`).
+    index('doctors_registration_no_idx').on(
+      sql`regexp_replace(lower(${t.registrationNo}), '[[:space:][:punct:]]+', '', 'g')`,
+    ),
     check('doctors_gender_check', sql`${t.genderId} in (1, 2)`),
   ],
 );

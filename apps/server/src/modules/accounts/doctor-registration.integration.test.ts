@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
 import { doctors, hospitalMembers, hospitalServiceLinks, hospitals, users } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
@@ -147,6 +148,26 @@ describe('POST /accounts/doctors: registering', () => {
       (entry) => entry.actorUserId === created.userId,
     );
     expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a registration number another doctor has, written any way', async () => {
+    const first = doctorRegistrationBody(districtId);
+    expect((await register(ctx, first)).statusCode).toBe(201);
+    const second = doctorRegistrationBody(districtId);
+    // REG-<number> again, as 'reg/<number>' with spaces around it.
+    const again = {
+      ...second,
+      registrationNo: ` ${first.registrationNo.toLowerCase().replace('-', '/')} `,
+    };
+    const refused = await register(ctx, again);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).fieldErrors).toEqual([
+      { path: 'registrationNo', message: messages['doctor.registrationNoTaken'] },
+    ]);
+    expect(await usersWithMobile(ctx, second.mobileNumber)).toEqual([]);
+    expect(await hospitalsNamed(ctx, second.hospital.hospitalName)).toEqual([]);
+    // Another number registers.
+    expect((await register(ctx, second)).statusCode).toBe(201);
   });
 
   it('asks before registering a second hospital of the same name in the district', async () => {

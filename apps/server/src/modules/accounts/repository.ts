@@ -186,9 +186,13 @@ export async function activateLogin(db: Executor, userId: number) {
   await db.update(users).set({ isLoginActive: true }).where(eq(users.id, userId));
 }
 
-/** A hospital name as two registrations of one hospital might differ: case, spaces, punctuation. */
-const comparableName = (name: SQL | string) =>
-  sql`regexp_replace(lower(${name}), '[[:space:][:punct:]]+', '', 'g')`;
+/**
+ * A name or number as two entries of the same one might differ: case, spaces, punctuation
+ * ('GMC/12345' and 'gmc 12345'). The doctors' index on their registration number is built on this
+ * expression (migration 0043), so a change here needs a migration too.
+ */
+const comparable = (value: SQL | string) =>
+  sql`regexp_replace(lower(${value}), '[[:space:][:punct:]]+', '', 'g')`;
 
 /**
  * Whether a hospital of this name is registered in this district already (a listed district by
@@ -216,9 +220,21 @@ export async function namesakeHospitalExists(
   const [row] = await db
     .select({ id: hospitals.id })
     .from(hospitals)
-    .where(
-      and(inDistrict, sql`${comparableName(sql`${hospitals.name}`)} = ${comparableName(name)}`),
-    )
+    .where(and(inDistrict, sql`${comparable(sql`${hospitals.name}`)} = ${comparable(name)}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether a doctor has this medical registration number already (a council gives each doctor one;
+ * two accounts with it are one doctor twice, or someone using another's number). Read from
+ * doctors_registration_no_idx.
+ */
+export async function registrationNoTaken(db: Executor, registrationNo: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(sql`${comparable(sql`${doctors.registrationNo}`)} = ${comparable(registrationNo)}`)
     .limit(1);
   return row !== undefined;
 }

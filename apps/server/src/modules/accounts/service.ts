@@ -21,6 +21,7 @@ import {
   insertUser,
   mobileNumberTaken,
   namesakeHospitalExists,
+  registrationNoTaken,
 } from './repository';
 
 const namesakeFound = () =>
@@ -82,6 +83,11 @@ export async function registerDoctor(
   }
   if (problems.length > 0) throw errors.invalidFields(problems);
   if (await mobileNumberTaken(db, input.mobileNumber)) throw duplicateMobile();
+  if (await registrationNoTaken(db, input.registrationNo)) {
+    throw errors.conflict('doctor.registrationNoTaken', [
+      { path: 'registrationNo', message: messages['doctor.registrationNoTaken'] },
+    ]);
+  }
   // One hospital registered twice splits its doctors and patients: a second one of the same name
   // in the district is registered only once the registrant says it is another hospital.
   if (

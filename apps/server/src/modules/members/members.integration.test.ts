@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPECTED_HOSPITAL_HEADER, messages } from '@portal/shared';
-import { hospitalMembers, hospitals } from '../../db/schema';
+import { doctors, hospitalMembers, hospitals, users } from '../../db/schema';
 import { buildTestApp, call, loginAs, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 import {
   auditEntries,
@@ -348,6 +348,35 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       expect(set.statusCode, set.body).toBe(200);
       expect((await handOver(own.cookie, ira.doctorId)).statusCode).toBe(200);
       expect(await chiefAdmins(own.hospitalId)).toEqual([{ doctorId: ira.doctorId }]);
+    });
+
+    it("refuses a new account for a registration number a doctor's account has, written any way", async () => {
+      const existing = await loneDoctor();
+      const [row] = await ctx.db
+        .select({ registrationNo: doctors.registrationNo })
+        .from(doctors)
+        .where(eq(doctors.id, existing.doctorId));
+      const mobileNumber = nextMobile();
+      const response = await add(chief.cookie, {
+        mobileNumber,
+        newDoctor: {
+          doctorName: 'Dr. Twice',
+          // The same number in lower case with a space for the dash.
+          registrationNo: row!.registrationNo.toLowerCase().replace('-', ' '),
+          specialityId: 1,
+          genderId: 1,
+          email: 'twice@example.in',
+        },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).fieldErrors).toEqual([
+        {
+          path: 'newDoctor.registrationNo',
+          message: messages['member.registrationNoTaken'],
+        },
+      ]);
+      const made = await ctx.db.select().from(users).where(eq(users.mobileNumber, mobileNumber));
+      expect(made).toEqual([]);
     });
 
     it('refuses a number a patient record already holds', async () => {

@@ -19,6 +19,7 @@ import {
   insertDoctor,
   insertUser,
   mobileNumberTaken,
+  registrationNoTaken,
 } from '../accounts/repository';
 import { splitName } from '../accounts/service';
 import { recordAudit } from '../audit/repository';
@@ -211,6 +212,9 @@ async function createMemberAccount(
   // A patient record may hold the number without a login: it is still taken.
   if (await mobileNumberTaken(deps.db, mobileNumber)) {
     throw conflictOn('mobile.duplicate');
+  }
+  if (await registrationNoTaken(deps.db, details.registrationNo)) {
+    throw conflictOn('member.registrationNoTaken', 'newDoctor.registrationNo');
   }
   // Nobody knows this password: the doctor sets their own through the SMS link.
   const passwordHash = await hashPassword(randomToken());
