@@ -49,6 +49,21 @@ export function pageRenderer(webRoot: string, loaders: Record<string, PageDataLo
     }
   }
   let entry: Promise<RenderEntry> | undefined;
+  let failedImports = 0;
+  /**
+   * The render entry, imported once. An import that failed is tried again by the next render,
+   * under another address: the module loader keeps a module that failed as failed.
+   */
+  const loadEntry = () => {
+    const url = pathToFileURL(entryFile);
+    if (failedImports > 0) url.search = `?retry=${failedImports}`;
+    entry ??= (import(url.href) as Promise<RenderEntry>).catch((error: unknown) => {
+      entry = undefined;
+      failedImports += 1;
+      throw error;
+    });
+    return entry;
+  };
   const lastRendered = new Map<string, { json: string; page: RenderedPage }>();
 
   return {
@@ -63,8 +78,7 @@ export function pageRenderer(webRoot: string, loaders: Record<string, PageDataLo
       const json = JSON.stringify(data);
       const last = lastRendered.get(pathname);
       if (last?.json === json) return last.page;
-      entry ??= import(pathToFileURL(entryFile).href) as Promise<RenderEntry>;
-      const { renderPage, pageDataScript } = await entry;
+      const { renderPage, pageDataScript } = await loadEntry();
       const body = await renderPage(pathname, data);
       const html = Buffer.from(
         template.replace(EMPTY_ROOT, () => `<div id="root">${body}</div>${pageDataScript(data)}`),
