@@ -624,6 +624,11 @@ describe('authorization matrix', () => {
       'PUT /api/v1/masters/{kind}/{id}': withBody(`/api/v1/masters/stage/${w.masterId}`, () => ({
         name: `Matrix stage ${unique()}`,
       })),
+      // Offered again (false): the stage stays in the lists the other routes' bodies use.
+      'PATCH /api/v1/masters/{kind}/{id}/retired': withBody(
+        `/api/v1/masters/stage/${w.masterId}/retired`,
+        () => ({ retired: false }),
+      ),
       'GET /api/v1/masters/outcome-scales': fixed(
         `/api/v1/masters/outcome-scales?categoryId=${w.masters.pain}`,
       ),

@@ -259,6 +259,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'POST /api/v1/masters/{kind}': superAdminOnly(),
   'GET /api/v1/masters/{kind}/{id}': publicRoute(PUBLIC_CACHE.editedByAdmin),
   'PUT /api/v1/masters/{kind}/{id}': superAdminOnly(),
+  'PATCH /api/v1/masters/{kind}/{id}/retired': superAdminOnly(),
   // A questionnaire's scales: reference data every signed-in reader of results may read.
   'GET /api/v1/masters/outcome-scales': signedIn(),
   'POST /api/v1/masters/outcome-scales': superAdminOnly(),

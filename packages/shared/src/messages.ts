@@ -576,6 +576,10 @@ export const messages = {
   'master.parentRequired': '{parent} is required',
   'master.choiceAnswered':
     'This question already has answers: a new or moved choice would change the scores of attempts already saved. Add a new question for it instead.',
+  'master.notRetirable':
+    'Questions and choices of a questionnaire cannot be retired: the scores of past answers depend on them.',
+  'master.retired': 'Retired: no longer offered in the forms. Records that have it keep it.',
+  'master.restored': 'Offered in the forms again.',
   'master.selfParent': 'An item cannot belong to itself',
   ...masterKindTexts,
 } as const;

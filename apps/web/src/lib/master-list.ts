@@ -42,3 +42,15 @@ export function useMasterList(
 ) {
   return useQuery({ ...masterListQueryOptions(kind, parentId), enabled });
 }
+
+/**
+ * The entries a form offers: the list without those the super admin retired, except the ones the
+ * record holds already (it keeps showing them, and saving it again keeps them).
+ */
+export function offeredItems<Item extends { id: number; retired?: boolean }>(
+  items: readonly Item[] | undefined,
+  held: number | null | undefined | readonly (number | null | undefined)[],
+): Item[] {
+  const keep = new Set(Array.isArray(held) ? held : [held]);
+  return (items ?? []).filter((item) => !item.retired || keep.has(item.id));
+}

@@ -26,8 +26,22 @@ export const masterItem = z.object({
   /** The parent's name in Hindi and in Gujarati, as `nameHi` and `nameGu` are the item's. */
   parentNameHi: z.string().nullish(),
   parentNameGu: z.string().nullish(),
+  /**
+   * Retired by the super admin: no longer offered in the forms' lists, still shown on the records
+   * that have it (missing in an answer a cache kept from before: not retired).
+   */
+  retired: z.boolean().optional(),
 });
 export type MasterItem = z.infer<typeof masterItem>;
+
+/**
+ * Whether entries of a kind can be retired. A questionnaire's questions and choices cannot: an
+ * answer is scored by its choice's place among the question's choices.
+ */
+export const masterRetirable = (kind: MasterKind) =>
+  kind !== 'outcome_question' && kind !== 'outcome_choice';
+
+export const masterRetiredRequest = z.object({ retired: z.boolean() });
 export const masterItemList = z.array(masterItem);
 
 /**

@@ -568,6 +568,10 @@ export const messagesGu: Translation<typeof messages> = {
   'master.parentRequired': '{parent} જરૂરી છે',
   'master.choiceAnswered':
     'આ પ્રશ્નના જવાબો પહેલેથી નોંધાયેલા છે: નવો અથવા ખસેડાયેલો વિકલ્પ પહેલેથી સાચવેલા પ્રયાસોના સ્કોર બદલી નાખશે. તેના માટે નવો પ્રશ્ન ઉમેરો.',
+  'master.notRetirable':
+    'પ્રશ્નાવલિના પ્રશ્નો અને વિકલ્પો નિવૃત્ત (રિટાયર) કરી શકાતા નથી: જૂના જવાબોના સ્કોર તેના પર આધારિત છે.',
+  'master.retired': 'નિવૃત્ત કર્યું: હવે ફોર્મમાં નહીં દેખાય. જે રેકોર્ડમાં તે છે, તેમાં રહેશે.',
+  'master.restored': 'ફોર્મમાં ફરીથી દેખાશે.',
   'master.selfParent': 'કોઈ એન્ટ્રી પોતાની અંદર ન હોઈ શકે',
   'masterKind.stage.title': 'સ્ટેજ',
   'masterKind.stage.field': 'સ્ટેજનું નામ',

@@ -567,6 +567,10 @@ export const messagesHi: Translation<typeof messages> = {
   'master.parentRequired': '{parent} ज़रूरी है',
   'master.choiceAnswered':
     'इस प्रश्न के उत्तर पहले से दर्ज हैं: नया या हटाया गया विकल्प पहले से सहेजे गए प्रयासों के स्कोर बदल देगा। इसके लिए नया प्रश्न जोड़ें।',
+  'master.notRetirable':
+    'प्रश्नावली के प्रश्न और विकल्प हटाए (रिटायर) नहीं किए जा सकते: पुराने उत्तरों के स्कोर उन्हीं पर निर्भर हैं।',
+  'master.retired': 'रिटायर किया गया: अब फ़ॉर्म में नहीं दिखेगा। जिन रिकॉर्ड में यह है, उनमें बना रहेगा।',
+  'master.restored': 'फ़ॉर्म में फिर से दिखेगा।',
   'master.selfParent': 'कोई एंट्री ख़ुद के अंदर नहीं हो सकती',
   'masterKind.stage.title': 'स्टेज',
   'masterKind.stage.field': 'स्टेज का नाम',

@@ -25,6 +25,8 @@ export const masterItems = pgTable(
     nameGu: varchar('name_gu', { length: 100 }),
     parentId: integer('parent_id').references((): AnyPgColumn => masterItems.id),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** When the super admin retired it: no longer offered in the forms (migration 0044). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
-import { createDoctorWithHospital, createUser } from '../../../test/factories';
+import { messages } from '@portal/shared';
+import {
+  auditEntries,
+  createDoctorWithHospital,
+  createUser,
+  errorOf,
+} from '../../../test/factories';
 import { masterNamesGu } from '../../db/seed/master-names/gu';
 import { masterNamesHi } from '../../db/seed/master-names/hi';
 
@@ -53,6 +59,40 @@ describe('masters', () => {
     expect(edited.statusCode).toBe(200);
     const read = await call(ctx.app, 'GET', `/api/v1/masters/sub_type/${item.id}`);
     expect(read.json<{ name: string }>().name).toBe('Synchronous Primary');
+  });
+
+  it('lets the super admin retire an entry: listed as retired, offered again on request', async () => {
+    const created = await call(ctx.app, 'POST', '/api/v1/masters/sub_type', {
+      cookie: admin,
+      body: { name: 'Metachronous Old' },
+    });
+    const { id } = created.json<{ id: number }>();
+    const retire = (cookie: string, kind: string, itemId: number, body: unknown) =>
+      call(ctx.app, 'PATCH', `/api/v1/masters/${kind}/${itemId}/retired`, { cookie, body });
+
+    const retired = await retire(admin, 'sub_type', id, { retired: true });
+    expect(retired.statusCode, retired.body).toBe(200);
+    expect(retired.json()).toMatchObject({ id, name: 'Metachronous Old', retired: true });
+    const listed = await call(ctx.app, 'GET', '/api/v1/masters/sub_type');
+    const row = listed.json<{ id: number; retired: boolean }[]>().find((item) => item.id === id);
+    expect(row?.retired).toBe(true);
+
+    const restored = await retire(admin, 'sub_type', id, { retired: false });
+    expect(restored.json()).toMatchObject({ id, retired: false });
+    expect(await auditEntries(ctx.db, 'master.retired')).toHaveLength(1);
+    expect(await auditEntries(ctx.db, 'master.restored')).toHaveLength(1);
+
+    // Only the super admin; not another kind's id; a question or choice never.
+    expect((await retire(doctor, 'sub_type', id, { retired: true })).statusCode).toBe(403);
+    expect((await retire('', 'sub_type', id, { retired: true })).statusCode).toBe(401);
+    expect((await retire(admin, 'stage', id, { retired: true })).statusCode).toBe(404);
+    expect((await retire(admin, 'sub_type', id, { retired: 'yes' })).statusCode).toBe(400);
+    const [question] = (await call(ctx.app, 'GET', '/api/v1/masters/outcome_question')).json<
+      { id: number }[]
+    >();
+    const refused = await retire(admin, 'outcome_question', question!.id, { retired: true });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(messages['master.notRetirable']);
   });
 
   it('gives the starting values their Hindi and Gujarati names', async () => {

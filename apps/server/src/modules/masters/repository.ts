@@ -16,6 +16,7 @@ const itemColumns = {
   parentName: parent.name,
   parentNameHi: parent.nameHi,
   parentNameGu: parent.nameGu,
+  retired: sql<boolean>`${masterItems.retiredAt} is not null`,
 };
 
 export async function listMasterItems(db: Executor, kind: MasterKind, parentId?: number) {
@@ -68,6 +69,24 @@ export async function updateMasterItem(
   const rows = await db
     .update(masterItems)
     .set({ ...names, parentId, updatedAt: new Date() })
+    .where(and(eq(masterItems.kind, kind), eq(masterItems.id, id)))
+    .returning({ id: masterItems.id });
+  return rows.length === 1;
+}
+
+/** Retires an entry (keeping the first retirement's time) or offers it again. */
+export async function setMasterItemRetired(
+  db: Executor,
+  kind: MasterKind,
+  id: number,
+  retired: boolean,
+) {
+  const rows = await db
+    .update(masterItems)
+    .set({
+      retiredAt: retired ? sql`coalesce(${masterItems.retiredAt}, now())` : null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(masterItems.kind, kind), eq(masterItems.id, id)))
     .returning({ id: masterItems.id });
   return rows.length === 1;

@@ -7,12 +7,13 @@ import {
   masterItemBody,
   masterItemList,
   masterKind,
+  masterRetiredRequest,
 } from '@portal/shared';
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findMasterItem, listMasterItems } from './repository';
 import { PUBLIC_CACHE } from '../../plugins/security';
-import { createMasterItem, editMasterItem } from './service';
+import { createMasterItem, editMasterItem, setMasterRetired } from './service';
 
 const tags = ['masters'];
 const manage = { access: { permission: 'manage:masters' as const } };
@@ -92,6 +93,24 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const actor = { userId: currentUser(request).id, ip: request.ip };
       return editMasterItem(db, request.params.kind, request.params.id, request.body, actor);
+    },
+  );
+
+  app.patch(
+    '/masters/:kind/:id/retired',
+    {
+      schema: {
+        tags,
+        params: z.object({ kind: masterKind, id: idParam }),
+        body: masterRetiredRequest,
+        response: { 200: masterItem, ...writeFailures },
+      },
+      config: manage,
+    },
+    (request) => {
+      const actor = { userId: currentUser(request).id, ip: request.ip };
+      const { kind, id } = request.params;
+      return setMasterRetired(db, kind, id, request.body.retired, actor);
     },
   );
 };

@@ -2,6 +2,7 @@ import {
   masterItemInput,
   masterKindText,
   masterParentKind,
+  masterRetirable,
   messageRef,
   messages,
   type MasterKind,
@@ -10,7 +11,12 @@ import type { Database } from '../../db/client';
 import { errors, isUniqueViolation } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { questionsAnswered } from '../outcomes/repository';
-import { findMasterItem, insertMasterItem, updateMasterItem } from './repository';
+import {
+  findMasterItem,
+  insertMasterItem,
+  setMasterItemRetired,
+  updateMasterItem,
+} from './repository';
 
 interface Actor {
   userId: number;
@@ -110,6 +116,26 @@ export async function editMasterItem(
   await recordAudit(db, {
     actorUserId: actor.userId,
     action: 'master.updated',
+    entity: kind,
+    entityId: id,
+    ip: actor.ip,
+  });
+  return (await findMasterItem(db, kind, id))!;
+}
+
+/** Retires an entry of a list (no longer offered in the forms) or offers it again. */
+export async function setMasterRetired(
+  db: Database,
+  kind: MasterKind,
+  id: number,
+  retired: boolean,
+  actor: Actor,
+) {
+  if (!masterRetirable(kind)) throw errors.conflict('master.notRetirable');
+  if (!(await setMasterItemRetired(db, kind, id, retired))) throw errors.notFound();
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    action: retired ? 'master.retired' : 'master.restored',
     entity: kind,
     entityId: id,
     ip: actor.ip,

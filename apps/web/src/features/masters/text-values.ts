@@ -27,6 +27,14 @@ export const mastersTextValues = {
   'ui.masters.nameHi': 'Name in Hindi',
   'ui.masters.nameGu': 'Name in Gujarati',
   'ui.masters.translationHint': 'Left empty, readers of that language see the English name.',
+  'ui.masters.retire': 'Retire',
+  'ui.masters.retireTitle': 'Retire this entry?',
+  'ui.masters.retireConfirm':
+    'Retire “{name}”? The forms will no longer offer it; records that have it keep it.',
+  'ui.masters.offerAgain': 'Offer again',
+  'ui.masters.offeredNote': 'Offered in the forms.',
+  'ui.masters.retiredNote': 'Retired: not offered in the forms.',
+  'ui.masters.retiredBadge': 'Retired',
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.

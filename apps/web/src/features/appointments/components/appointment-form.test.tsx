@@ -221,4 +221,19 @@ describe('AppointmentForm', () => {
       comment: null,
     });
   });
+
+  it('offers no activity the super admin retired, except the one the appointment has', async () => {
+    const retired = (entry: MasterItem) => ({ ...entry, retired: true });
+    mockApi({
+      ...masters,
+      'GET /masters/todo_activity': () => ({ body: activitiesOf['1']!.map(retired) }),
+    });
+    // The saved appointment's activity (Phone call) stays offered; Review visit is not.
+    const { user } = renderForm(saved);
+    const activity = await screen.findByRole('combobox', { name: /^Activity Name/ });
+    await waitFor(() => expect(activity).toHaveValue('Phone call'));
+    await user.click(activity);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Phone call']);
+  });
 });

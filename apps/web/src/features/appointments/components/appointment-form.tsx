@@ -18,7 +18,7 @@ import { AlertIcon } from '@/components/icons';
 import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { formatDate } from '@/lib/format';
-import { useMasterList } from '@/lib/master-list';
+import { offeredItems, useMasterList } from '@/lib/master-list';
 import { useSaveAppointment } from '../api/save-appointment';
 import { AppointmentDateInput } from './appointment-date-input';
 import {
@@ -120,7 +120,7 @@ export function AppointmentForm({
                 label={t('ui.appointments.field.heading')}
                 required
                 {...headingLoadingProps}
-                data={(headings.data ?? []).map(toOption)}
+                data={offeredItems(headings.data, field.value).map(toOption)}
                 value={field.value === null ? null : String(field.value)}
                 onChange={(value) => {
                   field.onChange(toId(value));
@@ -149,7 +149,9 @@ export function AppointmentForm({
                 label={t('ui.appointments.field.activity')}
                 required
                 {...activityLoadingProps}
-                data={headingId === null ? [] : (activities.data ?? []).map(toOption)}
+                data={
+                  headingId === null ? [] : offeredItems(activities.data, field.value).map(toOption)
+                }
                 value={field.value === null ? null : String(field.value)}
                 onChange={(value) => field.onChange(toId(value))}
                 onBlur={field.onBlur}

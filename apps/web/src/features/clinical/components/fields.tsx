@@ -8,7 +8,7 @@ import type { MasterKind } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { useOptionsLoadingProps } from '@/components/options-loading';
-import { useMasterList } from '@/lib/master-list';
+import { offeredItems, useMasterList } from '@/lib/master-list';
 import type { ClinicalFormValues } from '../lib/form-values';
 import { DayInput } from '@/components/day-input';
 
@@ -130,7 +130,8 @@ export function MasterSelect({
   const id = toId(value);
   // A list that waits for its parent is not loading: isLoading is false while it is disabled.
   const loadingProps = useOptionsLoadingProps(list.isLoading);
-  const options = (list.data ?? []).map(toOption);
+  // A retired entry stays offered only where the record holds it.
+  const options = offeredItems(list.data, id).map(toOption);
   return (
     <Sized wide={wide}>
       <Select

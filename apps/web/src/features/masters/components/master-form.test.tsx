@@ -283,4 +283,55 @@ describe('MasterForm', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([]);
   });
+
+  it('retires an entry being edited, after asking', async () => {
+    const calls = mockApi({
+      'PATCH /masters/stage/3/retired': () => ({
+        body: { ...item('stage', 'Advance'), retired: true },
+      }),
+    });
+    const { user, onDone } = renderMasterForm('stage', item('stage', 'Advance'));
+    expect(screen.getByText(mastersTextValues['ui.masters.offeredNote'])).toBeVisible();
+    await user.click(screen.getByRole('button', { name: mastersTextValues['ui.masters.retire'] }));
+    const confirm = await screen.findByRole('dialog', {
+      name: mastersTextValues['ui.masters.retireTitle'],
+    });
+    expect(confirm).toHaveTextContent('Retire “Advance”? The forms will no longer offer it');
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    await user.click(
+      within(confirm).getByRole('button', { name: mastersTextValues['ui.masters.retire'] }),
+    );
+    expect(await screen.findByText(messages['master.retired'])).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { retired: true },
+    ]);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers a retired entry again without asking', async () => {
+    const calls = mockApi({
+      'PATCH /masters/stage/3/retired': () => ({ body: item('stage', 'Advance') }),
+    });
+    const { user, onDone } = renderMasterForm('stage', {
+      ...item('stage', 'Advance'),
+      retired: true,
+    });
+    expect(screen.getByText(mastersTextValues['ui.masters.retiredNote'])).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: mastersTextValues['ui.masters.offerAgain'] }),
+    );
+    expect(await screen.findByText(messages['master.restored'])).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { retired: false },
+    ]);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no retirement for the questions and choices a score depends on', () => {
+    mockApi({ 'GET /masters/outcome_category': () => ({ body: [] }) });
+    renderMasterForm('outcome_question', item('outcome_question', 'Pain at night?', 1));
+    expect(
+      screen.queryByRole('button', { name: mastersTextValues['ui.masters.retire'] }),
+    ).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import {
   MASTER_NAME_MAX,
   masterItemInput,
   masterParentKind,
+  masterRetirable,
   type MasterItem,
   type MasterItemInput,
   type MasterKind,
@@ -20,9 +21,10 @@ import { AlertIcon } from '@/components/icons';
 import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useCreateMasterItem, type MasterItemValues } from '../api/create-master-item';
-import { useMasterList } from '@/lib/master-list';
+import { offeredItems, useMasterList } from '@/lib/master-list';
 import { useUpdateMasterItem } from '../api/update-master-item';
 import { useKindTexts } from '../kind-texts';
+import { RetireControl } from './retire-control';
 
 interface MasterFormProps {
   kind: MasterKind;
@@ -117,7 +119,10 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
                   label={kindText.title(parentKind)}
                   required
                   {...parentLoadingProps}
-                  data={(parents.data ?? []).map(toOption)}
+                  data={offeredItems(
+                    parents.data,
+                    typeof field.value === 'number' ? field.value : null,
+                  ).map(toOption)}
                   value={typeof field.value === 'number' ? String(field.value) : null}
                   onChange={(value) => field.onChange(toId(value))}
                   onBlur={field.onBlur}
@@ -157,6 +162,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
             {...form.register('nameGu')}
             error={errors.nameGu?.message}
           />
+          {editing && masterRetirable(kind) && <RetireControl item={editing} onDone={onDone} />}
           <Group justify="flex-end" gap="sm">
             {editing && (
               <Button type="button" variant="default" onClick={onDone} disabled={saving}>

@@ -1,7 +1,7 @@
 import '../text-values';
 import { CardList } from '@/components/card-list';
 import { TableStateRow } from '@/components/table-state-row';
-import { ActionIcon, Anchor, Box, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { masterParentKind, paths, type MasterItem, type MasterKind } from '@portal/shared';
@@ -76,7 +76,12 @@ function WideTable({ kind, rows, loading, editingId, loadingId, onEdit }: Master
               >
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-word' }}>
-                  <Names name={row.name} nameHi={row.nameHi} nameGu={row.nameGu} />
+                  <Names
+                    name={row.name}
+                    nameHi={row.nameHi}
+                    nameGu={row.nameGu}
+                    retired={row.retired}
+                  />
                 </Table.Td>
                 {parentKind && (
                   <Table.Td style={{ wordBreak: 'break-word' }}>
@@ -123,7 +128,13 @@ function MasterCards({ kind, rows, loading, editingId, loadingId, onEdit }: Mast
       card={(row, index) => (
         <Group wrap="nowrap" align="flex-start" gap="xs">
           <Box style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            <Names name={row.name} nameHi={row.nameHi} nameGu={row.nameGu} number={index + 1} />
+            <Names
+              name={row.name}
+              nameHi={row.nameHi}
+              nameGu={row.nameGu}
+              number={index + 1}
+              retired={row.retired}
+            />
             {parentKind && (
               <Text fz="sm" c="dimmed" mt={4}>
                 {kindText.title(parentKind)}: {row.parentName ?? '-'}
@@ -190,15 +201,24 @@ function Names({
   nameHi,
   nameGu,
   number,
+  retired = false,
 }: {
   name: string;
   nameHi: string | null | undefined;
   nameGu: string | null | undefined;
   number?: number;
+  /** A retired entry (no longer offered in the forms) says so beside its name. */
+  retired?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {number === undefined ? name : <Text component="span">{`${number}. ${name}`}</Text>}
+      {retired && (
+        <Badge ml="xs" size="sm" variant="light" color="gray">
+          {t('ui.masters.retiredBadge')}
+        </Badge>
+      )}
       {nameHi && (
         <Text component="span" display="block" fz="xs" c="dimmed" lang="hi">
           {nameHi}

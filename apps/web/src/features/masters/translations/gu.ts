@@ -6,6 +6,13 @@ const texts: Translation<typeof mastersTextValues> = {
   'ui.masters.nameHi': 'હિન્દીમાં નામ',
   'ui.masters.nameGu': 'ગુજરાતીમાં નામ',
   'ui.masters.translationHint': 'ખાલી રાખશો તો તે ભાષાના વાચકો અંગ્રેજી નામ જોશે.',
+  'ui.masters.retire': 'નિવૃત્ત કરો',
+  'ui.masters.retireTitle': 'આ એન્ટ્રી નિવૃત્ત કરવી?',
+  'ui.masters.retireConfirm': '“{name}” નિવૃત્ત કરવું? ફોર્મમાં તે હવે નહીં દેખાય; જે રેકોર્ડમાં તે છે, તેમાં રહેશે.',
+  'ui.masters.offerAgain': 'ફરીથી બતાવો',
+  'ui.masters.offeredNote': 'ફોર્મમાં દેખાય છે.',
+  'ui.masters.retiredNote': 'નિવૃત્ત: ફોર્મમાં દેખાતું નથી.',
+  'ui.masters.retiredBadge': 'નિવૃત્ત',
   'ui.masters.sectionTitle': 'માસ્ટર યાદીઓ',
   'ui.masters.sectionIntro':
     'દર્દી નોંધણી અને ક્લિનિકલ ફોર્મમાં દેખાતી યાદીઓ. નવી એન્ટ્રી ઉમેરવા કે કોઈ એન્ટ્રીનું ' +

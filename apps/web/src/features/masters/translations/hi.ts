@@ -6,6 +6,14 @@ const texts: Translation<typeof mastersTextValues> = {
   'ui.masters.nameHi': 'हिंदी में नाम',
   'ui.masters.nameGu': 'गुजराती में नाम',
   'ui.masters.translationHint': 'खाली छोड़ने पर उस भाषा के पाठक अंग्रेज़ी नाम देखेंगे।',
+  'ui.masters.retire': 'रिटायर करें',
+  'ui.masters.retireTitle': 'यह प्रविष्टि रिटायर करें?',
+  'ui.masters.retireConfirm':
+    '“{name}” रिटायर करें? फ़ॉर्म में यह अब नहीं दिखेगा; जिन रिकॉर्ड में यह है, उनमें बना रहेगा।',
+  'ui.masters.offerAgain': 'फिर से दिखाएँ',
+  'ui.masters.offeredNote': 'फ़ॉर्म में दिखता है।',
+  'ui.masters.retiredNote': 'रिटायर: फ़ॉर्म में नहीं दिखता।',
+  'ui.masters.retiredBadge': 'रिटायर',
   'ui.masters.sectionTitle': 'मास्टर सूचियाँ',
   'ui.masters.sectionIntro':
     'मरीज रजिस्ट्रेशन और क्लिनिकल फॉर्म में दिखने वाली सूचियाँ। नई एंट्री जोड़ने या किसी एंट्री ' +

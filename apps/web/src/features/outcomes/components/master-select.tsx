@@ -6,7 +6,7 @@ import type { MasterKind, OutcomeAttempt } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { useOptionsLoadingProps } from '@/components/options-loading';
-import { useMasterList } from '@/lib/master-list';
+import { offeredItems, useMasterList } from '@/lib/master-list';
 import type { OutcomeFormValues } from './outcome-form-values';
 
 /** The master lists the questionnaire form selects from. */
@@ -38,7 +38,7 @@ export function MasterSelect({ control, name, kind, label, onPicked }: MasterSel
           label={label}
           required
           {...loadingProps}
-          data={(items.data ?? []).map(toOption)}
+          data={offeredItems(items.data, field.value).map(toOption)}
           value={field.value === null ? null : String(field.value)}
           onChange={(value) => {
             field.onChange(toId(value));

@@ -1,11 +1,12 @@
 import { MultiSelect, Select } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useController } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import type { MasterKind } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toIds, toOption } from '@/components/form-values';
 import { useOptionsLoadingProps } from '@/components/options-loading';
-import { useMasterList } from '@/lib/master-list';
+import { offeredItems, useMasterList } from '@/lib/master-list';
 
 interface SelectFieldProps {
   name: string;
@@ -97,14 +98,19 @@ interface MasterFieldProps extends SelectFieldProps {
   onPick?: () => void;
 }
 
-function useMasterOptions(kind: MasterKind, parentId: number | null | undefined) {
+/** A master list's entries for the field `name`: retired ones only where the record holds them. */
+function useMasterOptions(kind: MasterKind, parentId: number | null | undefined, name: string) {
   const needsParent = parentId !== undefined;
   const query = useMasterList(kind, {
     parentId: parentId ?? null,
     enabled: !needsParent || parentId !== null,
   });
+  const held = useWatch<Record<string, unknown>>({ name });
   return {
-    options: needsParent && parentId === null ? [] : (query.data ?? []),
+    options:
+      needsParent && parentId === null
+        ? []
+        : offeredItems(query.data, Array.isArray(held) ? toIds(held) : toId(held)),
     loading: query.isLoading,
     loadFailed: query.isError,
   };
@@ -112,9 +118,9 @@ function useMasterOptions(kind: MasterKind, parentId: number | null | undefined)
 
 /** A select fed by a master list the super admin keeps (stage, site, looking for, ...). */
 export function MasterSelect({ kind, parentId, ...props }: MasterFieldProps) {
-  return <IdSelect {...props} {...useMasterOptions(kind, parentId)} />;
+  return <IdSelect {...props} {...useMasterOptions(kind, parentId, props.name)} />;
 }
 
 export function MasterMultiSelect({ kind, parentId, ...props }: MasterFieldProps) {
-  return <IdMultiSelect {...props} {...useMasterOptions(kind, parentId)} />;
+  return <IdMultiSelect {...props} {...useMasterOptions(kind, parentId, props.name)} />;
 }
