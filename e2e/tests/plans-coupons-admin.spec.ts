@@ -133,6 +133,12 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     const explanation = row.getByText('Held by a hospital: cannot be deleted or deactivated.');
     await expect(explanation).toBeVisible();
     await expect(row.getByRole('button', { name: 'Edit' })).toBeVisible();
+    // Whole beside the note: not squeezed to 'Ed'.
+    const clipped = (button: HTMLElement) =>
+      [button, ...Array.from(button.querySelectorAll<HTMLElement>('*'))].some(
+        (element) => element.scrollWidth > element.clientWidth + 1,
+      );
+    expect(await row.getByRole('button', { name: 'Edit' }).evaluate(clipped)).toBe(false);
     await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(row.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
 

@@ -245,6 +245,8 @@ export const messages = {
   'plan.nineDigits': 'At most 9 digits',
   'plan.paise': 'At most two decimal places',
   'plan.nameTaken': 'A plan with this name already exists',
+  'plan.changedSince':
+    'This plan was changed by someone else after you opened it. Cancel and open it again to see the change; what you typed was not saved.',
   'plan.assignedDelete': 'Subscription plan already assign hospital you can not delete !',
   'plan.assignedStatus':
     'Subscription plan already assign hospital you can not active or deactive plan !',
@@ -578,6 +580,8 @@ export const messages = {
     'This question already has answers: a new or moved choice would change the scores of attempts already saved. Add a new question for it instead.',
   'master.notRetirable':
     'Questions and choices of a questionnaire cannot be retired: the scores of past answers depend on them.',
+  'master.changedSince':
+    'This entry was changed by someone else after you opened it. Cancel and open it again to see the change; what you typed was not saved.',
   'master.retired': 'Retired: no longer offered in the forms. Records that have it keep it.',
   'master.restored': 'Offered in the forms again.',
   'master.selfParent': 'An item cannot belong to itself',

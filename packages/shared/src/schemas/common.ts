@@ -169,3 +169,12 @@ export function pagedResponse<T extends z.ZodType>(row: T) {
     recordsFiltered: z.number().int(),
   });
 }
+
+/**
+ * An edit of a record others may edit too: the record's revision as the editor read it. The
+ * server saves only over that revision (409 otherwise), so a save in another tab is not undone
+ * unseen. Left out, the save is not checked (API clients that do not send it).
+ */
+export const editRevisionQuery = z.object({
+  revision: z.coerce.number().int().min(0).max(MAX_STORED_INTEGER).optional(),
+});

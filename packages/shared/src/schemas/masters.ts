@@ -31,6 +31,8 @@ export const masterItem = z.object({
    * that have it (missing in an answer a cache kept from before: not retired).
    */
   retired: z.boolean().optional(),
+  /** The entry's revision, for an edit (editRevisionQuery); missing in an answer kept from before. */
+  revision: z.number().int().optional(),
 });
 export type MasterItem = z.infer<typeof masterItem>;
 

@@ -70,7 +70,11 @@ export const planList = z.array(plan);
  * A plan as the super admin's list shows it. `held`: a hospital holds it (was ever given a pack
  * of it), so the server refuses to delete it or to switch it on or off (seed 001 section 4).
  */
-export const adminPlan = plan.extend({ held: z.boolean() });
+export const adminPlan = plan.extend({
+  held: z.boolean(),
+  /** The plan's revision, for an edit (editRevisionQuery). */
+  revision: z.number().int(),
+});
 export type AdminPlan = z.infer<typeof adminPlan>;
 export const adminPlanList = z.array(adminPlan);
 

@@ -27,6 +27,8 @@ export const masterItems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** When the super admin retired it: no longer offered in the forms (migration 0044). */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Counts the entry's changes: an edit saves only over the revision it read (migration 0045). */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

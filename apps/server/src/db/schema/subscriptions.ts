@@ -31,6 +31,8 @@ export const subscriptionPlans = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Counts the plan's changes: an edit saves only over the revision it read (migration 0045). */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -95,6 +95,30 @@ describe('masters', () => {
     expect(errorOf(refused).message).toBe(messages['master.notRetirable']);
   });
 
+  it("saves an edit only over the revision it read: another admin's save is not undone", async () => {
+    const created = await call(ctx.app, 'POST', '/api/v1/masters/sub_type', {
+      cookie: admin,
+      body: { name: 'Soft Palate' },
+    });
+    const { id, revision } = created.json<{ id: number; revision: number }>();
+    const put = (at: number, body: object) =>
+      call(ctx.app, 'PUT', `/api/v1/masters/sub_type/${id}?revision=${at}`, {
+        cookie: admin,
+        body,
+      });
+    expect((await put(revision, { name: 'Soft Palate A' })).statusCode).toBe(200);
+    const late = await put(revision, { name: 'Soft Palate', nameHi: 'कोमल तालु' });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe(messages['master.changedSince']);
+    const read = await call(ctx.app, 'GET', `/api/v1/masters/sub_type/${id}`);
+    expect(read.json()).toMatchObject({
+      name: 'Soft Palate A',
+      nameHi: null,
+      revision: revision + 1,
+    });
+    expect((await put(revision + 1, { name: 'Soft Palate B' })).statusCode).toBe(200);
+  });
+
   it('gives the starting values their Hindi and Gujarati names', async () => {
     const response = await call(ctx.app, 'GET', '/api/v1/masters/stage');
     expect(response.json()).toEqual([

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { masterItems } from '../../db/schema';
 
 const parent = alias(masterItems, 'parent');
+const nextRevision = sql`${masterItems.revision} + 1`;
 
 const itemColumns = {
   id: masterItems.id,
@@ -17,6 +18,7 @@ const itemColumns = {
   parentNameHi: parent.nameHi,
   parentNameGu: parent.nameGu,
   retired: sql<boolean>`${masterItems.retiredAt} is not null`,
+  revision: masterItems.revision,
 };
 
 export async function listMasterItems(db: Executor, kind: MasterKind, parentId?: number) {
@@ -59,17 +61,25 @@ export async function insertMasterItem(
   return row!.id;
 }
 
+/** Changes an entry, only over `revision` when given (an edit of what its editor read). */
 export async function updateMasterItem(
   db: Executor,
   kind: MasterKind,
   id: number,
   names: MasterItemNames,
   parentId: number | null,
+  revision?: number,
 ) {
   const rows = await db
     .update(masterItems)
-    .set({ ...names, parentId, updatedAt: new Date() })
-    .where(and(eq(masterItems.kind, kind), eq(masterItems.id, id)))
+    .set({ ...names, parentId, updatedAt: new Date(), revision: nextRevision })
+    .where(
+      and(
+        eq(masterItems.kind, kind),
+        eq(masterItems.id, id),
+        revision === undefined ? undefined : eq(masterItems.revision, revision),
+      ),
+    )
     .returning({ id: masterItems.id });
   return rows.length === 1;
 }
@@ -86,6 +96,7 @@ export async function setMasterItemRetired(
     .set({
       retiredAt: retired ? sql`coalesce(${masterItems.retiredAt}, now())` : null,
       updatedAt: new Date(),
+      revision: nextRevision,
     })
     .where(and(eq(masterItems.kind, kind), eq(masterItems.id, id)))
     .returning({ id: masterItems.id });

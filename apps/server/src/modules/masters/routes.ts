@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  editRevisionQuery,
   errorResponse,
   idParam,
   masterItem,
@@ -85,6 +86,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ kind: masterKind, id: idParam }),
+        querystring: editRevisionQuery,
         body: masterItemBody,
         response: { 200: masterItem, ...writeFailures },
       },
@@ -92,7 +94,8 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const actor = { userId: currentUser(request).id, ip: request.ip };
-      return editMasterItem(db, request.params.kind, request.params.id, request.body, actor);
+      const { kind, id } = request.params;
+      return editMasterItem(db, kind, id, request.body, actor, request.query.revision);
     },
   );
 

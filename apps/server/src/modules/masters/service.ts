@@ -96,6 +96,7 @@ export async function editMasterItem(
   id: number,
   body: unknown,
   actor: Actor,
+  revision?: number,
 ) {
   const input = await validated(db, kind, body);
   if (input.parentId === id)
@@ -107,8 +108,11 @@ export async function editMasterItem(
     }
   }
   try {
-    if (!(await updateMasterItem(db, kind, id, input.names, input.parentId)))
+    if (!(await updateMasterItem(db, kind, id, input.names, input.parentId, revision))) {
+      // Saved by someone else since this editor read it, or gone.
+      if (await findMasterItem(db, kind, id)) throw errors.conflict('master.changedSince');
       throw errors.notFound();
+    }
   } catch (error) {
     if (isUniqueViolation(error, 'master_items_name_unique')) throw duplicateName(kind);
     throw error;

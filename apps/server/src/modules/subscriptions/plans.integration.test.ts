@@ -5,6 +5,7 @@ import {
   createDoctorWithHospital,
   createPlan,
   createUser,
+  errorOf,
   giveSubscription,
 } from '../../../test/factories';
 import { hospitalSubscriptions, paymentOrders } from '../../db/schema';
@@ -297,6 +298,50 @@ describe('subscription plans', () => {
     // The price may come down to the largest flat discount (the plan is free with it then only
     // by the admin's choice, as a 100 % coupon is).
     expect((await edit(250)).statusCode).toBe(200);
+  });
+
+  it("saves an edit only over the revision it read: another tab's save is not undone", async () => {
+    const created = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
+      cookie: admin,
+      body: validPlan({ subscriptionName: 'Two Tabs', total: 7000 }),
+    });
+    const { id } = created.json<{ id: number }>();
+    const revisionOf = async () =>
+      (await call(ctx.app, 'GET', '/api/v1/subscriptions/plans', { cookie: admin }))
+        .json<{ id: number; revision: number; totalPaise: number; patientCount: number }[]>()
+        .find((plan) => plan.id === id)!;
+    const opened = (await revisionOf()).revision;
+    const put = (revision: number, changes: Record<string, unknown>) =>
+      call(ctx.app, 'PUT', `/api/v1/subscriptions/plans/${id}?revision=${revision}`, {
+        cookie: admin,
+        body: validPlan({ subscriptionName: 'Two Tabs', total: 7000, ...changes }),
+      });
+
+    // Tab A raises the price; tab B, opened at the same revision, changes the patient count.
+    expect((await put(opened, { total: 7500 })).statusCode).toBe(200);
+    const tabB = await put(opened, { patientCount: 60 });
+    expect(tabB.statusCode).toBe(409);
+    expect(errorOf(tabB).message).toBe(messages['plan.changedSince']);
+    expect(await revisionOf()).toMatchObject({ totalPaise: 750_000, patientCount: 200 });
+
+    // Read again, B saves over A's change.
+    const again = await put((await revisionOf()).revision, { total: 7500, patientCount: 60 });
+    expect(again.statusCode, again.body).toBe(200);
+    // Switching the plan off is a change too: an editor opened before it saves no more.
+    const before = (await revisionOf()).revision;
+    await call(ctx.app, 'PATCH', `/api/v1/subscriptions/plans/${id}/status`, {
+      cookie: admin,
+      body: { active: false },
+    });
+    expect((await put(before, { total: 8000 })).statusCode).toBe(409);
+    expect(
+      (
+        await call(ctx.app, 'PUT', `/api/v1/subscriptions/plans/${id}?revision=x`, {
+          cookie: admin,
+          body: validPlan(),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('shows My Subscription to the hospital: counters and rows', async () => {

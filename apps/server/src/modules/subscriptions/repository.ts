@@ -45,15 +45,22 @@ export async function insertPlan(db: Executor, plan: typeof subscriptionPlans.$i
   return row!;
 }
 
+/** Changes a plan, only over `revision` when given (an edit of what its editor read). */
 export async function updatePlan(
   db: Executor,
   id: number,
   plan: Partial<typeof subscriptionPlans.$inferInsert>,
+  revision?: number,
 ) {
   const [row] = await db
     .update(subscriptionPlans)
-    .set(plan)
-    .where(eq(subscriptionPlans.id, id))
+    .set({ ...plan, revision: sql`${subscriptionPlans.revision} + 1` })
+    .where(
+      and(
+        eq(subscriptionPlans.id, id),
+        revision === undefined ? undefined : eq(subscriptionPlans.revision, revision),
+      ),
+    )
     .returning();
   return row;
 }

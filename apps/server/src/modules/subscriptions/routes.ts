@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPlanList,
+  editRevisionQuery,
   errorResponse,
   idParam,
   mySubscriptions as mySubscriptionsSchema,
@@ -94,10 +95,17 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/subscriptions/plans/:id',
     {
-      schema: { tags, params: idParams, body: planRequest, response: { 200: plan, ...failures } },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: editRevisionQuery,
+        body: planRequest,
+        response: { 200: plan, ...failures },
+      },
       config: managePlans,
     },
-    (request) => savePlan(db, request.params.id, request.body, actor(request)),
+    (request) =>
+      savePlan(db, request.params.id, request.body, actor(request), request.query.revision),
   );
 
   app.delete(

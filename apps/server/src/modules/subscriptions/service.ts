@@ -21,6 +21,7 @@ import {
   deletePlan,
   hospitalSubscriptionRows,
   hospitalsOnPlan,
+  findPlan,
   planReferences,
   insertPlan,
   listPlans,
@@ -73,7 +74,11 @@ export async function activePlans(db: Executor): Promise<Plan[]> {
 
 /** Every plan for the super admin's list, with whether a hospital holds it. */
 export async function adminPlans(db: Executor): Promise<AdminPlan[]> {
-  return (await listPlansForAdmin(db)).map(({ plan, held }) => ({ ...toPlan(plan), held }));
+  return (await listPlansForAdmin(db)).map(({ plan, held }) => ({
+    ...toPlan(plan),
+    held,
+    revision: plan.revision,
+  }));
 }
 
 export function toPlan(row: PlanRow): Plan {
@@ -89,7 +94,13 @@ export function toPlan(row: PlanRow): Plan {
   };
 }
 
-export async function savePlan(db: Database, id: number | null, input: PlanInput, actor: Actor) {
+export async function savePlan(
+  db: Database,
+  id: number | null,
+  input: PlanInput,
+  actor: Actor,
+  revision?: number,
+) {
   const description = sanitizeDescription(input.description);
   if (description.replace(/<[^>]*>/g, '').trim() === '') {
     throw errors.invalidFields([
@@ -112,8 +123,13 @@ export async function savePlan(db: Database, id: number | null, input: PlanInput
     throw errors.invalidFields([{ path: 'total', message: text }]);
   }
   try {
-    const row = id === null ? await insertPlan(db, values) : await updatePlan(db, id, values);
-    if (!row) throw errors.notFound();
+    const row =
+      id === null ? await insertPlan(db, values) : await updatePlan(db, id, values, revision);
+    if (!row) {
+      // Saved by someone else since this editor read it, or gone.
+      if (id !== null && (await findPlan(db, id))) throw errors.conflict('plan.changedSince');
+      throw errors.notFound();
+    }
     await recordAudit(db, {
       actorUserId: actor.userId,
       action: id === null ? 'plan.created' : 'plan.updated',

@@ -24,6 +24,7 @@ const plan = (id: number, subscriptionName: string, isActive: boolean): AdminPla
   description: '<p>Plan</p>',
   isActive,
   held: false,
+  revision: 0,
 });
 
 const plans = {

@@ -16,6 +16,7 @@ const gold: AdminPlan = {
   description: '<p>Plan</p>',
   isActive: true,
   held: false,
+  revision: 0,
 };
 
 const coupon = (id: number, couponCodeName: string, inPayments = false): Coupon => ({

@@ -8,11 +8,13 @@ export interface UpdateMasterItemInput {
   kind: MasterKind;
   id: number;
   values: MasterItemValues;
+  /** The revision the edit started from: the server refuses to save over a later one (409). */
+  revision?: number;
 }
 
 /** Super admin. 200 with the item; 409 when another entry has the name; 404 when it is gone. */
-export const updateMasterItem = ({ kind, id, values }: UpdateMasterItemInput) =>
-  api.put(`/masters/${kind}/${id}`, { body: values, schema: masterItem });
+export const updateMasterItem = ({ kind, id, values, revision }: UpdateMasterItemInput) =>
+  api.put(`/masters/${kind}/${id}`, { query: { revision }, body: values, schema: masterItem });
 
 export function useUpdateMasterItem() {
   const queryClient = useQueryClient();

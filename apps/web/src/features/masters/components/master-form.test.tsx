@@ -138,6 +138,22 @@ describe('MasterForm', () => {
     expect(banner).toHaveTextContent(`${messages['error.notFound']} Unknown list`);
   });
 
+  it('sends the revision it was opened at, and shows a save made meanwhile as the server says', async () => {
+    const calls = mockApi({
+      'PUT /masters/stage/3': () => refusal(409, messages['master.changedSince']),
+    });
+    const { user, submit } = renderMasterForm('stage', {
+      ...item('stage', 'Stage II'),
+      revision: 7,
+    });
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages['master.changedSince']);
+    expect(
+      calls.filter((call) => call.method === 'PUT').map((call) => call.query.get('revision')),
+    ).toEqual(['7']);
+  });
+
   it('is busy and cannot be sent twice or cancelled while the server answers', async () => {
     const answer = heldAnswer({ body: item('stage', 'Stage IIB') });
     const calls = mockApi({ 'PUT /masters/stage/3': answer.handler });

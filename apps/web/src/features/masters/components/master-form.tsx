@@ -82,8 +82,9 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
         setServerError(unplacedErrorText(error, applied));
       },
     };
-    if (editing) update.mutate({ kind, id: editing.id, values: body }, callbacks);
-    else create.mutate({ kind, values: body }, callbacks);
+    if (editing) {
+      update.mutate({ kind, id: editing.id, values: body, revision: editing.revision }, callbacks);
+    } else create.mutate({ kind, values: body }, callbacks);
   });
 
   const heading = editing

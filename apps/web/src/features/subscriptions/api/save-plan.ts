@@ -7,13 +7,15 @@ export interface SavePlanInput {
   /** null creates a plan; an id updates it. */
   id: number | null;
   data: PlanRequest;
+  /** The revision the edit started from: the server refuses to save over a later one (409). */
+  revision?: number;
 }
 
 /** POST 201 / PUT 200 with the stored plan (price in paise, description sanitized). */
-export const savePlan = ({ id, data }: SavePlanInput) =>
+export const savePlan = ({ id, data, revision }: SavePlanInput) =>
   id === null
     ? api.post('/subscriptions/plans', { body: data, schema: plan })
-    : api.put(`/subscriptions/plans/${id}`, { body: data, schema: plan });
+    : api.put(`/subscriptions/plans/${id}`, { query: { revision }, body: data, schema: plan });
 
 export function useSavePlan() {
   const queryClient = useQueryClient();

@@ -26,7 +26,7 @@ const existing: Plan = {
 };
 
 /** The form's inputs; the description editor is loaded on its own, so it is awaited. */
-async function renderPlanForm(plan: Plan | null = null) {
+async function renderPlanForm(plan: (Plan & { revision?: number }) | null = null) {
   const onDone = vi.fn();
   const view = renderInApp(<PlanForm plan={plan} onDone={onDone} />);
   const field = {
@@ -179,6 +179,18 @@ describe('PlanForm', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages['error.notFound']);
     expect(field.name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('sends the revision it was opened at, and shows a save made meanwhile as the server says', async () => {
+    const calls = mockApi({
+      'PUT /subscriptions/plans/6': () => refusal(409, messages['plan.changedSince']),
+    });
+    const { user, submit, onDone } = await renderPlanForm({ ...existing, revision: 4 });
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages['plan.changedSince']);
+    expect(calls.map((call) => call.query.get('revision'))).toEqual(['4']);
     expect(onDone).not.toHaveBeenCalled();
   });
 

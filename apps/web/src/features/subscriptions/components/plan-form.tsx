@@ -63,8 +63,11 @@ function defaultsFor(plan: Plan | null): DefaultValues<PlanRequest> {
 }
 
 interface PlanFormProps {
-  /** The plan being edited, or null for a new one. The parent remounts the form to switch. */
-  plan: Plan | null;
+  /**
+   * The plan being edited (with the revision it was read at), or null for a new one. The parent
+   * remounts the form to switch.
+   */
+  plan: (Plan & { revision?: number }) | null;
   onDone: () => void;
 }
 
@@ -82,7 +85,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
   const submit = form.handleSubmit((data) => {
     setServerError(null);
     savePlan.mutate(
-      { id: plan?.id ?? null, data },
+      { id: plan?.id ?? null, data, revision: plan?.revision },
       {
         onSuccess: () => {
           notifySaved(Boolean(plan));

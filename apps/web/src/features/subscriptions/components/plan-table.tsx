@@ -81,6 +81,8 @@ export function PlanTable({ plans, loading, checking, onAction }: PlanTableProps
                       <Button
                         size="compact-sm"
                         variant="light"
+                        // Whole beside the held plan's note, which takes the rest of the cell.
+                        style={{ flexShrink: 0 }}
                         onClick={() => onAction('edit', plan)}
                       >
                         {t('ui.subscriptions.edit')}

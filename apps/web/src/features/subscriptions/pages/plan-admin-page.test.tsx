@@ -16,6 +16,7 @@ const plan = (id: number, subscriptionName: string, change: Partial<AdminPlan>):
   description: '<p>Plan</p>',
   isActive: true,
   held: false,
+  revision: 0,
   ...change,
 });
 
