@@ -64,7 +64,7 @@ test.describe('each demo role lands where the spec says', () => {
     await expect(subscription).toHaveAttribute('href', '/patient-payment');
     await subscription.click();
     await expectPath(page, '/patient-payment');
-    await expect(page.getByRole('heading', { name: 'Programme Payment', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My programme', level: 1 })).toBeVisible();
     // The demo patient was registered by her hospital's doctor: she paid nothing, and is told so.
     await expect(page.getByText('Registered by your hospital')).toBeVisible();
     await expect(

@@ -4,6 +4,7 @@ import { registerTexts } from '@/lib/i18n';
 export const paymentsTextValues = {
   // Payment (buy plan) screen
   'ui.payments.programmeTitle': 'Programme Payment',
+  'ui.payments.myProgrammeTitle': 'My programme',
   'ui.payments.programmeIntro':
     'Pay for the programme you registered for. Your login becomes active as soon as the payment is confirmed.',
   'ui.payments.programmeOnlyForPatients':

@@ -47,6 +47,11 @@ describe('PatientPaymentPage for a login already active', () => {
     expect(screen.getByText(texts['ui.payments.hospitalRegistered'])).toBeVisible();
     expect(screen.queryByText(texts['ui.payments.programmePaidTitle'])).toBeNull();
     expect(screen.getByRole('link', { name: texts['ui.payments.openMyCare'] })).toBeVisible();
+    // The page is about their programme: it does not ask them to pay.
+    expect(
+      screen.getByRole('heading', { level: 1, name: texts['ui.payments.myProgrammeTitle'] }),
+    ).toBeVisible();
+    expect(screen.queryByText(texts['ui.payments.programmeIntro'])).toBeNull();
   });
 
   it('tells a programme registrant who paid that they have, with the receipt', async () => {

@@ -77,10 +77,12 @@ export function PatientPaymentPage() {
     );
   }
   if (user.isLoginActive) {
+    // Nothing is due: the page is about their programme, not a payment to make.
+    const paidHeader = <PageHeader title={t('ui.payments.myProgrammeTitle')} />;
     if (summary.isPending) {
       return (
         <Container size="sm">
-          {header}
+          {paidHeader}
           <PageLoader />
         </Container>
       );
@@ -89,7 +91,7 @@ export function PatientPaymentPage() {
     const byHospital = summary.data?.registrationType === REGISTERED_BY_HOSPITAL;
     return (
       <Container size="sm">
-        {header}
+        {paidHeader}
         <Alert
           color="teal"
           icon={<InfoIcon />}

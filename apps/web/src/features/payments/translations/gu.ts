@@ -5,6 +5,7 @@ import type { paymentsTextValues } from '../text-values';
 const texts: Translation<typeof paymentsTextValues> = {
   // Payment (buy plan) screen
   'ui.payments.programmeTitle': 'કાર્યક્રમની ચુકવણી',
+  'ui.payments.myProgrammeTitle': 'મારો કાર્યક્રમ',
   'ui.payments.programmeIntro':
     'તમે જે કાર્યક્રમ માટે નોંધણી કરી છે તેની ચુકવણી કરો. ચુકવણીની પુષ્ટિ થતાં જ તમારું લૉગ ઇન ચાલુ થઈ જાય છે.',
   'ui.payments.programmeOnlyForPatients':

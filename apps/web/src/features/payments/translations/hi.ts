@@ -5,6 +5,7 @@ import type { paymentsTextValues } from '../text-values';
 const texts: Translation<typeof paymentsTextValues> = {
   // Payment (buy plan) screen
   'ui.payments.programmeTitle': 'कार्यक्रम का भुगतान',
+  'ui.payments.myProgrammeTitle': 'मेरा कार्यक्रम',
   'ui.payments.programmeIntro':
     'आपने जिस कार्यक्रम के लिए रजिस्टर किया है, उसका भुगतान करें। भुगतान की पुष्टि होते ही ' +
     'आपका लॉग इन चालू हो जाता है।',
