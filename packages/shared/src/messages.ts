@@ -138,7 +138,7 @@ export const messages = {
   'hospital.nameRequired': 'Hospital name is required',
   'hospital.nameMax': 'Hospital name can be at most 256 characters',
   'hospital.namesake':
-    'A hospital with this name is already registered in this district. If you work there, register as a doctor and ask its admin to add you; if this is another hospital, confirm it below.',
+    'A hospital with this name is already registered in this district. If you work there, register as a doctor without a hospital (the link below) and ask its admin to add you; if this is another hospital, confirm it below.',
   'hospital.registrationNoMax': 'Hospital registration number can be at most 50 characters',
   'hospital.typeRequired': 'Hospital type is required',
   'hospital.serviceRequired': 'Hospital service offered is required',

@@ -4,6 +4,7 @@ import { registerTexts } from '@/lib/i18n';
 export const accountsTextValues = {
   'ui.accounts.otherThanNamesake':
     'This is another hospital, not the one of the same name already registered in this district',
+  'ui.accounts.registerWithoutHospital': 'Register as a doctor without a hospital',
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.

@@ -329,6 +329,10 @@ describe('DoctorRegistrationForm', () => {
     const name = field('ui.field.hospitalName');
     await waitFor(() => expect(name).toHaveAccessibleDescription(messages['hospital.namesake']));
     expect(await screen.findByRole('checkbox', { name: accountsTexts[OTHER] })).not.toBeChecked();
+    // Who works there registers without a hospital instead, and is added by its admin.
+    expect(
+      screen.getByRole('link', { name: accountsTexts['ui.accounts.registerWithoutHospital'] }),
+    ).toHaveAttribute('href', paths.doctorRegistration.getHref('outside'));
     // Another name typed: the question is not about it.
     await enter(user, name, ' Annexe');
     expect(other()).toBeNull();

@@ -1,10 +1,11 @@
 // The feature's texts, registered before anything here renders.
 import '../text-values';
-import { Checkbox, Group, Select, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Checkbox, Group, Select, TextInput, Textarea } from '@mantine/core';
+import { Link } from 'react-router';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
-import { HOSPITAL_TYPES, LIMITS } from '@portal/shared';
+import { HOSPITAL_TYPES, LIMITS, paths } from '@portal/shared';
 import { valueName } from '@/lib/i18n';
 import { FormSection } from '@/components/form-section';
 import { LocationSelects } from '@/components/location-selects';
@@ -46,10 +47,16 @@ export function HospitalInformationSection({ namesakeOf }: { namesakeOf: string 
         error={errors?.hospitalName?.message}
       />
       {askOtherHospital && (
-        <Checkbox
-          label={t('ui.accounts.otherThanNamesake')}
-          {...register('hospital.otherThanNamesake')}
-        />
+        <>
+          <Checkbox
+            label={t('ui.accounts.otherThanNamesake')}
+            {...register('hospital.otherThanNamesake')}
+          />
+          {/* Who works at the hospital registered already joins it instead (its admin adds them). */}
+          <Anchor component={Link} to={paths.doctorRegistration.getHref('outside')} fz="sm">
+            {t('ui.accounts.registerWithoutHospital')}
+          </Anchor>
+        </>
       )}
       <TextInput
         label={t('ui.field.hospitalRegistrationNo')}
