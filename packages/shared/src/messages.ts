@@ -251,7 +251,7 @@ export const messages = {
   'plan.assignedStatus':
     'Subscription plan already assign hospital you can not active or deactive plan !',
   'plan.priceBelowCoupon':
-    'The price cannot be below the flat discount of a coupon code for this plan ({codes}): the plan would be free with it. Lower that discount first.',
+    'The price cannot be below the flat discount of a coupon code for this plan or for all plans ({codes}): the plan would be free with it. Lower that discount first.',
   'plan.hasCoupons':
     'Coupon codes are set for this plan, so it cannot be deleted. Delete them or set them for another plan first.',
   'plan.inPayments':
@@ -294,6 +294,8 @@ export const messages = {
   'discount.inUse':
     'Patients have registered or paid with this code, so it cannot be deleted. Deactivate it instead.',
   'coupon.flatAbovePrice': 'A flat discount cannot be more than the price of the plan it is for',
+  'coupon.flatAbovePlans':
+    'A flat discount this large would make these plans free: {plans}. Lower it, or make the code for one plan.',
   'discount.codeRequired': 'Coupon Code is required',
   'discount.percentRequired': 'Discount percentage is required',
   'discount.percentRange': 'Enter a whole percentage from 1 to 100',

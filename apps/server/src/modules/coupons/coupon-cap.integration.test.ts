@@ -39,10 +39,15 @@ describe('a coupon code with a number of users: a cap on successful payments', (
     return { ...doctor, cookie: sessionCookieFrom(login) };
   }
 
-  async function createCoupon(name: string, numberOfUser: number, discountValue = 100) {
+  async function createCoupon(
+    name: string,
+    numberOfUser: number,
+    discountValue = 100,
+    discountBase: 'flat' | 'percentage' = 'flat',
+  ) {
     const response = await call(ctx.app, 'POST', '/api/v1/coupons', {
       cookie: admin,
-      body: { couponCodeName: name, planId: 0, discountBase: 'flat', discountValue, numberOfUser },
+      body: { couponCodeName: name, planId: 0, discountBase, discountValue, numberOfUser },
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: number }>().id;
@@ -335,7 +340,7 @@ describe('a coupon code with a number of users: a cap on successful payments', (
   });
 
   it('redeems a full-discount code at once, since nothing goes to the gateway', async () => {
-    const couponId = await createCoupon('FREE1', 1, 5000);
+    const couponId = await createCoupon('FREE1', 1, 100, 'percentage');
     const buyer = await newBuyer();
     const free = await call(ctx.app, 'POST', '/api/v1/payments/plan-orders', {
       cookie: buyer.cookie,

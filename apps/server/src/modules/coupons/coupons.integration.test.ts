@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
-import { couponCodes } from '../../db/schema';
+import { couponCodes, subscriptionPlans } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import { createDoctorWithHospital, createPlan, createUser } from '../../../test/factories';
 
@@ -67,11 +67,13 @@ describe('coupon codes and discount codes', () => {
   });
 
   it('keeps the largest flat discount the form allows, 9 digits of rupees', async () => {
+    // For a plan of that price: a flat discount above its plan's price is refused.
+    const priciest = await createPlan(ctx.db, { totalPaise: 99_999_999_900 });
     const created = await call(ctx.app, 'POST', '/api/v1/coupons', {
       cookie: admin,
       body: {
         couponCodeName: 'HUGE',
-        planId: 0,
+        planId: priciest.id,
         discountBase: 'flat',
         discountValue: 999_999_999,
       },
@@ -135,13 +137,51 @@ describe('coupon codes and discount codes', () => {
     expect(above.json().error.fieldErrors).toEqual([
       { path: 'discountValue', message: messages['coupon.flatAbovePrice'] },
     ]);
-    // The whole price is a free plan, as 100 % is; a coupon for every plan is not checked.
+    // The whole price is a free plan, as 100 % is.
     expect((await coupon(10_000)).statusCode).toBe(201);
-    const everyPlan = await call(ctx.app, 'POST', '/api/v1/coupons', {
+  });
+
+  it('refuses a flat discount for all plans above the price of a plan on sale, naming it', async () => {
+    const cheap = {
+      name: 'Cheap 5',
+      ...(await createPlan(ctx.db, { name: 'Cheap 5', totalPaise: 50_000 })),
+    };
+    const offSale = {
+      name: 'Off Sale 1',
+      ...(await createPlan(ctx.db, { name: 'Off Sale 1', totalPaise: 10_000 })),
+    };
+    await ctx.db
+      .update(subscriptionPlans)
+      .set({ isActive: false })
+      .where(eq(subscriptionPlans.id, offSale.id));
+    const everyPlan = (name: string, discountValue: number) =>
+      call(ctx.app, 'POST', '/api/v1/coupons', {
+        cookie: admin,
+        body: { couponCodeName: name, planId: 0, discountBase: 'flat', discountValue },
+      });
+    const refused = await everyPlan('ALL20K', 20_000);
+    expect(refused.statusCode).toBe(400);
+    const [error] = refused.json().error.fieldErrors as { path: string; message: string }[];
+    expect(error!.path).toBe('discountValue');
+    expect(error!.message).toMatch(/^A flat discount this large would make these plans free: /);
+    expect(error!.message).toContain(cheap.name);
+    expect(error!.message).not.toContain(offSale.name);
+    // Below every plan on sale (₹500 the cheapest here), it is a discount.
+    expect((await everyPlan('ALL100', 100)).statusCode).toBe(201);
+    // And a plan's price is not lowered below it afterwards.
+    const lowered = await call(ctx.app, 'PUT', `/api/v1/subscriptions/plans/${cheap.id}`, {
       cookie: admin,
-      body: { couponCodeName: 'ALL20K', planId: 0, discountBase: 'flat', discountValue: 20_000 },
+      body: {
+        subscriptionName: cheap.name,
+        subscriptionType: 1,
+        patientCount: 10,
+        duration: 30,
+        total: 50,
+        description: '<p>Cheap</p>',
+      },
     });
-    expect(everyPlan.statusCode).toBe(201);
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.body).toContain('ALL100');
   });
 
   it('validates the number of users: a whole number of up to 9 digits, empty meaning 0', async () => {

@@ -32,8 +32,8 @@ export async function findCoupon(db: Executor, id: number) {
 }
 
 /**
- * The names of the coupon codes for this one plan whose flat discount is above a price: with it
- * the plan would be free (coupon_codes has a handful of rows per plan).
+ * The names of the coupon codes for this plan (or for all plans) whose flat discount is above a
+ * price: with one the plan would be free (coupon_codes has a handful of rows per plan).
  */
 export async function flatCouponsAbove(db: Executor, planId: number, pricePaise: number) {
   const rows = await db
@@ -41,7 +41,7 @@ export async function flatCouponsAbove(db: Executor, planId: number, pricePaise:
     .from(couponCodes)
     .where(
       and(
-        eq(couponCodes.planId, planId),
+        or(eq(couponCodes.planId, planId), isNull(couponCodes.planId)),
         eq(couponCodes.discountBase, 'flat'),
         gt(couponCodes.discountValue, pricePaise),
       ),

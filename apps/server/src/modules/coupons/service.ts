@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
-import { findPlan } from '../subscriptions/repository';
+import { findPlan, plansOnSaleBelow } from '../subscriptions/repository';
 import { applyDiscount, percentToBasisPoints, rupeesToPaise, type Price } from './pricing';
 import {
   countOwnHolds,
@@ -74,6 +74,13 @@ async function columns(db: Executor, input: CouponInput) {
     throw errors.invalidFields([
       { path: 'discountValue', message: messages['coupon.flatAbovePrice'] },
     ]);
+  }
+  // The same for a code for all plans, against each plan on sale.
+  const freed =
+    !plan && input.discountBase === 'flat' ? await plansOnSaleBelow(db, discountValue) : [];
+  if (freed.length > 0) {
+    const text = message('coupon.flatAbovePlans', { plans: freed.join(', ') });
+    throw errors.invalidFields([{ path: 'discountValue', message: text }]);
   }
   return {
     name: input.couponCodeName,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
-import { hospitalSubscriptions, paymentOrders } from '../../db/schema';
+import { couponCodes, hospitalSubscriptions, paymentOrders } from '../../db/schema';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import {
   createDoctorWithHospital,
@@ -253,13 +253,13 @@ describe('plan payments through the sandbox gateway', () => {
       discountBase: 'percentage',
       discountValue: 12.5,
     });
-    // A coupon for every plan may be worth more than the cheap plan: its amount stops at zero.
-    // (A flat coupon for one plan cannot exceed that plan's price.)
-    await createCoupon({
-      couponCodeName: 'FREE',
-      planId: 0,
+    // A flat coupon worth more than its plan is refused, but one saved before that rule may be:
+    // its amount stops at zero.
+    await ctx.db.insert(couponCodes).values({
+      name: 'FREE',
+      planId: cheapPlanId,
       discountBase: 'flat',
-      discountValue: 9999,
+      discountValue: 999_900,
     });
     const buyer = await newBuyer();
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { isReferenced } from '../../db/referenced';
@@ -154,4 +154,14 @@ export async function consumePatientQuota(
     .set({ remainingCount: sql`${hospitalSubscriptions.remainingCount} - 1` })
     .where(eq(hospitalSubscriptions.id, pack.id));
   return true;
+}
+
+/** The names of the plans on sale priced below an amount (a flat discount that would free them). */
+export async function plansOnSaleBelow(db: Executor, pricePaise: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: subscriptionPlans.name })
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.isActive, true), lt(subscriptionPlans.totalPaise, pricePaise)))
+    .orderBy(asc(subscriptionPlans.name));
+  return rows.map((row) => row.name);
 }
