@@ -290,7 +290,7 @@ export const messages = {
   'coupon.heldByPayments':
     'Every remaining use of this coupon code is held by a payment in progress. Please try again later.',
   'coupon.usedInPayments':
-    'This code was used in payments, so it cannot be deleted. Deactivate it instead.',
+    'This code was used in payments or payment attempts (failed ones count too), so it cannot be deleted. Deactivate it instead.',
   'discount.inUse':
     'Patients have registered or paid with this code, so it cannot be deleted. Deactivate it instead.',
   'coupon.flatAbovePrice': 'A flat discount cannot be more than the price of the plan it is for',

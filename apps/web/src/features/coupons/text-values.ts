@@ -48,6 +48,7 @@ export const couponsTextValues = {
   'ui.coupons.noLimit': 'No limit',
   'ui.coupons.usedCount': '{used} used',
   'ui.coupons.heldCount': '{held} in payment',
+  'ui.coupons.usedUp': 'Used up: no use left',
   'ui.coupons.col.actions': 'Actions',
 
   // Discount Code Plan (#/admin/discount-code)

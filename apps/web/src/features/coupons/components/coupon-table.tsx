@@ -23,6 +23,12 @@ function Uses({ coupon }: { coupon: Coupon }) {
           {t('ui.coupons.usedCount', { used })}
         </Text>
       )}
+      {coupon.numberOfUser > 0 && coupon.redemptions >= coupon.numberOfUser && (
+        // Still switched on, but no payment can use it any more.
+        <Text fz="xs" c="orange.9">
+          {t('ui.coupons.usedUp')}
+        </Text>
+      )}
       {coupon.heldByPayments > 0 && (
         <Text fz="xs" c="dimmed">
           {t('ui.coupons.heldCount', { held: formatCount(coupon.heldByPayments) })}

@@ -69,4 +69,23 @@ describe('CouponCodePage', () => {
     await user.click(within(unused).getByRole('button', { name: texts['ui.coupons.delete'] }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages['common.confirmDelete']);
   });
+
+  it('says a code whose every use is taken is used up, and not one with uses left', async () => {
+    mockApi({
+      'GET /subscriptions/plans': () => ({ body: [gold] }),
+      'GET /coupons': () => ({
+        body: [
+          { ...coupon(1, 'FULL'), numberOfUser: 1, redemptions: 1 },
+          { ...coupon(2, 'ROOM'), numberOfUser: 2, redemptions: 1 },
+          { ...coupon(3, 'OPEN'), numberOfUser: 0, redemptions: 5 },
+        ],
+      }),
+    });
+    renderInApp(<CouponCodePage />);
+    const rowOf = async (name: string) =>
+      (await screen.findByText(name, { selector: 'td' })).closest('tr')!;
+    expect(within(await rowOf('FULL')).getByText(texts['ui.coupons.usedUp'])).toBeVisible();
+    expect(within(await rowOf('ROOM')).queryByText(texts['ui.coupons.usedUp'])).toBeNull();
+    expect(within(await rowOf('OPEN')).queryByText(texts['ui.coupons.usedUp'])).toBeNull();
+  });
 });

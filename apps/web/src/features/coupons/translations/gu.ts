@@ -49,6 +49,7 @@ const texts: Translation<typeof couponsTextValues> = {
   'ui.coupons.noLimit': 'કોઈ મર્યાદા નહીં',
   'ui.coupons.usedCount': '{used} વખત વપરાયો',
   'ui.coupons.heldCount': '{held} ચુકવણી ચાલુ છે',
+  'ui.coupons.usedUp': 'પૂરો વપરાયો: કોઈ ઉપયોગ બાકી નથી',
   'ui.coupons.col.actions': 'ક્રિયાઓ',
 
   // Discount Code Plan (#/admin/discount-code)

@@ -50,6 +50,7 @@ const texts: Translation<typeof couponsTextValues> = {
   'ui.coupons.noLimit': 'कोई सीमा नहीं',
   'ui.coupons.usedCount': '{used} बार उपयोग हुआ',
   'ui.coupons.heldCount': '{held} भुगतान चल रहे हैं',
+  'ui.coupons.usedUp': 'पूरा इस्तेमाल: कोई उपयोग बाकी नहीं',
   'ui.coupons.col.actions': 'कार्रवाई',
 
   // Discount Code Plan (#/admin/discount-code)
