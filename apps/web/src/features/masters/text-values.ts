@@ -35,6 +35,8 @@ export const mastersTextValues = {
   'ui.masters.offeredNote': 'Offered in the forms.',
   'ui.masters.retiredNote': 'Retired: not offered in the forms.',
   'ui.masters.retiredBadge': 'Retired',
+  'ui.masters.choiceOrderHint':
+    'Choices are scored in the order they are added: the first is the best answer (0), the last the worst. Add a question’s choices best first; once it has answers, its choices cannot change.',
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.

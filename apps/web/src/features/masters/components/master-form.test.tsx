@@ -350,4 +350,27 @@ describe('MasterForm', () => {
       screen.queryByRole('button', { name: mastersTextValues['ui.masters.retire'] }),
     ).toBeNull();
   });
+
+  it("names each question's questionnaire in the choice form, and says how choices are scored", async () => {
+    const question = (id: number, category: string) =>
+      masterItem(id, 'How hoarse is your voice?', 'outcome_question', {
+        parentId: id * 10,
+        parentName: category,
+      });
+    mockApi({
+      'GET /masters/outcome_question': () => ({
+        body: [question(1, 'Voice Quality'), question(2, 'Pain')],
+      }),
+    });
+    const { user } = renderMasterForm('outcome_choice');
+    expect(screen.getByText(mastersTextValues['ui.masters.choiceOrderHint'])).toBeVisible();
+    const parent = await screen.findByRole('combobox', { name: /^Functional Outcome Question/ });
+    await waitFor(() => expect(parent).toBeEnabled());
+    await user.click(parent);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'How hoarse is your voice? (Voice Quality)',
+      'How hoarse is your voice? (Pain)',
+    ]);
+  });
 });

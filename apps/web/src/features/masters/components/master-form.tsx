@@ -39,6 +39,17 @@ interface MasterFormProps {
  * gives it a new key for each entry it edits and after each save, so values, touched state and
  * validation always start fresh.
  */
+/**
+ * A parent entry as an option; one with a parent of its own says it (a question its questionnaire:
+ * two questionnaires may ask the same question).
+ */
+function parentOption(item: MasterItem) {
+  const option = toOption(item);
+  if (item.parentName === null) return option;
+  const names = { name: item.parentName, nameHi: item.parentNameHi, nameGu: item.parentNameGu };
+  return { ...option, label: `${option.label} (${toOption({ id: 0, ...names }).label})` };
+}
+
 export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
   const { t } = useTranslation();
   const kindText = useKindTexts();
@@ -102,6 +113,11 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
             <Text fz="sm" c="dimmed" mt={4}>
               {t('ui.field.requiredNote')}
             </Text>
+            {kind === 'outcome_choice' && (
+              <Text fz="sm" mt={4}>
+                {t('ui.masters.choiceOrderHint')}
+              </Text>
+            )}
           </div>
           {serverError && (
             <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
@@ -123,7 +139,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
                   data={offeredItems(
                     parents.data,
                     typeof field.value === 'number' ? field.value : null,
-                  ).map(toOption)}
+                  ).map(parentOption)}
                   value={typeof field.value === 'number' ? String(field.value) : null}
                   onChange={(value) => field.onChange(toId(value))}
                   onBlur={field.onBlur}

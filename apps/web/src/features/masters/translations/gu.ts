@@ -13,6 +13,8 @@ const texts: Translation<typeof mastersTextValues> = {
   'ui.masters.offeredNote': 'ફોર્મમાં દેખાય છે.',
   'ui.masters.retiredNote': 'નિવૃત્ત: ફોર્મમાં દેખાતું નથી.',
   'ui.masters.retiredBadge': 'નિવૃત્ત',
+  'ui.masters.choiceOrderHint':
+    'વિકલ્પોનો સ્કોર તેઓ ઉમેરાયા તે ક્રમથી બને છે: પહેલો શ્રેષ્ઠ જવાબ (0) છે, છેલ્લો સૌથી ખરાબ. પ્રશ્નના વિકલ્પો શ્રેષ્ઠથી શરૂ કરીને ઉમેરો; જવાબ મળ્યા પછી તેના વિકલ્પો બદલી શકાતા નથી.',
   'ui.masters.sectionTitle': 'માસ્ટર યાદીઓ',
   'ui.masters.sectionIntro':
     'દર્દી નોંધણી અને ક્લિનિકલ ફોર્મમાં દેખાતી યાદીઓ. નવી એન્ટ્રી ઉમેરવા કે કોઈ એન્ટ્રીનું ' +

@@ -14,6 +14,8 @@ const texts: Translation<typeof mastersTextValues> = {
   'ui.masters.offeredNote': 'फ़ॉर्म में दिखता है।',
   'ui.masters.retiredNote': 'रिटायर: फ़ॉर्म में नहीं दिखता।',
   'ui.masters.retiredBadge': 'रिटायर',
+  'ui.masters.choiceOrderHint':
+    'विकल्पों का स्कोर उनके जोड़े जाने के क्रम से बनता है: पहला सबसे अच्छा उत्तर (0) है, आख़िरी सबसे खराब। किसी प्रश्न के विकल्प सबसे अच्छे से शुरू करके जोड़ें; उत्तर मिलने के बाद उसके विकल्प बदले नहीं जा सकते।',
   'ui.masters.sectionTitle': 'मास्टर सूचियाँ',
   'ui.masters.sectionIntro':
     'मरीज रजिस्ट्रेशन और क्लिनिकल फॉर्म में दिखने वाली सूचियाँ। नई एंट्री जोड़ने या किसी एंट्री ' +
