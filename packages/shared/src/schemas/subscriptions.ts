@@ -86,8 +86,8 @@ export const mySubscriptionRow = z.object({
   id: z.number().int(),
   subscriptionName: z.string(),
   duration: z.number().int(),
-  /** The plan's price when the pack was bought. */
-  totalPaise: z.number().int(),
+  /** The plan's price when the pack was bought; null for a pack given without an order. */
+  totalPaise: z.number().int().nullable(),
   /** What the hospital paid for it after any coupon; null for a pack given without payment. */
   paidPaise: z.number().int().nullable(),
   /** The order whose receipt the reader may open (paths.paymentSuccess); null otherwise. */

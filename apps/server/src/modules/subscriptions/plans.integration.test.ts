@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
 import { messages } from '@portal/shared';
@@ -8,7 +9,7 @@ import {
   errorOf,
   giveSubscription,
 } from '../../../test/factories';
-import { hospitalSubscriptions, paymentOrders } from '../../db/schema';
+import { hospitalSubscriptions, paymentOrders, subscriptionPlans } from '../../db/schema';
 
 const validPlan = (overrides: Record<string, unknown> = {}) => ({
   subscriptionName: 'Hospital 200',
@@ -356,9 +357,19 @@ describe('subscription plans', () => {
       actualCount: 5,
       patientCount: 5,
       isCurrent: true,
-      // Given without an order: nothing was paid online.
+      // Given without an order: nothing was paid online, and no price was set for it.
       paidPaise: null,
+      totalPaise: null,
+      duration: 30,
     });
+    // The plan edited since: the pack keeps its own span (its dates), not the plan's new days.
+    const planId = response.json().subscriptions[0].planId as number;
+    await ctx.db
+      .update(subscriptionPlans)
+      .set({ durationDays: 365, totalPaise: 1_200_000 })
+      .where(eq(subscriptionPlans.id, planId));
+    const after = await call(ctx.app, 'GET', '/api/v1/subscriptions/mine', { cookie: doctor });
+    expect(after.json().subscriptions[0]).toMatchObject({ duration: 30, totalPaise: null });
   });
 
   it('keeps plan administration to the super admin', async () => {

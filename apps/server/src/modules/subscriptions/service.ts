@@ -208,10 +208,13 @@ export async function mySubscriptions(
       id: subscription.id,
       // The plan as bought: its name and days may have changed since.
       subscriptionName: bought.name,
-      duration: bought.durationDays,
+      // The days the order bought; without one (a pack given, or an order from before orders
+      // kept the plan's terms), the pack's own span: the plan's may have changed since.
+      duration:
+        row.planDurationDays ?? daysBetween(subscription.activatedAt, subscription.deactivatesAt),
       // The price the pack was bought at (the plan's may have changed since), and what was paid
-      // after a coupon; a pack given without an order shows the plan's price and no payment.
-      totalPaise: listPricePaise ?? plan.totalPaise,
+      // after a coupon; a pack given without an order has neither.
+      totalPaise: listPricePaise,
       paidPaise,
       receiptOrderId: receiptReadable ? orderId : null,
       planId: plan.id,
@@ -230,4 +233,9 @@ export async function mySubscriptions(
     remainingPatientQuota: remaining,
     subscriptions,
   };
+}
+
+/** Whole days from one time to another (a pack's span). */
+function daysBetween(from: Date, to: Date): number {
+  return Math.round((to.getTime() - from.getTime()) / 86_400_000);
 }

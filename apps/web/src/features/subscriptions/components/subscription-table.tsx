@@ -82,7 +82,13 @@ export function SubscriptionTable({ rows }: { rows: Row[] }) {
                     {t('ui.subscriptions.days', { count: row.duration })}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatPaise(row.totalPaise)}
+                    {row.totalPaise === null ? (
+                      <Text span c="dimmed" fz="sm">
+                        -
+                      </Text>
+                    ) : (
+                      formatPaise(row.totalPaise)
+                    )}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {row.paidPaise === null ? (
