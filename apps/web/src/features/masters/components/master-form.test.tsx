@@ -373,4 +373,15 @@ describe('MasterForm', () => {
       'How hoarse is your voice? (Pain)',
     ]);
   });
+
+  it('asks before an entry typed and not saved is left, and stays on Stay', async () => {
+    mockApi({});
+    const { user, name, router } = renderMasterForm('stage');
+    await user.type(name, 'Stage IIC');
+    void router.navigate('/master');
+    const leave = await screen.findByRole('dialog', { name: uiText['ui.leave.title'] });
+    await user.click(within(leave).getByRole('button', { name: uiText['ui.leave.stay'] }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(name).toHaveValue('Stage IIC');
+  });
 });

@@ -25,6 +25,7 @@ import { offeredItems, useMasterList } from '@/lib/master-list';
 import { useUpdateMasterItem } from '../api/update-master-item';
 import { useKindTexts } from '../kind-texts';
 import { RetireControl } from './retire-control';
+import { useLeaveGuard } from '@/components/leave-guard';
 
 interface MasterFormProps {
   kind: MasterKind;
@@ -73,6 +74,8 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
     },
   });
   const { errors } = form.formState;
+  // Another menu item, 'All masters' or Back with an entry half typed asks first.
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);
@@ -84,6 +87,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
     };
     const callbacks = {
       onSuccess: () => {
+        leaveGuard.release();
         notifySaved(editing !== null);
         onDone();
       },
@@ -192,6 +196,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
           </Group>
         </Stack>
       </form>
+      {leaveGuard.dialog}
     </Paper>
   );
 }

@@ -286,4 +286,15 @@ describe('PlanForm', () => {
       }),
     ]);
   });
+
+  it('asks before a plan typed and not saved is left', async () => {
+    mockApi({});
+    const { user, field, router } = await renderPlanForm();
+    await user.type(field.name, 'Clinic 30');
+    void router.navigate('/admin/coupon-code');
+    const leave = await screen.findByRole('dialog', { name: uiText['ui.leave.title'] });
+    await user.click(within(leave).getByRole('button', { name: uiText['ui.leave.stay'] }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(field.name).toHaveValue('Clinic 30');
+  });
 });

@@ -30,6 +30,7 @@ import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { AlertIcon } from '@/components/icons';
 import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
+import { useLeaveGuard } from '@/components/leave-guard';
 import { useSavePlan } from '../api/save-plan';
 import { NumberField } from '@/components/number-field';
 import { valueName } from '@/lib/i18n';
@@ -81,6 +82,8 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
     defaultValues: defaultsFor(plan),
   });
   const { errors } = form.formState;
+  // Another menu item or Back with a plan half typed asks first.
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit((data) => {
     setServerError(null);
@@ -88,6 +91,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
       { id: plan?.id ?? null, data, revision: plan?.revision },
       {
         onSuccess: () => {
+          leaveGuard.release();
           notifySaved(Boolean(plan));
           onDone();
         },
@@ -225,6 +229,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
           </Group>
         </Stack>
       </form>
+      {leaveGuard.dialog}
     </Paper>
   );
 }
