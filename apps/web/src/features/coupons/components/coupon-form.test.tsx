@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DISCOUNT_BASES, message, messages, type AdminPlan, type Coupon } from '@portal/shared';
+import { DISCOUNT_BASES, message, messages, type Coupon } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal } from '../../../../test/api-mock';
 import { renderInApp } from '../../../../test/render';
+import { adminPlanOf } from '../../../../test/admin-plan';
 import { chooseOption } from '../../../../test/select';
 import { couponsTextValues as texts } from '../text-values';
 import { CouponForm } from './coupon-form';
@@ -14,18 +15,8 @@ type User = ReturnType<typeof renderInApp>['user'];
 /** A text as the start of a name or description (a required field's name ends with its *). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-const plan = (id: number, subscriptionName: string, isActive: boolean): AdminPlan => ({
-  id,
-  subscriptionName,
-  subscriptionType: 1,
-  patientCount: 100,
-  duration: 365,
-  totalPaise: 500_000,
-  description: '<p>Plan</p>',
-  isActive,
-  held: false,
-  revision: 0,
-});
+const plan = (id: number, subscriptionName: string, isActive: boolean) =>
+  adminPlanOf(id, subscriptionName, { isActive });
 
 const plans = {
   'GET /subscriptions/plans': () => ({ body: [plan(1, 'Gold', true), plan(2, 'Silver', false)] }),

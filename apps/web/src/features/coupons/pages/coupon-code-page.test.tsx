@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages, type AdminPlan, type Coupon } from '@portal/shared';
+import { messages, type Coupon } from '@portal/shared';
 import { mockApi } from '../../../../test/api-mock';
+import { adminPlanOf } from '../../../../test/admin-plan';
 import { renderInApp } from '../../../../test/render';
 import { couponsTextValues as texts } from '../text-values';
 import { CouponCodePage } from './coupon-code-page';
 
-const gold: AdminPlan = {
-  id: 1,
-  subscriptionName: 'Gold',
-  subscriptionType: 1,
-  patientCount: 100,
-  duration: 365,
-  totalPaise: 500_000,
-  description: '<p>Plan</p>',
-  isActive: true,
-  held: false,
-  revision: 0,
-};
+const gold = adminPlanOf(1, 'Gold');
 
 const coupon = (id: number, couponCodeName: string, inPayments = false): Coupon => ({
   id,

@@ -1,24 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminPlan } from '@portal/shared';
 import { mockApi } from '../../../../test/api-mock';
+import { adminPlanOf } from '../../../../test/admin-plan';
 import { renderInApp } from '../../../../test/render';
 import { subscriptionsTextValues as texts } from '../text-values';
 import { PlanAdminPage } from './plan-admin-page';
 
-const plan = (id: number, subscriptionName: string, change: Partial<AdminPlan>): AdminPlan => ({
-  id,
-  subscriptionName,
-  subscriptionType: 1,
-  patientCount: 100,
-  duration: 365,
-  totalPaise: 500_000,
-  description: '<p>Plan</p>',
-  isActive: true,
-  held: false,
-  revision: 0,
-  ...change,
-});
+const plan = adminPlanOf;
 
 /** The buttons and texts of a plan's row actions, once the list is in. */
 async function actionsOf(name: string) {
