@@ -30,6 +30,8 @@ import { exportDataOf } from './service';
 
 /** Appointments are booked early next year: ahead of today, within the two years allowed. */
 const NEXT_YEAR = Number(todayInIndia().slice(0, 4)) + 1;
+/** The one completed is dated today: only an appointment that is due can be completed. */
+const TODAY = todayInIndia();
 
 interface Resource {
   resourceType: string;
@@ -204,7 +206,7 @@ describe('FHIR R4 export of the cancer registry', () => {
     }
 
     const appointmentIds: number[] = [];
-    for (const doDate of [`${NEXT_YEAR}-01-10`, `${NEXT_YEAR}-01-20`, `${NEXT_YEAR}-01-30`]) {
+    for (const doDate of [`${NEXT_YEAR}-01-10`, TODAY, `${NEXT_YEAR}-01-30`]) {
       const created = await call(ctx.app, 'POST', `${base}/appointments`, {
         cookie: chief,
         body: { headingId: ids.followUp, activityId: ids.opdReview, doDate, comment: 'Reports' },
@@ -399,8 +401,8 @@ describe('FHIR R4 export of the cancer registry', () => {
     });
     const appointments = ofType(resources, 'Appointment');
     expect(appointments.map((a) => [a.status, (a.start as string).slice(0, 10)])).toEqual([
+      ['fulfilled', TODAY],
       ['booked', `${NEXT_YEAR}-01-10`],
-      ['fulfilled', `${NEXT_YEAR}-01-20`],
       ['cancelled', `${NEXT_YEAR}-01-30`],
     ]);
   });
@@ -628,8 +630,8 @@ describe('FHIR R4 export of the cancer registry', () => {
     expect(second!.attempts[0]!.answers).toHaveLength(questionnaire.questions.length);
     expect(second!.appointments.map((each) => each.doDate)).toEqual([`${NEXT_YEAR}-02-01`]);
     expect(first!.appointments.map((each) => each.doDate)).toEqual([
+      TODAY,
       `${NEXT_YEAR}-01-10`,
-      `${NEXT_YEAR}-01-20`,
       `${NEXT_YEAR}-01-30`,
     ]);
     // The same as each patient read alone.
