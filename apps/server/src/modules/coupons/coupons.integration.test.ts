@@ -146,6 +146,10 @@ describe('coupon codes and discount codes', () => {
       name: 'Cheap 5',
       ...(await createPlan(ctx.db, { name: 'Cheap 5', totalPaise: 50_000 })),
     };
+    const alreadyFree = {
+      name: 'Free Trial',
+      ...(await createPlan(ctx.db, { name: 'Free Trial', totalPaise: 0 })),
+    };
     const offSale = {
       name: 'Off Sale 1',
       ...(await createPlan(ctx.db, { name: 'Off Sale 1', totalPaise: 10_000 })),
@@ -166,6 +170,8 @@ describe('coupon codes and discount codes', () => {
     expect(error!.message).toMatch(/^A flat discount this large would make these plans free: /);
     expect(error!.message).toContain(cheap.name);
     expect(error!.message).not.toContain(offSale.name);
+    // A plan free already is not made free by it.
+    expect(error!.message).not.toContain(alreadyFree.name);
     // Below every plan on sale (₹500 the cheapest here), it is a discount.
     expect((await everyPlan('ALL100', 100)).statusCode).toBe(201);
     // And a plan's price is not lowered below it afterwards.

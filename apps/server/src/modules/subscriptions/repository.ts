@@ -156,12 +156,21 @@ export async function consumePatientQuota(
   return true;
 }
 
-/** The names of the plans on sale priced below an amount (a flat discount that would free them). */
+/**
+ * The names of the plans on sale priced below an amount (a flat discount that would free them);
+ * a plan that is free already is not one of them.
+ */
 export async function plansOnSaleBelow(db: Executor, pricePaise: number): Promise<string[]> {
   const rows = await db
     .select({ name: subscriptionPlans.name })
     .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.isActive, true), lt(subscriptionPlans.totalPaise, pricePaise)))
+    .where(
+      and(
+        eq(subscriptionPlans.isActive, true),
+        gt(subscriptionPlans.totalPaise, 0),
+        lt(subscriptionPlans.totalPaise, pricePaise),
+      ),
+    )
     .orderBy(asc(subscriptionPlans.name));
   return rows.map((row) => row.name);
 }

@@ -117,7 +117,9 @@ export async function savePlan(
   };
   // As a flat coupon above its plan's price is refused (coupons/service.ts), so is a price
   // lowered below a flat coupon of the plan: the plan would be free with it.
-  const freeWith = id === null ? [] : await flatCouponsAbove(db, id, values.totalPaise);
+  // A plan made free on purpose (price 0) is free with or without the coupon.
+  const freeWith =
+    id === null || values.totalPaise === 0 ? [] : await flatCouponsAbove(db, id, values.totalPaise);
   if (freeWith.length > 0) {
     const text = message('plan.priceBelowCoupon', { codes: freeWith.join(', ') });
     throw errors.invalidFields([{ path: 'total', message: text }]);
