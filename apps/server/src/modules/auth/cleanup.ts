@@ -1,5 +1,6 @@
 import { and, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { daysInMs } from '../../lib/time';
 import {
   authAttempts,
   idempotentAnswers,
@@ -10,7 +11,6 @@ import {
 
 /** Rows are deleted this many at a time, so no delete holds many row locks for long. */
 const BATCH = 5_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The tables the cleanup deletes from: each has a bigserial `id`. */
 type CleanedTable =
@@ -63,7 +63,7 @@ function deleteOldIdempotentAnswers(db: Database, before: Date): Promise<number>
  * minutes).
  */
 export async function deleteExpiredAuthRows(db: Database, now = new Date()) {
-  const before = new Date(now.getTime() - DAY_MS);
+  const before = new Date(now.getTime() - daysInMs(1));
   const sessionsGone = await deleteInBatches(
     db,
     sessions,

@@ -27,7 +27,7 @@ import {
 } from './repository';
 import { clock, startSession, type AuthDeps, type Client } from './session-start';
 import { startSecondStep } from './two-factor';
-import { minutesInMs } from '../../lib/time';
+import { daysInMs, minutesInMs } from '../../lib/time';
 
 export type { AuthDeps } from './session-start';
 
@@ -170,7 +170,7 @@ export async function issueAccountInvite(db: Executor, userId: number, now: Date
     expiresAt: now,
     verifiedAt: now,
     resetTokenHash: sha256Hex(token),
-    resetExpiresAt: new Date(now.getTime() + ACCOUNT_INVITE_DAYS * 86_400_000),
+    resetExpiresAt: new Date(now.getTime() + daysInMs(ACCOUNT_INVITE_DAYS)),
   });
   return token;
 }

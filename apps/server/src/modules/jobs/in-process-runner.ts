@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { errorText, type JobDefinition, type JobRunner, type JobStatus } from './types';
+import { daysInMs } from '../../lib/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = daysInMs(1);
 
 interface History {
   lastFinishedAt: Date | null;

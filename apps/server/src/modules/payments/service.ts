@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
+import { daysInMs } from '../../lib/time';
 import { activateLogin, findAccount } from '../accounts/repository';
 import { toSessionUser } from '../accounts/service';
 import { findPatientByUser } from '../patients/repository';
@@ -46,7 +47,6 @@ export interface PaymentDeps {
   now?: () => Date;
 }
 
-const DAY_MS = 86_400_000;
 /**
  * How long an open plan order is gone on with rather than replaced: well inside the day after
  * which an unpaid order is closed (reconcilePendingOrders), so a resumed payment is not closed
@@ -275,7 +275,7 @@ export async function finalizeOrder(
         patientCount: plan.patientCount,
         remainingCount: plan.patientCount,
         activatedAt: now,
-        deactivatesAt: new Date(now.getTime() + plan.durationDays * DAY_MS),
+        deactivatesAt: new Date(now.getTime() + daysInMs(plan.durationDays)),
       });
     }
   });
@@ -320,7 +320,7 @@ export async function reconcilePendingOrders(deps: PaymentDeps): Promise<number>
   for (const order of await pendingOrdersBetween(
     deps.db,
     new Date(now - 2 * 60_000),
-    new Date(now - DAY_MS),
+    new Date(now - daysInMs(1)),
   )) {
     try {
       await finalizeOrder(deps, order, await deps.gateway.fetchStatus(order.orderId));
@@ -332,7 +332,7 @@ export async function reconcilePendingOrders(deps: PaymentDeps): Promise<number>
       );
     }
   }
-  for (const order of await stalePendingOrders(deps.db, new Date(now - DAY_MS))) {
+  for (const order of await stalePendingOrders(deps.db, new Date(now - daysInMs(1)))) {
     const result = await deps.gateway.fetchStatus(order.orderId).catch(() => null);
     await finalizeOrder(
       deps,

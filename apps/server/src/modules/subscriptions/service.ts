@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors';
+import { daysBetween } from '../../lib/time';
 import { recordAudit } from '../audit/repository';
 import { rupeesToPaise } from '../coupons/pricing';
 import { flatCouponsAbove } from '../coupons/repository';
@@ -235,9 +236,4 @@ export async function mySubscriptions(
     remainingPatientQuota: remaining,
     subscriptions,
   };
-}
-
-/** Whole days from one time to another (a pack's span). */
-function daysBetween(from: Date, to: Date): number {
-  return Math.round((to.getTime() - from.getTime()) / 86_400_000);
 }
