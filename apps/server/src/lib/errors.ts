@@ -37,6 +37,9 @@ export const errors = {
   badRequest: (key: MessageKey, code = 'bad_request') => fromKey(400, code, key),
   conflict: (key: MessageKey, fieldErrors?: FieldError[]) =>
     fromKey(409, 'conflict', key, fieldErrors),
+  /** A 409 whose message is also shown on one field (a mobile number or a name taken). */
+  conflictOn: (key: MessageKey, path: string) =>
+    fromKey(409, 'conflict', key, [{ path, message: messages[key] }]),
 };
 
 /** Postgres unique-violation, as raised by both drivers. */

@@ -29,8 +29,7 @@ const namesakeFound = () =>
     { path: 'hospital.hospitalName', message: messages['hospital.namesake'] },
   ]);
 
-const duplicateMobile = (path = 'mobileNumber') =>
-  errors.conflict('mobile.duplicate', [{ path, message: messages['mobile.duplicate'] }]);
+const duplicateMobile = (path = 'mobileNumber') => errors.conflictOn('mobile.duplicate', path);
 
 export async function isMobileNumberAvailable(
   db: Executor,
@@ -84,9 +83,7 @@ export async function registerDoctor(
   if (problems.length > 0) throw errors.invalidFields(problems);
   if (await mobileNumberTaken(db, input.mobileNumber)) throw duplicateMobile();
   if (await registrationNoTaken(db, input.registrationNo)) {
-    throw errors.conflict('doctor.registrationNoTaken', [
-      { path: 'registrationNo', message: messages['doctor.registrationNoTaken'] },
-    ]);
+    throw errors.conflictOn('doctor.registrationNoTaken', 'registrationNo');
   }
   // One hospital registered twice splits its doctors and patients: a second one of the same name
   // in the district is registered only once the registrant says it is another hospital.

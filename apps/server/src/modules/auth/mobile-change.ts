@@ -22,10 +22,7 @@ const clock = (deps: AuthDeps) => deps.now?.() ?? new Date();
 const codeHash = (deps: AuthDeps, userId: number, target: string, code: string) =>
   hmacHex(deps.config.appSecret, `mobile:${userId}:${target}:${code}`);
 
-const taken = () =>
-  errors.conflict('mobile.duplicate', [
-    { path: 'newMobileNumber', message: messages['mobile.duplicate'] },
-  ]);
+const taken = () => errors.conflictOn('mobile.duplicate', 'newMobileNumber');
 const wrongCode = () => errors.invalidFields([{ path: 'otp', message: messages['otp.wrong'] }]);
 
 /**

@@ -54,9 +54,7 @@ export async function saveDiscountCode(
     return toDiscountCode({ ...row, inUse: id !== null && (await discountCodeInUse(db, id)) });
   } catch (error) {
     if (isUniqueViolation(error, 'discount_codes_code_unique')) {
-      throw errors.conflict('discount.codeTaken', [
-        { path: 'coupponCode', message: messages['discount.codeTaken'] },
-      ]);
+      throw errors.conflictOn('discount.codeTaken', 'coupponCode');
     }
     throw error;
   }

@@ -54,10 +54,7 @@ export function toCoupon(row: {
   };
 }
 
-const nameTaken = () =>
-  errors.conflict('coupon.nameTaken', [
-    { path: 'couponCodeName', message: messages['coupon.nameTaken'] },
-  ]);
+const nameTaken = () => errors.conflictOn('coupon.nameTaken', 'couponCodeName');
 
 async function columns(db: Executor, input: CouponInput) {
   const plan = input.planId === 0 ? null : await findPlan(db, input.planId);

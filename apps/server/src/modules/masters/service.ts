@@ -60,9 +60,7 @@ async function validated(db: Database, kind: MasterKind, body: unknown) {
 async function refuseChangingAnsweredChoices(db: Database, questionIds: (number | null)[]) {
   const ids = questionIds.filter((id): id is number => id !== null);
   if (await questionsAnswered(db, ids)) {
-    throw errors.conflict('master.choiceAnswered', [
-      { path: 'parentId', message: messages['master.choiceAnswered'] },
-    ]);
+    throw errors.conflictOn('master.choiceAnswered', 'parentId');
   }
 }
 

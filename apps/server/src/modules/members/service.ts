@@ -70,9 +70,6 @@ export interface DoctorActor {
 const clock = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 const isOpen = (row: MembershipRow | undefined): row is MembershipRow =>
   row !== undefined && OPEN_STATUSES.includes(row.status);
-const conflictOn = (key: Parameters<typeof errors.conflict>[0], path = 'mobileNumber') =>
-  errors.conflict(key, [{ path, message: messages[key] }]);
-
 const auditMember = (
   db: Executor,
   actor: { userId: number; ip: string },
@@ -123,9 +120,10 @@ export async function addMember(
 ) {
   const existing = await findUserByMobile(deps.db, input.mobileNumber);
   if (existing) {
-    if (existing.userType !== 'doctor') throw conflictOn('member.notADoctor');
+    if (existing.userType !== 'doctor')
+      throw errors.conflictOn('member.notADoctor', 'mobileNumber');
     const doctor = await findDoctorByUser(deps.db, existing.id);
-    if (!doctor) throw conflictOn('member.notADoctor');
+    if (!doctor) throw errors.conflictOn('member.notADoctor', 'mobileNumber');
     return inviteDoctor(deps, actor, { ...doctor, mobileNumber: existing.mobileNumber });
   }
   if (!input.newDoctor) {
@@ -147,8 +145,10 @@ async function inviteDoctor(
   return deps.db.transaction(async (tx) => {
     const hospital = await lockHospital(tx, actor.hospitalId);
     const membership = await findMembership(tx, actor.hospitalId, doctor.id);
-    if (membership?.status === 'active') throw conflictOn('member.alreadyMember');
-    if (membership?.status === 'invited') throw conflictOn('member.alreadyInvited');
+    if (membership?.status === 'active')
+      throw errors.conflictOn('member.alreadyMember', 'mobileNumber');
+    if (membership?.status === 'invited')
+      throw errors.conflictOn('member.alreadyInvited', 'mobileNumber');
     if (membership?.status === 'requested') {
       await updateMembership(tx, actor.hospitalId, doctor.id, {
         status: 'active',
@@ -211,10 +211,10 @@ async function createMemberAccount(
   }
   // A patient record may hold the number without a login: it is still taken.
   if (await mobileNumberTaken(deps.db, mobileNumber)) {
-    throw conflictOn('mobile.duplicate');
+    throw errors.conflictOn('mobile.duplicate', 'mobileNumber');
   }
   if (await registrationNoTaken(deps.db, details.registrationNo)) {
-    throw conflictOn('member.registrationNoTaken', 'newDoctor.registrationNo');
+    throw errors.conflictOn('member.registrationNoTaken', 'newDoctor.registrationNo');
   }
   // Nobody knows this password: the doctor sets their own through the SMS link.
   const passwordHash = await hashPassword(randomToken());
@@ -266,7 +266,7 @@ async function createMemberAccount(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_mobile_number_unique'))
-      throw conflictOn('mobile.duplicate');
+      throw errors.conflictOn('mobile.duplicate', 'mobileNumber');
     throw error;
   }
 }

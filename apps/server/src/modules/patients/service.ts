@@ -59,14 +59,8 @@ export async function ownPatient(db: Executor, userId: number) {
   return patient;
 }
 
-export const duplicateMobile = () =>
-  errors.conflict('mobile.duplicate', [
-    { path: 'mobileNumber', message: messages['mobile.duplicate'] },
-  ]);
-const duplicateAadhaar = () =>
-  errors.conflict('patient.aadhaarDuplicate', [
-    { path: 'aadhaarNumber', message: messages['patient.aadhaarDuplicate'] },
-  ]);
+export const duplicateMobile = () => errors.conflictOn('mobile.duplicate', 'mobileNumber');
+const duplicateAadhaar = () => errors.conflictOn('patient.aadhaarDuplicate', 'aadhaarNumber');
 export const quotaOver = () =>
   new AppError(402, 'quota_exhausted', messages['subscription.planOver']);
 

@@ -143,9 +143,7 @@ export async function savePlan(
     return toPlan(row);
   } catch (error) {
     if (isUniqueViolation(error, 'subscription_plans_name_lower_unique')) {
-      throw errors.conflict('plan.nameTaken', [
-        { path: 'subscriptionName', message: messages['plan.nameTaken'] },
-      ]);
+      throw errors.conflictOn('plan.nameTaken', 'subscriptionName');
     }
     throw error;
   }
