@@ -241,9 +241,13 @@ test('a doctor removed while at work is told the page is no longer theirs', asyn
 
   await loginThroughPage(page, doctorMobile, PASSWORD);
   await expectPath(page, /^\/(db|dashboard)$/);
+  // The header's list of the doctor's hospitals loads after the patients: the page is complete
+  // once it has. (Asked after the removal, it is refused too, and the page says so on its own.)
+  const hospitalsRead = page.waitForResponse('**/api/v1/me/hospitals');
   await page.goto('/#/patient-list');
   const row = page.getByRole('row').filter({ hasText: 'Kokila Removedview' });
   await expect(row).toBeVisible();
+  expect((await hospitalsRead).status()).toBe(200);
 
   // The chief admin removes the doctor while the list is on their screen.
   const members = (await (await hospital.chief.get('/api/v1/hospital/members')).json()) as {
