@@ -4,10 +4,13 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, loadFeatureMessages } from '@/lib/i18n';
 import { applyLanguage } from '@/lib/language';
-// The app's texts, registered as the app does when it starts.
+// The app's texts, registered as the app does when it starts, and the catalogue's messages that
+// come with a feature's first page: a test renders a component without its page around it.
 import '@/app/texts';
+
+await loadFeatureMessages();
 
 // findBy and waitFor wait 1 s by default: enough alone, not always with two vitest workers and
 // coverage on two cores (a render after a held answer once took longer in a full run). A wait

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  englishText,
-  identifyMessage,
-  message,
-  messageRef,
-  messages,
-  placeholderNames,
-  type MessageKey,
-} from './messages';
+import { messageRef, placeholderNames } from './messages';
+import { englishText, identifyMessage, message, messages, type MessageKey } from './all-messages';
 
 const catalogue = new Set<string>(Object.values(messages));
 

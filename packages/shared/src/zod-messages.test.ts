@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as shared from './index';
-import { englishText, messages } from './messages';
+import { englishText, messages } from './all-messages';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each catalogue sentence as a pattern: its {parameters} may be anything. */

@@ -1,11 +1,12 @@
 import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
+  coreMessages,
   DEFAULT_LANGUAGE,
-  identifyMessage,
-  messages,
+  messageIdentifier,
   textParamKey,
   type Language,
+  type MessageCatalogue,
   valueNames,
 } from '@portal/shared';
 import { downloadOnce } from './download-once';
@@ -103,14 +104,49 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-void registerTexts('messages', messages, {
+/** The shared catalogue's translation into each language: one download holds both its parts. */
+const messageTranslations: TranslationLoaders = {
   hi: async () => ({
     default: (await import('@portal/shared/translations/messages.hi')).messagesHi,
   }),
   gu: async () => ({
     default: (await import('@portal/shared/translations/messages.gu')).messagesGu,
   }),
+};
+
+/** The shared catalogue's messages this page has loaded (see coreMessages in @portal/shared). */
+let identifyLoadedMessage = messageIdentifier(coreMessages);
+
+void registerTexts('messages', coreMessages, messageTranslations);
+
+const downloadFeatureMessages = downloadOnce(async (_: 'all') => {
+  const { featureMessages } = await import('@portal/shared/feature-messages');
+  await registerTexts('featureMessages', featureMessages, messageTranslations);
+  const loaded: MessageCatalogue = { ...coreMessages, ...featureMessages };
+  identifyLoadedMessage = messageIdentifier(loaded);
 });
+
+/**
+ * The catalogue's messages of the screens behind the first page, downloaded once: with the
+ * first page of any feature (registerFeatureTexts), so the login page does not carry them.
+ */
+export function loadFeatureMessages(): Promise<void> {
+  return downloadFeatureMessages('all');
+}
+
+/**
+ * A feature's namespace (registerTexts), and with it the catalogue's messages of the screens
+ * behind the first page: a feature's page shows those (the server's refusals, its rules), so it
+ * renders only once they are in. Each feature's text-values.ts awaits this at its top.
+ */
+export async function registerFeatureTexts(
+  namespace: string,
+  english: TextTable,
+  translations: TranslationLoaders,
+): Promise<void> {
+  await Promise.all([registerTexts(namespace, english, translations), loadFeatureMessages()]);
+}
+
 void registerTexts('ui', uiText, {
   hi: () => import('./translations/ui-text.hi'),
   gu: () => import('./translations/ui-text.gu'),
@@ -135,7 +171,7 @@ export function valueName(name: string): string {
  * other text (a library's own) is shown as it is.
  */
 export function translateMessage(text: string): string {
-  const ref = identifyMessage(text);
+  const ref = identifyLoadedMessage(text);
   return ref ? i18n.t(ref.key, withTextParams(ref.params)) : text;
 }
 

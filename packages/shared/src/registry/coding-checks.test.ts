@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishText, identifyMessage } from '../messages';
+import { englishText, identifyMessage } from '../all-messages';
 import { checkCoding, type CodingInput } from './coding-checks';
 import { TOPOGRAPHIES } from './icdo3-topography';
 import { NOT_AT_SITES, ONLY_AT_SITES } from './site-histology-families';

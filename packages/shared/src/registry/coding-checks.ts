@@ -1,4 +1,5 @@
-import { type MessageKey, type MessageParams, messageRef } from '../messages';
+import { type MessageParams, messageRef } from '../messages';
+import { type MessageKey } from '../all-messages';
 import { icd10For } from './icd10';
 import {
   type Behaviour,

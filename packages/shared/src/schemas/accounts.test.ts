@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { englishText } from '../messages';
+import { englishText } from '../all-messages';
 import type { z } from 'zod';
 import { doctorRegistrationRequest, hospitalFields } from './accounts';
 

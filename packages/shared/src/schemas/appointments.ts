@@ -1,7 +1,8 @@
 // Contracts of the appointments domain (the spec's to-do items): requests, answers and limits.
 import { z } from 'zod';
 import { isCalendarDate, todayInIndia, yearsAfter } from '../dates';
-import { messageRef, messages } from '../messages';
+import { messageRef } from '../messages';
+import { messages } from '../all-messages';
 import { isoDate, pagedResponse, pageQuery, requiredId, serverText } from './common';
 
 export const APPOINTMENT_COMMENT_MAX = 100;

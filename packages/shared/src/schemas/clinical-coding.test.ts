@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../dates';
-import { englishText } from '../messages';
+import { englishText } from '../all-messages';
 import {
   checkDiagnosisFor,
   codingOfVersion,

@@ -8,7 +8,8 @@ import {
   clinicalStatusLabel,
 } from '../clinical-options';
 import { todayInIndia, yearsAfter } from '../dates';
-import { englishText, messageRef, messages } from '../messages';
+import { messageRef } from '../messages';
+import { englishText, messages } from '../all-messages';
 import { CLINICAL_LIMITS, clinicalDetailsRecord, clinicalDetailsRequest } from './clinical';
 
 function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: string }[] {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { englishText } from '../messages';
+import { englishText } from '../all-messages';
 import type { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_PURPOSES, contactEnquiryRequest } from './contact';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../constants';
-import { englishText, messages } from '../messages';
+import { englishText, messages } from '../all-messages';
 import {
   directoryPage,
   directoryQuery,

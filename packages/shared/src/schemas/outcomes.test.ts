@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishText } from '../messages';
+import { englishText } from '../all-messages';
 import { OUTCOME_MAX_QUESTIONS, outcomeAssignmentRequest, outcomeAttemptRequest } from './outcomes';
 
 const valid = {

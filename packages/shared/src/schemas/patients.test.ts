@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishText, messages } from '../messages';
+import { englishText, messages } from '../all-messages';
 import type { z } from 'zod';
 import { verhoeffCheckDigit } from '../aadhaar';
 import { CLINIC_REGISTER_TYPES, SELF_REGISTER_TYPES } from '../content/programmes';

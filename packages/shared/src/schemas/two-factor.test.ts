@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishText } from '../messages';
+import { englishText } from '../all-messages';
 import type { z } from 'zod';
 import {
   authenticatorCode,

@@ -1,5 +1,6 @@
 import type { Language, Translation } from '../languages';
-import { fillPlaceholders, messages, type MessageKey, type MessageParams } from '../messages';
+import { type MessageParams } from '../messages';
+import { fillPlaceholders, messages, type MessageKey } from '../all-messages';
 import { messagesGu } from './messages.gu';
 import { messagesHi } from './messages.hi';
 

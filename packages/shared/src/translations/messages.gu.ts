@@ -1,6 +1,6 @@
 // Gujarati translation of the message catalogue (../messages.ts).
 import type { Translation } from '../languages';
-import type { messages } from '../messages';
+import type { messages } from '../all-messages';
 
 export const messagesGu: Translation<typeof messages> = {
   // Generic

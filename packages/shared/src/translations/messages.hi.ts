@@ -1,6 +1,6 @@
 // Hindi translation of the message catalogue (../messages.ts).
 import type { Translation } from '../languages';
-import type { messages } from '../messages';
+import type { messages } from '../all-messages';
 
 export const messagesHi: Translation<typeof messages> = {
   // Generic

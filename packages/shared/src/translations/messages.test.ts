@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
 import { masterKindText } from '../masters';
-import {
-  englishText,
-  identifyMessage,
-  message,
-  messageRef,
-  messages,
-  placeholderNames,
-  type MessageKey,
-} from '../messages';
+import { messageRef, placeholderNames } from '../messages';
+import { englishText, identifyMessage, message, messages, type MessageKey } from '../all-messages';
 import { messageIn } from './messages-in';
 import { messagesGu } from './messages.gu';
 import { messagesHi } from './messages.hi';

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** The texts of the registration screens that only they use (keys start with ui.accounts.). */
 export const accountsTextValues = {
@@ -8,7 +8,7 @@ export const accountsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('accounts', accountsTextValues, {
+await registerFeatureTexts('accounts', accountsTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the appointments screens (keys start with ui.appointments.). */
 export const appointmentsTextValues = {
@@ -63,7 +63,7 @@ export const appointmentsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('appointments', appointmentsTextValues, {
+await registerFeatureTexts('appointments', appointmentsTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the audit log screen (keys start with ui.audit.). */
 export const auditTextValues = {
@@ -36,7 +36,7 @@ export const auditTextValues = {
 } as const;
 
 // Registered when the feature's page loads; the page renders once the texts are in.
-await registerTexts('audit', auditTextValues, {
+await registerFeatureTexts('audit', auditTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

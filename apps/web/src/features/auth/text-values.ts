@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /**
  * Texts of the account pages (change password, change mobile number, set password), of the
@@ -40,7 +40,7 @@ export const authTextValues = {
 } as const;
 
 // Registered when a dialog's or an account page's code loads, before it renders.
-await registerTexts('auth', authTextValues, {
+await registerFeatureTexts('auth', authTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the clinical screens (keys start with ui.clinical.). */
 export const clinicalTextValues = {
@@ -124,7 +124,7 @@ export const clinicalTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('clinical', clinicalTextValues, {
+await registerFeatureTexts('clinical', clinicalTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** The texts of the coupons screens (keys start with ui.coupons.). */
 export const couponsTextValues = {
@@ -70,7 +70,7 @@ export const couponsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('coupons', couponsTextValues, {
+await registerFeatureTexts('coupons', couponsTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

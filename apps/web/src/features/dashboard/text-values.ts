@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the dashboards and of the hospital-area page (keys start with ui.dashboard.). */
 export const dashboardTextValues = {
@@ -25,7 +25,7 @@ export const dashboardTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('dashboard', dashboardTextValues, {
+await registerFeatureTexts('dashboard', dashboardTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Labels and texts of the directory screens (keys start with ui.directory.). */
 export const directoryTextValues = {
@@ -54,7 +54,7 @@ export const directoryTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('directory', directoryTextValues, {
+await registerFeatureTexts('directory', directoryTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

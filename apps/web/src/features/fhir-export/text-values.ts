@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the FHIR export card and the patient's FHIR link (keys start with ui.fhirExport.). */
 export const fhirExportTextValues = {
@@ -20,7 +20,7 @@ export const fhirExportTextValues = {
 } as const;
 
 // Registered when a component of the feature loads; it renders once the texts are in.
-await registerTexts('fhirExport', fhirExportTextValues, {
+await registerFeatureTexts('fhirExport', fhirExportTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

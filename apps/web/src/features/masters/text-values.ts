@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Labels and texts of the masters screens (keys start with ui.masters.). */
 export const mastersTextValues = {
@@ -40,7 +40,7 @@ export const mastersTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('masters', mastersTextValues, {
+await registerFeatureTexts('masters', mastersTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** The texts of the hospital members screens (keys start with ui.members.). */
 export const membersTextValues = {
@@ -90,7 +90,7 @@ export const membersTextValues = {
 } as const;
 
 // Registered when the feature's first page or header piece loads, before it renders.
-await registerTexts('members', membersTextValues, {
+await registerFeatureTexts('members', membersTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the SMS outbox screen (keys start with ui.outbox.). */
 export const messagingTextValues = {
@@ -20,7 +20,7 @@ export const messagingTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('messaging', messagingTextValues, {
+await registerFeatureTexts('messaging', messagingTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

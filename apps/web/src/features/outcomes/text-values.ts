@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the outcomes screens (keys start with ui.outcomes.). */
 export const outcomesTextValues = {
@@ -98,7 +98,7 @@ export const outcomesTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('outcomes', outcomesTextValues, {
+await registerFeatureTexts('outcomes', outcomesTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

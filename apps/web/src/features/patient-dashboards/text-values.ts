@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the patient dashboards (keys start with ui.patientDashboards.). */
 export const patientDashboardsTextValues = {
@@ -84,7 +84,7 @@ export const patientDashboardsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('patient-dashboards', patientDashboardsTextValues, {
+await registerFeatureTexts('patient-dashboards', patientDashboardsTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

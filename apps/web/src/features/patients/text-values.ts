@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the patients screens (keys start with ui.patients.). */
 export const patientsTextValues = {
@@ -157,7 +157,7 @@ export const patientsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('patients', patientsTextValues, {
+await registerFeatureTexts('patients', patientsTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** The texts of the payments screens (keys start with ui.payments.). */
 export const paymentsTextValues = {
@@ -90,7 +90,7 @@ export const paymentsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('payments', paymentsTextValues, {
+await registerFeatureTexts('payments', paymentsTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

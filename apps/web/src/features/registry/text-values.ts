@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the hospital's registry exports (keys start with ui.registry.). */
 export const registryTextValues = {
@@ -15,7 +15,7 @@ export const registryTextValues = {
 } as const;
 
 // Registered when the feature's page loads; the page renders once the texts are in.
-await registerTexts('registry', registryTextValues, {
+await registerFeatureTexts('registry', registryTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** The texts of the subscriptions screens (keys start with ui.subscriptions.). */
 export const subscriptionsTextValues = {
@@ -108,7 +108,7 @@ export const subscriptionsTextValues = {
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.
-await registerTexts('subscriptions', subscriptionsTextValues, {
+await registerFeatureTexts('subscriptions', subscriptionsTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });

@@ -1,4 +1,4 @@
-import { registerTexts } from '@/lib/i18n';
+import { registerFeatureTexts } from '@/lib/i18n';
 
 /** Texts of the two-factor sign-in page and the dashboard prompt (keys start with ui.twoFactor.). */
 export const twoFactorTextValues = {
@@ -71,7 +71,7 @@ export const twoFactorTextValues = {
 } as const;
 
 // Registered when the feature's page or the dashboard prompt loads, before it renders.
-await registerTexts('two-factor', twoFactorTextValues, {
+await registerFeatureTexts('two-factor', twoFactorTextValues, {
   hi: () => import('./translations/hi'),
   gu: () => import('./translations/gu'),
 });
