@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import {
   queryOptions,
+  useIsMutating,
   useQuery,
   useQueryClient,
   type Query,
@@ -92,6 +93,38 @@ export function useForgetEndedSession(userId: number | null): void {
 }
 
 export const notSession = (query: Query) => query.queryKey[0] !== sessionQueryKey[0];
+
+/** The logout's mutation: while it runs, reads that would start now are held (useSigningOut). */
+export const logoutMutationKey = ['auth', 'logout'] as const;
+
+/** A logout is under way: a read that would start now would be answered 401 once it ends. */
+export function useSigningOut(): boolean {
+  return useIsMutating({ mutationKey: logoutMutationKey }) > 0;
+}
+
+/**
+ * Settles once no read of the page is in flight, or after `limitMs`. A logout waits for this
+ * before the server ends the session, so a read already asked (a list whose code arrived late)
+ * is answered for the session that asked it, not refused as unauthenticated.
+ */
+export function readsAnswered(client: QueryClient, limitMs = 5_000): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    const timer = setTimeout(finish, limitMs);
+    function finish() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+    if (client.isFetching() === 0) {
+      finish();
+      return;
+    }
+    unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) finish();
+    });
+  });
+}
 
 /**
  * Keeps the window's pages drawn for the session's hospital (drawPagesFor). When the session,

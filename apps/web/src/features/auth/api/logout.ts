@@ -1,9 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { logoutMutationKey, readsAnswered } from '@/lib/session';
 
 export const logout = () => api.post('/auth/logout', { schema: okResponse });
 
+/**
+ * Ends the session on the server once the page's reads in flight are answered; reads that would
+ * start meanwhile wait (useSigningOut), so the screens being left ask nothing of an ended session.
+ */
 export function useLogout() {
-  return useMutation({ mutationFn: logout });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: logoutMutationKey,
+    mutationFn: async () => {
+      await readsAnswered(queryClient);
+      return logout();
+    },
+  });
 }

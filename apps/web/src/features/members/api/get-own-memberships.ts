@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownMemberships } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { useSessionUser } from '@/lib/session';
+import { useSessionUser, useSigningOut } from '@/lib/session';
 
 export const ownMembershipsQueryKey = ['members', 'own'] as const;
 
@@ -17,10 +17,11 @@ export const ownMembershipsQueryOptions = () =>
 
 /**
  * Only doctors have memberships: for anyone else the query does not run. Nor once the session
- * has ended: a banner or switcher whose code arrives just after a logout would otherwise mount in
- * the screen being left and ask without a session (a 401).
+ * has ended or while it is ending: a banner or switcher whose code arrives just after or during
+ * a logout would otherwise mount in the screen being left and ask without a session (a 401).
  */
 export function useOwnMemberships(enabled = true) {
   const signedIn = useSessionUser() !== null;
-  return useQuery({ ...ownMembershipsQueryOptions(), enabled: enabled && signedIn });
+  const signingOut = useSigningOut();
+  return useQuery({ ...ownMembershipsQueryOptions(), enabled: enabled && signedIn && !signingOut });
 }
