@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerPatientsThroughApi, subscribedDoctorThroughApi } from './api-setup';
 import {
   DEMO,
+  expectAccessible,
   expectPath,
   freshMobile,
   keepScreenshot,
@@ -335,17 +336,38 @@ test.describe('patient list', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/#/patient-list?page=2');
-    await expect(bodyRows(page)).toHaveCount(2);
-    // The table scrolls inside its own region; the page itself does not scroll sideways.
-    const region = page.getByRole('region', { name: 'Patient List' });
-    const widths = await region.evaluate((element) => ({
-      scroll: element.scrollWidth,
-      client: element.clientWidth,
-      page: document.documentElement.scrollWidth,
-    }));
-    expect(widths.scroll).toBeGreaterThan(widths.client);
-    expect(widths.page).toBeLessThanOrEqual(390);
+    // A card a patient: the table scrolled sideways and took the names away from the actions.
+    const cards = page.getByRole('list', { name: 'Patients' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(table(page)).toHaveCount(0);
+    for (const card of await cards.all()) {
+      await expect(card.locator('.patient-list-name')).toBeVisible();
+      await expect(card.getByRole('button', { name: /Change Status/ })).toBeVisible();
+      // The six actions stand in one line, all of them on the screen.
+      const actions = card.getByRole('link');
+      await expect(actions).toHaveCount(6);
+      const tops = new Set<number>();
+      for (const action of await actions.all()) {
+        const box = (await action.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        tops.add(Math.round(box.y));
+      }
+      expect(tops.size).toBe(1);
+    }
+    // The page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await expect(page.getByLabel('Search')).toBeVisible();
+    // A card's action opens what the table's does.
+    const first = cards.first();
+    const name = (await first.locator('.patient-list-name').textContent())!;
+    await first.getByRole('link', { name: 'Edit' }).click();
+    await expectPath(page, `/patient-registration/0/${patient(name).patientId}/0`);
+    await page.goBack();
+    await expect(cards).toHaveCount(2);
+    await expectAccessible(page, 'patient list as cards');
     await keepScreenshot(page, testInfo, 'patient-list-phone');
   });
 });

@@ -1,49 +1,28 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, type PatientListRow, type PatientStatus } from '@portal/shared';
 import { TableStateRow } from '@/components/table-state-row';
+import { PatientCardList } from './patient-card-list';
+import { genderName, MobileCell, type PatientListProps } from './patient-list-cells';
 import { PatientListRowActions } from './patient-list-row-actions';
 import { PatientStatusMenu } from './patient-status-menu';
 import './patient-list-table.css';
-import { valueName } from '@/lib/i18n';
 import { scrollRegion } from '@/components/scroll-region';
 
 const COLUMNS = 5;
 
-/** The old product stored missing numbers as the text 'null': both read as no number. */
-const present = (value: string | null): value is string =>
-  value !== null && value.trim() !== '' && value.trim().toLowerCase() !== 'null';
-
-const genderName = (genderId: number) =>
-  valueName(GENDERS.find((gender) => gender.id === genderId)?.name ?? '-');
-
-interface PatientListTableProps {
-  rows: PatientListRow[];
-  loading: boolean;
-  /** A new page is loading while the previous one is still shown. */
-  busy: boolean;
-  onStatus: (row: PatientListRow, status: PatientStatus) => void;
-}
-
-function MobileCell({ row }: { row: PatientListRow }) {
-  const { t } = useTranslation();
-  const alternatives = [row.alternativeMobileNumberOne, row.alternativeMobileNumberTwo]
-    .filter(present)
-    .join(', ');
-  return (
-    <>
-      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {present(row.mobileNumber) ? row.mobileNumber : '-'}
-      </Text>
-      <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {t('ui.patients.list.alternative', { numbers: alternatives || '-' })}
-      </Text>
-    </>
-  );
+/**
+ * The page of patients: a table, and on a phone (below Mantine's `xs`, 36em) a card a patient,
+ * where the table scrolled sideways and took a patient's name away from the row's actions. One
+ * or the other is rendered, never both, so each name is on the page once.
+ */
+export function PatientListTable(props: PatientListProps) {
+  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  return phone ? <PatientCardList {...props} /> : <WideTable {...props} />;
 }
 
 /** Patient name, mobile numbers, gender, status and the row's actions. */
-export function PatientListTable({ rows, loading, busy, onStatus }: PatientListTableProps) {
+function WideTable({ rows, loading, busy, onStatus }: PatientListProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer
