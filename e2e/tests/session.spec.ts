@@ -169,3 +169,16 @@ test('on a phone the refused header login is said in the menu, above its fields'
   }
   await page.screenshot({ path: testInfo.outputPath('header-login-refused-390.png') });
 });
+
+test('a mobile number typed with a Gujarati keyboard signs in', async ({ page }) => {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  const mobile = main.getByLabel('Mobile Number');
+  // The demo doctor's number in Gujarati digits, as a Gujarati keyboard types it.
+  const gujarati = [...DEMO.doctor].map((digit) => String.fromCharCode(0x0ae6 + Number(digit)));
+  await mobile.pressSequentially(gujarati.join(''));
+  await expect(mobile).toHaveValue(DEMO.doctor);
+  await main.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectPath(page, /^\/(db|dashboard)$/);
+});

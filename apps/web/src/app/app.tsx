@@ -14,6 +14,7 @@ import { keepListsExpandedAttribute } from '@/lib/list-expanded-attribute';
 import { openListsFromKeyboard } from '@/lib/open-list-from-keyboard';
 import { openListsOnShiftedPress } from '@/lib/open-list-on-shifted-press';
 import { selectListTextOnFocus } from '@/lib/select-list-text-on-focus';
+import { latinDigitsInDigitFields } from '@/lib/latin-digits';
 import {
   cachedSessionUser,
   clearSession,
@@ -43,6 +44,7 @@ export async function startApp(container: HTMLElement) {
   openListsOnShiftedPress();
   keepListsExpandedAttribute();
   selectListTextOnFocus();
+  latinDigitsInDigitFields();
   await applyLanguage(startingLanguage());
   const prerendered = !htmlOfAnotherPage && hydratesPrerenderedHtml(container);
   if (prerendered) await loadRouteCode(appRoutes, window.location.pathname);

@@ -1,12 +1,15 @@
 import type { ClipboardEvent, FormEvent } from 'react';
 import { MOBILE_LENGTH } from '@portal/shared';
+import { latinDigits } from '@/lib/latin-digits';
+import { setTypedValue } from '@/lib/set-typed-value';
 
 /**
  * The ten digits of an Indian mobile number as people paste it: '+91 98765 43210',
- * '098765 43210', '98765-43210'; null when the text is not one (then it is pasted as it is).
+ * '098765 43210', '98765-43210', also in an Indian script's digits ('९८७६५ ४३२१०'); null when
+ * the text is not one (then it is pasted as it is).
  */
 export function nationalMobile(text: string): string | null {
-  const digits = text.replace(/\D/g, '');
+  const digits = latinDigits(text).replace(/\D/g, '');
   if (digits.length === MOBILE_LENGTH) return digits;
   if (digits.length === MOBILE_LENGTH + 1 && digits.startsWith('0')) return digits.slice(1);
   if (digits.length === MOBILE_LENGTH + 2 && digits.startsWith('91')) return digits.slice(2);
@@ -15,7 +18,7 @@ export function nationalMobile(text: string): string | null {
 
 /** Sets the field's text as typing would: the form (React's onChange) hears of it. */
 function fillInput(input: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  setTypedValue(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 

@@ -3,6 +3,7 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from '@/lib/form-field';
+import { setTypedValue } from '@/lib/set-typed-value';
 
 /** NumberInput speaks number | string ('' when empty, '12.' while typing); the schemas speak numbers. */
 function toNumber(value: number | string): number | undefined {
@@ -33,7 +34,7 @@ function insertWithDecimalPoint(event: InputEvent): void {
   const start = input.selectionStart ?? input.value.length;
   const end = input.selectionEnd ?? start;
   const value = input.value.slice(0, start) + text + input.value.slice(end);
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  setTypedValue(input, value);
   input.dispatchEvent(new Event('change', { bubbles: true }));
   input.setSelectionRange(start + text.length, start + text.length);
 }
