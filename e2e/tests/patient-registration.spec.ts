@@ -415,6 +415,15 @@ test.describe('a visitor registers for a programme', () => {
       '₹4,500.00',
     );
     await keepScreenshot(page, testInfo, 'programme-payment-months');
+
+    // The receipt names the months paid for.
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Buy Plan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Buy Plan' }).click();
+    await page.getByRole('button', { name: 'Pay INR 4500.00' }).click();
+    await expectPath(page, /^\/payment-success\/[A-Z0-9]+\/0$/);
+    await expect(page.getByRole('row', { name: /Months/ })).toContainText('3 months');
+    await expect(page.getByRole('row', { name: /Amount/ }).last()).toContainText('₹4,500.00');
   });
 
   test('as a normal person', async ({ page }, testInfo) => {

@@ -46,6 +46,8 @@ export const paymentOutcome = z.object({
   registerType: z.string().nullable(),
   patientCount: z.number().int().nullable(),
   durationDays: z.number().int().nullable(),
+  /** The months a programme sold by the month was paid for; null for any other payment. */
+  programmeMonths: z.number().int().nullable(),
   userType: z.string(),
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;

@@ -101,12 +101,40 @@ describe('programme payments of self-registered people', () => {
       itemName: 'Online second opinion',
       registerType: 'online-second-opinion',
       amountPaise: 100_000,
+      programmeMonths: null,
     });
     // The payment page offers the receipt of the paid order.
     const own = await call(ctx.app, 'GET', '/api/v1/patients/me/summary', { cookie });
     expect(own.json()).toMatchObject({ isLoginActive: true, receiptOrderId: redirect.orderId });
     const again = await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('names on the receipt the months a programme sold by the month was paid for', async () => {
+    const { mobile } = await selfRegister({
+      registerType: 'personal-assistance-programme',
+      months: 3,
+      couponCode: undefined,
+    });
+    const cookie = await loginAs(ctx.app, mobile);
+    const started = await call(ctx.app, 'POST', '/api/v1/payments/programme-orders', { cookie });
+    expect(started.statusCode, started.body).toBe(200);
+    const { orderId } = started.json<{ orderId: string }>();
+    // Before it is paid, and after.
+    const pending = await call(ctx.app, 'GET', `/api/v1/payments/orders/${orderId}`, { cookie });
+    expect(pending.json()).toMatchObject({ status: 'pending', programmeMonths: 3 });
+    await openHostedPage(ctx.app, started.json());
+    const completed = await postForm(ctx.app, '/sandbox-gateway/complete', {
+      orderId,
+      outcome: 'success',
+    });
+    await postForm(ctx.app, '/api/v1/payments/callback', formFields(completed.body));
+    const outcome = await call(ctx.app, 'GET', `/api/v1/payments/orders/${orderId}`, { cookie });
+    expect(outcome.json()).toMatchObject({
+      status: 'success',
+      registerType: 'personal-assistance-programme',
+      programmeMonths: 3,
+    });
   });
 
   it('goes on with the open order when the payment is started again, so it is taken once', async () => {

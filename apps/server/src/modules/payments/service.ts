@@ -371,6 +371,11 @@ export async function paymentOutcome(
     : undefined;
   const current = order.planId ? await findPlan(deps.db, order.planId) : undefined;
   const plan = current && planAsBought(order, current);
+  // A programme is paid once for its registration, whose months do not change after.
+  const programmeMonths =
+    order.purpose === 'programme'
+      ? ((await findPatientByUser(deps.db, order.userId))?.programmeMonths ?? null)
+      : null;
   return {
     orderId: order.orderId,
     status: order.status as PaymentOutcome['status'],
@@ -392,6 +397,7 @@ export async function paymentOutcome(
     registerType: plan ? null : (order.programme ?? null),
     patientCount: plan?.patientCount ?? null,
     durationDays: plan?.durationDays ?? null,
+    programmeMonths,
     userType: payer.userType,
   };
 }

@@ -30,6 +30,7 @@ const failed: PaymentOutcome = {
   registerType: null,
   patientCount: 100,
   durationDays: 365,
+  programmeMonths: null,
   userType: 'doctor',
 };
 
@@ -73,5 +74,29 @@ describe('OutcomeDetails of a discounted payment', () => {
     renderInApp(<OutcomeDetails outcome={{ ...failed, status: 'success', reason: null }} />);
     expect(screen.queryByRole('rowheader', { name: text['ui.payments.price'] })).toBeNull();
     expect(screen.queryByText(/^Discount/)).toBeNull();
+  });
+});
+
+describe('OutcomeDetails of a programme sold by the month', () => {
+  it('says how many months were paid for; a plan has no such line', () => {
+    const programme: PaymentOutcome = {
+      ...failed,
+      status: 'success',
+      reason: null,
+      purpose: 'programme',
+      itemName: 'Personal Assistance Programme',
+      registerType: 'personal-assistance-programme',
+      hospitalName: null,
+      patientCount: null,
+      durationDays: null,
+      programmeMonths: 3,
+      userType: 'patient',
+    };
+    const { unmount } = renderInApp(<OutcomeDetails outcome={programme} />);
+    const months = screen.getByRole('rowheader', { name: text['ui.payments.months'] });
+    expect(months.nextElementSibling?.textContent).toBe('3 months');
+    unmount();
+    renderInApp(<OutcomeDetails outcome={{ ...failed, status: 'success', reason: null }} />);
+    expect(screen.queryByRole('rowheader', { name: text['ui.payments.months'] })).toBeNull();
   });
 });

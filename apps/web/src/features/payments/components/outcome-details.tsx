@@ -39,6 +39,10 @@ export function OutcomeDetails({ outcome }: { outcome: PaymentOutcome }) {
           ? outcome.itemName
           : programmeTitle(outcome.registerType, outcome.itemName),
     },
+    outcome.programmeMonths !== null && {
+      label: t('ui.payments.months'),
+      value: t('ui.payments.monthCount', { count: outcome.programmeMonths }),
+    },
     outcome.patientCount !== null && {
       label: t('ui.payments.totalPatients'),
       value: outcome.patientCount,
