@@ -21,6 +21,7 @@ const outcome = (overrides: Record<string, unknown> = {}) => ({
   registerType: null,
   patientCount: 100,
   durationDays: 365,
+  programmeMonths: null,
   userType: 'doctor',
   ...overrides,
 });
@@ -109,6 +110,18 @@ describe('paymentOutcome', () => {
     expect(paymentOutcome.parse(failed)).toEqual(failed);
   });
 
+  it('accepts the months of a programme sold by the month', () => {
+    const monthly = outcome({
+      purpose: 'programme',
+      registerType: 'personal-assistance-programme',
+      patientCount: null,
+      durationDays: null,
+      programmeMonths: 3,
+      userType: 'patient',
+    });
+    expect(paymentOutcome.parse(monthly).programmeMonths).toBe(3);
+  });
+
   it.each([
     ['status', 'paid'],
     ['purpose', 'coupon'],
@@ -117,6 +130,8 @@ describe('paymentOutcome', () => {
     ['discountPaise', 0.5],
     ['discountCode', undefined],
     ['patientCount', 1.5],
+    ['programmeMonths', 2.5],
+    ['programmeMonths', undefined],
     ['fullName', null],
     ['itemName', undefined],
     ['registerType', undefined],
