@@ -94,7 +94,10 @@ export function useForgetEndedSession(userId: number | null): void {
 
 export const notSession = (query: Query) => query.queryKey[0] !== sessionQueryKey[0];
 
-/** The logout's mutation: while it runs, reads that would start now are held (useSigningOut). */
+/**
+ * The logout's mutation. While it runs, a query that may start late (the header's hospitals,
+ * whose code loads after the page) holds back through useSigningOut; other queries do not.
+ */
 export const logoutMutationKey = ['auth', 'logout'] as const;
 
 /** A logout is under way: a read that would start now would be answered 401 once it ends. */

@@ -6,8 +6,8 @@ import { logoutMutationKey, readsAnswered } from '@/lib/session';
 export const logout = () => api.post('/auth/logout', { schema: okResponse });
 
 /**
- * Ends the session on the server once the page's reads in flight are answered; reads that would
- * start meanwhile wait (useSigningOut), so the screens being left ask nothing of an ended session.
+ * Ends the session on the server once the page's reads in flight are answered, so none is refused
+ * as unauthenticated; the header's hospitals list, which may start late, waits (useSigningOut).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
