@@ -78,3 +78,21 @@ test('a visitor who switches language while the page is still hydrating causes n
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
+
+test('a visitor who only reads a public page is shown no console warning', async ({ page }) => {
+  test.setTimeout(60_000);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  for (const route of ['/home', '/login']) {
+    await page.goto('about:blank');
+    // No pointer, key or focus: the app does not start, and the page stays as prerendered.
+    await page.goto(route);
+    await page.waitForLoadState('load');
+    // The browser warns about a preloaded file left unused a few seconds after `load`.
+    await page.waitForTimeout(5_000);
+    expect(await page.locator('html[data-interactive]').count(), route).toBe(0);
+    expect(warnings, route).toEqual([]);
+  }
+});

@@ -89,10 +89,12 @@ function inlinePageStyles(html, bodies, shellStylesheets, featureStylesheets) {
     body,
   );
   if (css.includes('</')) throw new Error('a stylesheet holds "</", which would end the <style>');
+  // Fetched when the browser is idle (prefetch), applied when the app starts (app.tsx). A preload
+  // would make the browser warn on every visit that does not start the app within seconds.
   const deferred = shellStylesheets
     .map(
       ({ file }) =>
-        `<link rel="preload" as="style" crossorigin href="/assets/${file}" data-deferred-stylesheet>`,
+        `<link rel="prefetch" crossorigin href="/assets/${file}" data-deferred-stylesheet>`,
     )
     .join('');
   const [first, ...rest] = shellStylesheets;

@@ -128,7 +128,7 @@ export async function startApp(container: HTMLElement) {
 
 /**
  * A prerendered page carries the CSS of its first paint inline; the shell's stylesheets are
- * preloaded behind it (scripts/prerender.mjs) and apply now, before anything else renders.
+ * prefetched behind it (scripts/prerender.mjs) and apply now, before anything else renders.
  */
 function applyDeferredStylesheets() {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')) {
