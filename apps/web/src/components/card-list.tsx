@@ -11,7 +11,7 @@ interface CardListProps<Row> {
   rowKey: (row: Row) => Key;
   /** A card's content; `index` counts from 0 in this list. */
   card: (row: Row, index: number) => ReactNode;
-  /** A row to mark (the one being edited). */
+  /** A row to mark (the one being edited): shown, and said with aria-current. */
   marked?: (row: Row) => boolean;
 }
 
@@ -49,6 +49,8 @@ export function CardList<Row>({
           key={rowKey(row)}
           p="md"
           bg={marked?.(row) ? 'var(--mantine-color-brand-0)' : undefined}
+          // Said as well as shown: the row being edited.
+          aria-current={marked?.(row) ? 'true' : undefined}
           style={{
             listStyle: 'none',
             borderTop: index > 0 ? '1px solid var(--mantine-color-gray-3)' : undefined,
@@ -58,5 +60,40 @@ export function CardList<Row>({
         </Box>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * A card's details as a list of the table's column headers and their values, the headers in a
+ * column of their own.
+ */
+export function CardDetails({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      m={0}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        columnGap: 'var(--mantine-spacing-md)',
+        rowGap: 2,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** One detail of a card (in CardDetails): the table's column header, then the value. */
+export function CardDetail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text component="dt" fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </>
   );
 }

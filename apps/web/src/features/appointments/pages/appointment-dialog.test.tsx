@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, paths, todayInIndia, type Appointment } from '@portal/shared';
 import { mockApi } from '../../../../test/api-mock';
 import { patientRecordOf } from '../../../../test/patient-record';
+import { onPhoneWidth } from '../../../../test/phone-width';
 import { renderInApp } from '../../../../test/render';
 import { appointmentsTextValues as texts } from '../text-values';
 import { AppointmentDialog } from './appointment-dialog';
@@ -81,5 +82,34 @@ describe('AppointmentDialog', () => {
         .map((button) => button.textContent);
     expect(buttonsOf('Blood test')).toEqual(['Edit', 'Complete', 'Delete']);
     expect(buttonsOf('CT scan')).toEqual(['Edit', 'Delete']);
+  });
+
+  it('on a phone, shows a card an appointment with its actions, and marks the one being edited', async () => {
+    onPhoneWidth();
+    const { user } = renderDialog(1, [
+      { ...pending, id: 41, activityName: 'Blood test', comment: 'Fasting' },
+      { ...pending, id: 42, activityName: 'CT scan', status: 2 },
+    ]);
+    const dialog = await screen.findByRole('dialog', {
+      name: texts['ui.appointments.dialogTitle'],
+    });
+    const list = await within(dialog).findByRole('list', { name: texts['ui.appointments.title'] });
+    expect(within(dialog).queryByRole('table')).toBeNull();
+    const [blood, scan] = within(list).getAllByRole('listitem');
+    expect(within(blood!).getByText('Fasting')).toBeVisible();
+    expect(within(blood!).getByText('01-Dec-2026')).toBeVisible();
+    expect(
+      within(within(blood!).getByRole('group', { name: /^Actions for Blood test/ }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toContain('Edit');
+    // A completed appointment has no actions.
+    expect(within(scan!).queryByRole('group')).toBeNull();
+    expect(within(scan!).getByText(messages['appointment.statusComplete'])).toBeVisible();
+
+    await user.click(within(blood!).getByRole('button', { name: 'Edit' }));
+    expect(await within(dialog).findByText(/^Editing the appointment of/)).toBeVisible();
+    expect(blood).toHaveAttribute('aria-current', 'true');
+    expect(scan).not.toHaveAttribute('aria-current');
   });
 });

@@ -4,6 +4,7 @@ import { messages, type TodoItem } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
+import { onPhoneWidth } from '../../../../test/phone-width';
 import { renderInApp } from '../../../../test/render';
 import { appointmentsTextValues as texts } from '../text-values';
 import { TodoListPage } from './todo-list-page';
@@ -73,6 +74,32 @@ describe('TodoListPage', () => {
     expect(within(table).getByText('20-Jan-2025')).toBeVisible();
     expect(screen.getByText(i18n.t('ui.appointments.todo.count', { count: 1 }))).toBeVisible();
     expect(searches(calls)).toEqual([first]);
+  });
+
+  it('on a phone, shows a card an appointment that opens its patient, and no table', async () => {
+    onPhoneWidth();
+    mockApi({
+      'GET /appointments/mine': () =>
+        page([
+          { ...item(1, 'Asha Patel'), comment: 'Bring the reports' },
+          { ...item(2, 'Manoj Tiwari'), patientDeceased: true },
+        ]),
+    });
+    renderInApp(<TodoListPage />, { route: '/care/todo' });
+    const list = await screen.findByRole('list', { name: texts['ui.appointments.todo.title'] });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [asha, manoj] = within(list).getAllByRole('listitem');
+    expect(
+      within(asha!).getByRole('link', {
+        name: i18n.t('ui.appointments.todo.open', { name: 'Asha Patel' }),
+      }),
+    ).toHaveAttribute('href', '/patient-list/101/appointments');
+    expect(within(asha!).getByText('20-Jan-2025')).toBeVisible();
+    expect(within(asha!).getByText(messages['appointment.statusPending'])).toBeVisible();
+    expect(within(asha!).getByText('Phone call')).toBeVisible();
+    expect(within(asha!).getByText('Bring the reports')).toBeVisible();
+    expect(within(asha!).queryByText(texts['ui.appointments.todo.deceased'])).toBeNull();
+    expect(within(manoj!).getByText(texts['ui.appointments.todo.deceased'])).toBeVisible();
   });
 
   it('marks a pending appointment whose patient is recorded as deceased', async () => {

@@ -4,19 +4,15 @@ import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   Container,
   Group,
   Pagination,
   Paper,
-  ScrollArea,
   SegmentedControl,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   APPOINTMENT_STATUSES,
@@ -27,14 +23,10 @@ import {
 import { DayInput } from '@/components/day-input';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
-import { TableStateRow } from '@/components/table-state-row';
 import { placedEverything, placeFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
-import { formatDate } from '@/lib/format';
 import { useTodoList } from '../api/get-todo-list';
-import { StatusBadge } from '../components/status-badge';
+import { TodoTable } from '../components/todo-table';
 import { translateMessage } from '@/lib/i18n';
-import { BACK_ON_CLOSE } from '@/lib/patient-dialog-close';
-import { typedTextStyle } from '@/components/typed-text';
 
 const PAGE_SIZE = 10;
 
@@ -141,58 +133,7 @@ export function TodoListPage() {
               {unplacedErrorText(list.error, placed)}
             </Alert>
           )}
-          <ScrollArea type="auto" offsetScrollbars>
-            <Table
-              striped
-              highlightOnHover
-              miw={760}
-              verticalSpacing="sm"
-              aria-busy={list.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('ui.appointments.col.date')}</Table.Th>
-                  <Table.Th>{t('ui.appointments.col.patient')}</Table.Th>
-                  <Table.Th>{t('ui.appointments.col.heading')}</Table.Th>
-                  <Table.Th>{t('ui.appointments.col.activity')}</Table.Th>
-                  <Table.Th>{t('ui.appointments.col.comment')}</Table.Th>
-                  <Table.Th>{t('ui.appointments.col.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {!list.data || list.data.data.length === 0 ? (
-                  <TableStateRow columns={6} loading={list.isPending} />
-                ) : (
-                  list.data.data.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.doDate)}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={paths.patientAppointments.getHref(row.patientId)}
-                          state={BACK_ON_CLOSE}
-                          aria-label={t('ui.appointments.todo.open', { name: row.patientName })}
-                        >
-                          {row.patientName}
-                        </Anchor>
-                        {row.patientDeceased && (
-                          <Text fz="xs" c="red.8" fw={500}>
-                            {t('ui.appointments.todo.deceased')}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{row.headingName}</Table.Td>
-                      <Table.Td>{row.activityName}</Table.Td>
-                      <Table.Td style={typedTextStyle}>{row.comment ?? '-'}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={row.status} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <TodoTable rows={list.data?.data} loading={list.isPending} busy={list.isFetching} />
           <Group justify="space-between" gap="sm">
             <Text fz="sm" c="dimmed">
               {t('ui.appointments.todo.count', { count: total })}

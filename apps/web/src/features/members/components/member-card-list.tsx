@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HospitalMember } from '@portal/shared';
-import { CardList } from '@/components/card-list';
+import { CardDetail, CardDetails, CardList } from '@/components/card-list';
 import { doctorName, formatDate } from '@/lib/format';
 import { MemberRowActions, type MemberAction } from './member-row-actions';
 import { MemberRole, MemberStatus } from './member-status';
@@ -13,20 +12,6 @@ export interface MemberListProps {
   /** The row action that is running, with its doctor. */
   busy: { doctorId: number; action: MemberAction } | null;
   onAction: (action: MemberAction, member: HospitalMember) => void;
-}
-
-/** One detail of a card: the table's column header, then the value. */
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Text component="dt" fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </>
-  );
 }
 
 /**
@@ -50,24 +35,17 @@ export function MemberCardList({ members, loading, busy, onAction }: MemberListP
             </Text>
             <MemberStatus member={member} />
           </Group>
-          <Box
-            component="dl"
-            m={0}
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'max-content minmax(0, 1fr)',
-              columnGap: 'var(--mantine-spacing-md)',
-              rowGap: 2,
-            }}
-          >
-            <Detail label={t('ui.members.col.speciality')}>{member.specialityName}</Detail>
-            <Detail label={t('ui.members.col.registrationNo')}>{member.registrationNo}</Detail>
-            <Detail label={t('ui.members.col.mobile')}>{member.mobileNumber}</Detail>
-            <Detail label={t('ui.members.col.role')}>
+          <CardDetails>
+            <CardDetail label={t('ui.members.col.speciality')}>{member.specialityName}</CardDetail>
+            <CardDetail label={t('ui.members.col.registrationNo')}>
+              {member.registrationNo}
+            </CardDetail>
+            <CardDetail label={t('ui.members.col.mobile')}>{member.mobileNumber}</CardDetail>
+            <CardDetail label={t('ui.members.col.role')}>
               <MemberRole member={member} />
-            </Detail>
-            <Detail label={t('ui.members.col.since')}>{formatDate(member.since)}</Detail>
-          </Box>
+            </CardDetail>
+            <CardDetail label={t('ui.members.col.since')}>{formatDate(member.since)}</CardDetail>
+          </CardDetails>
           <MemberRowActions
             member={member}
             busy={busy?.doctorId === member.doctorId ? busy.action : null}

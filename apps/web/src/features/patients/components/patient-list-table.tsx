@@ -1,5 +1,4 @@
 import { Table } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { TableStateRow } from '@/components/table-state-row';
 import { PatientCardList } from './patient-card-list';
@@ -8,6 +7,7 @@ import { PatientListRowActions } from './patient-list-row-actions';
 import { PatientStatusMenu } from './patient-status-menu';
 import './patient-list-table.css';
 import { scrollRegion } from '@/components/scroll-region';
+import { usePhoneWidth } from '@/lib/use-phone-width';
 
 const COLUMNS = 5;
 
@@ -17,7 +17,7 @@ const COLUMNS = 5;
  * or the other is rendered, never both, so each name is on the page once.
  */
 export function PatientListTable(props: PatientListProps) {
-  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhoneWidth();
   return phone ? <PatientCardList {...props} /> : <WideTable {...props} />;
 }
 

@@ -2,6 +2,7 @@ import '../text-values';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MySubscriptions } from '@portal/shared';
+import { onPhoneWidth } from '../../../../test/phone-width';
 import { renderInApp } from '../../../../test/render';
 import { subscriptionsTextValues as text } from '../text-values';
 import { SubscriptionTable } from './subscription-table';
@@ -54,5 +55,35 @@ describe('SubscriptionTable', () => {
     expect(
       within(screen.getByRole('row', { name: /Month pack/ })).getByText('30 Days'),
     ).toBeVisible();
+  });
+});
+
+describe('SubscriptionTable on a phone', () => {
+  it('shows a card a pack, with every column of the table and the receipt, and no table', () => {
+    onPhoneWidth();
+    renderInApp(
+      <SubscriptionTable
+        rows={[
+          pack(1, 'Open pack', { patientCount: 6, receiptOrderId: '41', planId: 7 }),
+          pack(2, 'Old pack', { isCurrent: false, deActivationDate: '2026-01-01T00:00:00.000Z' }),
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const open = within(cards[0]!);
+    expect(open.getByText('Open pack')).toBeVisible();
+    expect(open.getByText(text['ui.subscriptions.current'])).toBeVisible();
+    const detail = (label: string) =>
+      open.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(detail(text['ui.subscriptions.col.remaining'])).toBe('6');
+    expect(detail(text['ui.subscriptions.col.patientCount'])).toBe('10');
+    expect(detail(text['ui.subscriptions.col.deactivation'])).toBe('01-Dec-2099');
+    expect(open.getByRole('link', { name: /Open pack/ })).toHaveAttribute(
+      'href',
+      '/payment-success/41/7',
+    );
+    expect(within(cards[1]!).getByText(text['ui.subscriptions.expired'])).toBeVisible();
   });
 });
