@@ -5,6 +5,7 @@ import {
   endSessionFor,
   expectPath,
   loginThroughPage,
+  openPage,
   watchProblems,
 } from './support';
 
@@ -168,6 +169,36 @@ test('on a phone the refused header login is said in the menu, above its fields'
     await control.click({ trial: true, timeout: 2_000 });
   }
   await page.screenshot({ path: testInfo.outputPath('header-login-refused-390.png') });
+});
+
+test('on a phone the menu gives focus back to its button when it closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const route of ['/home', '/login']) {
+    await openPage(page, route);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    // From the keyboard, closed with Escape.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button, route).toBeFocused();
+    // And with its Close button.
+    await page.keyboard.press('Enter');
+    await menu.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(button, route).toBeFocused();
+  }
+  // A link followed from the menu leaves focus with the page it opens.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'Contact Us' })
+    .click();
+  await expectPath(page, '/contact-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('a mobile number typed with a Gujarati keyboard signs in', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Drawer, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { focusIsNowhere } from '@/lib/focus-page-heading';
 
 /*
  * Mantine's Modal and Drawer, assembled from their parts so that the close button has a name
@@ -105,16 +106,38 @@ interface SideMenuProps {
   opened: boolean;
   onClose: () => void;
   title: string;
+  /** The button that opens the menu: focus goes back to it when the menu closes. */
+  opener: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-/** The narrow-screen menu, sliding in from the right. */
-export function SideMenu({ opened, onClose, title, children }: SideMenuProps) {
+/**
+ * The narrow-screen menu, sliding in from the right. Closed, it gives focus back to its button,
+ * unless something else has taken it meanwhile (a link followed: the new page's heading).
+ * Mantine's own return read the focused element after the menu had moved focus to its Close
+ * button, so a menu closed with Escape left focus nowhere and a keyboard user started again from
+ * the top of the page.
+ */
+export function SideMenu({ opened, onClose, title, opener, children }: SideMenuProps) {
   const { t } = useTranslation();
+  const content = useRef<HTMLDivElement>(null);
+  // Run as the menu finishes leaving, while its Close button may still hold focus.
+  const focusOpener = () => {
+    const focused = document.activeElement;
+    if (focusIsNowhere() || (focused && content.current?.contains(focused)))
+      opener.current?.focus({ preventScroll: true });
+  };
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size={320}>
+    <Drawer.Root
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={320}
+      returnFocus={false}
+      onExitTransitionEnd={focusOpener}
+    >
       <Drawer.Overlay />
-      <Drawer.Content>
+      <Drawer.Content ref={content}>
         <Drawer.Header role="none">
           <Drawer.Title fw={600}>{title}</Drawer.Title>
           <Drawer.CloseButton aria-label={t('ui.action.close')} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useRef, type ReactElement } from 'react';
 import { Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -131,6 +131,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
   const roomy = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
   const isDoctor = user.userType === 'doctor';
   const [menuOpened, menu] = useDisclosure(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const usesAreas = user.userType === 'super_admin' || user.userType === 'doctor';
   // Logged-in forms take long texts (clinical notes): a paste cut at a field's limit is said.
   usePasteCutWarning();
@@ -160,6 +161,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
             </Group>
           ) : (
             <Burger
+              ref={menuButton}
               opened={menuOpened}
               onClick={menu.toggle}
               aria-label={menuOpened ? t('ui.nav.closeMenu') : t('ui.nav.openMenu')}
@@ -183,7 +185,12 @@ export function AppHeader({ user }: { user: SessionUser }) {
         </div>
       )}
       {!wide && (
-        <SideMenu opened={menuOpened} onClose={menu.close} title={t('ui.nav.menu')}>
+        <SideMenu
+          opened={menuOpened}
+          onClose={menu.close}
+          title={t('ui.nav.menu')}
+          opener={menuButton}
+        >
           <MobileMenu user={user} onClose={menu.close} />
         </SideMenu>
       )}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Burger, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink, useLocation } from 'react-router';
@@ -36,6 +37,7 @@ export function PublicHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const quickSignIn = !hasOwnSignInForm(pathname);
 
   return (
@@ -52,6 +54,7 @@ export function PublicHeader() {
             {quickSignIn && <HeaderLogin layout="inline" />}
           </Group>
           <Burger
+            ref={menuButton}
             hiddenFrom="lg"
             opened={menuOpened}
             onClick={menu.toggle}
@@ -60,7 +63,12 @@ export function PublicHeader() {
           />
         </Group>
       </Container>
-      <SideMenu opened={menuOpened} onClose={menu.close} title={t('ui.nav.menu')}>
+      <SideMenu
+        opened={menuOpened}
+        onClose={menu.close}
+        title={t('ui.nav.menu')}
+        opener={menuButton}
+      >
         <Stack gap="lg">
           <Stack component="nav" aria-label={t('ui.nav.main')} gap={4}>
             <PublicNavLinks onNavigate={menu.close} />
