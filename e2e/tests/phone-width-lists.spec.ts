@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerDoctorThroughApi, subscribedDoctorThroughApi } from './api-setup';
+import {
+  createCouponThroughApi,
+  issueDiscountCodeThroughApi,
+  registerDoctorThroughApi,
+  subscribedDoctorThroughApi,
+} from './api-setup';
 import {
   DEMO,
   expectAccessible,
@@ -274,5 +279,47 @@ test.describe('lists at a phone’s width', () => {
     expect(await scrollingSideways(page)).toEqual([]);
     await expectAccessible(page, 'my subscription as cards');
     await keepScreenshot(page, testInfo, 'my-subscription-phone');
+  });
+  test("the super admin's coupon and discount codes are cards on a phone", async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    // A code of each kind to list.
+    const issuer = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const discountCode = `P${Date.now() % 1_000_000}`;
+    await issueDiscountCodeThroughApi(issuer, discountCode, 10);
+    await issuer.dispose();
+    await page.setViewportSize(PHONE);
+    await loginThroughPage(page, DEMO.superAdmin);
+    await expectPath(page, '/dashboard');
+    const couponCode = await createCouponThroughApi(page.request, {
+      planId: 0,
+      discountBase: 'flat',
+      discountValue: 100,
+    });
+
+    for (const codes of [
+      { route: '/admin/coupon-code', list: 'Coupon codes', code: couponCode },
+      { route: '/admin/discount-code', list: 'Discount codes', code: discountCode },
+    ]) {
+      await page.goto(`/#${codes.route}`);
+      const card = page
+        .getByRole('list', { name: codes.list })
+        .getByRole('listitem')
+        .filter({ hasText: codes.code });
+      await expect(card).toHaveCount(1);
+      await expect(page.getByRole('table')).toHaveCount(0);
+      expect(await scrollingSideways(page), codes.list).toEqual([]);
+      // The card's own buttons are on the screen with it.
+      await card.scrollIntoViewIfNeeded();
+      const buttons = card
+        .getByRole('group', { name: `Actions for ${codes.code}` })
+        .getByRole('button');
+      await expect(buttons).toHaveCount(3);
+      for (const button of await buttons.all())
+        await expectInWindow(button, `${codes.list} button`);
+      await expectAccessible(page, `${codes.list} as cards`, 'main');
+      await keepScreenshot(page, testInfo, `${codes.route.slice(7)}-390`);
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@portal/shared';
+import { CardDetail, CardDetails, CardList } from '@/components/card-list';
 import { formatCount } from '@/lib/format';
 import { discountBaseLabel, formatDiscount } from '../lib/format-discount';
 import { RowActions, type RowAction } from './row-actions';
@@ -38,6 +39,12 @@ function Uses({ coupon }: { coupon: Coupon }) {
   );
 }
 
+/** The plan a coupon is for, or that it is for every plan. */
+function PlanName({ coupon }: { coupon: Coupon }) {
+  const { t } = useTranslation();
+  return coupon.planId === 0 ? t('ui.coupons.field.allPlans') : coupon.planName;
+}
+
 interface CouponTableProps {
   coupons: Coupon[] | undefined;
   loading: boolean;
@@ -53,6 +60,42 @@ export function CouponTable({ coupons, loading, onAction }: CouponTableProps) {
       minWidth={860}
       loading={loading}
       empty={!coupons || coupons.length === 0}
+      cards={
+        <CardList
+          label={t('ui.coupons.couponList')}
+          rows={coupons}
+          loading={loading}
+          rowKey={(coupon) => coupon.id}
+          card={(coupon, index) => (
+            <Stack gap="xs">
+              <StatusDot active={coupon.isActive}>
+                <Text fw={600} className="coupon-code" style={{ overflowWrap: 'anywhere' }}>
+                  {index + 1}. {coupon.couponCodeName}
+                </Text>
+              </StatusDot>
+              <CardDetails>
+                <CardDetail label={t('ui.coupons.col.plan')}>
+                  <PlanName coupon={coupon} />
+                </CardDetail>
+                <CardDetail label={t('ui.coupons.col.discount')}>
+                  {formatDiscount(coupon)}
+                </CardDetail>
+                <CardDetail label={t('ui.coupons.col.base')}>
+                  {discountBaseLabel(coupon.discountBase)}
+                </CardDetail>
+                <CardDetail label={t('ui.coupons.col.uses')}>
+                  <Uses coupon={coupon} />
+                </CardDetail>
+              </CardDetails>
+              <RowActions
+                name={coupon.couponCodeName}
+                isActive={coupon.isActive}
+                onAction={(action) => onAction(action, coupon)}
+              />
+            </Stack>
+          )}
+        />
+      }
       head={
         <Table.Tr>
           <Table.Th w={90}>{t('ui.coupons.col.srNo')}</Table.Th>
@@ -73,11 +116,9 @@ export function CouponTable({ coupons, loading, onAction }: CouponTableProps) {
           <Table.Td fw={600} className="coupon-code">
             {coupon.couponCodeName}
           </Table.Td>
-          {coupon.planId === 0 ? (
-            <Table.Td>{t('ui.coupons.field.allPlans')}</Table.Td>
-          ) : (
-            <Table.Td className="plan-name">{coupon.planName}</Table.Td>
-          )}
+          <Table.Td className={coupon.planId === 0 ? undefined : 'plan-name'}>
+            <PlanName coupon={coupon} />
+          </Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             {formatDiscount(coupon)}
           </Table.Td>
