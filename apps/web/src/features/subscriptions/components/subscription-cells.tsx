@@ -21,26 +21,6 @@ export function Status({ row }: { row: Row }) {
   return <Badge color="gray.7">{t('ui.subscriptions.notStarted')}</Badge>;
 }
 
-/** What was paid for a pack, with its receipt when the reader may open it. */
-export function PaidAmount({ row, paidPaise }: { row: Row; paidPaise: number }) {
-  const { t } = useTranslation();
-  if (row.receiptOrderId === null) return formatPaise(paidPaise);
-  return (
-    <>
-      {formatPaise(paidPaise)}
-      <br />
-      <Anchor
-        component={Link}
-        to={paths.paymentSuccess.getHref(row.receiptOrderId, row.planId)}
-        fz="sm"
-        aria-label={t('ui.subscriptions.receiptOf', { plan: row.subscriptionName })}
-      >
-        {t('ui.subscriptions.receipt')}
-      </Anchor>
-    </>
-  );
-}
-
 /** The pack's price, or a dash when it has none. */
 export function TotalPrice({ row }: { row: Row }) {
   return row.totalPaise === null ? (
@@ -52,14 +32,31 @@ export function TotalPrice({ row }: { row: Row }) {
   );
 }
 
-/** What was paid, or that it was not paid online. */
+/**
+ * What was paid for a pack, with its receipt when the reader may open it; or that it was not paid
+ * online.
+ */
 export function Paid({ row }: { row: Row }) {
   const { t } = useTranslation();
-  return row.paidPaise === null ? (
-    <Text span c="dimmed" fz="sm">
-      {t('ui.subscriptions.notPaidOnline')}
-    </Text>
-  ) : (
-    <PaidAmount row={row} paidPaise={row.paidPaise} />
+  if (row.paidPaise === null)
+    return (
+      <Text span c="dimmed" fz="sm">
+        {t('ui.subscriptions.notPaidOnline')}
+      </Text>
+    );
+  if (row.receiptOrderId === null) return formatPaise(row.paidPaise);
+  return (
+    <>
+      {formatPaise(row.paidPaise)}
+      <br />
+      <Anchor
+        component={Link}
+        to={paths.paymentSuccess.getHref(row.receiptOrderId, row.planId)}
+        fz="sm"
+        aria-label={t('ui.subscriptions.receiptOf', { plan: row.subscriptionName })}
+      >
+        {t('ui.subscriptions.receipt')}
+      </Anchor>
+    </>
   );
 }
