@@ -2,6 +2,7 @@ import '../text-values';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '@portal/shared';
+import { cardDetail } from '../../../../test/card-detail';
 import { onPhoneWidth } from '../../../../test/phone-width';
 import { renderInApp } from '../../../../test/render';
 import { couponsTextValues as text } from '../text-values';
@@ -23,10 +24,6 @@ const coupon = (id: number, change: Partial<Coupon> = {}): Coupon => ({
   ...change,
 });
 
-/** A card's value under one of its headers. */
-const detail = (card: HTMLElement, label: string) =>
-  within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-
 describe('the coupon and discount code lists on a phone', () => {
   it('show a card a coupon, with its plan, discount, uses and its own buttons', async () => {
     onPhoneWidth();
@@ -45,10 +42,10 @@ describe('the coupon and discount code lists on a phone', () => {
     const list = screen.getByRole('list', { name: text['ui.coupons.couponList'] });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(first!).getByText('1. SAVE1')).toBeVisible();
-    expect(detail(first!, text['ui.coupons.col.plan'])).toBe(text['ui.coupons.field.allPlans']);
-    expect(detail(first!, text['ui.coupons.col.discount'])).toContain('500');
-    expect(detail(first!, text['ui.coupons.col.uses'])).toContain('3');
-    expect(detail(second!, text['ui.coupons.col.plan'])).toBe('Hospital 100');
+    expect(cardDetail(first!, text['ui.coupons.col.plan'])).toBe(text['ui.coupons.field.allPlans']);
+    expect(cardDetail(first!, text['ui.coupons.col.discount'])).toContain('500');
+    expect(cardDetail(first!, text['ui.coupons.col.uses'])).toContain('3');
+    expect(cardDetail(second!, text['ui.coupons.col.plan'])).toBe('Hospital 100');
     expect(within(second!).getByText(text['ui.coupons.inactive'])).toBeInTheDocument();
 
     const actions = within(second!).getByRole('group', { name: 'Actions for SAVE2' });
@@ -71,8 +68,8 @@ describe('the coupon and discount code lists on a phone', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const list = screen.getByRole('list', { name: text['ui.coupons.discountList'] });
     const [card] = within(list).getAllByRole('listitem');
-    expect(detail(card!, text['ui.coupons.col.percent'])).toBe('10%');
-    expect(detail(card!, text['ui.coupons.col.status'])).toBe(text['ui.coupons.active']);
+    expect(cardDetail(card!, text['ui.coupons.col.percent'])).toBe('10%');
+    expect(cardDetail(card!, text['ui.coupons.col.status'])).toBe(text['ui.coupons.active']);
     await user.click(within(card!).getByRole('button', { name: text['ui.coupons.edit'] }));
     expect(onAction).toHaveBeenCalledWith('edit', expect.objectContaining({ id: 7 }));
   });

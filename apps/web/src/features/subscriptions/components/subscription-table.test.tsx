@@ -2,6 +2,7 @@ import '../text-values';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MySubscriptions } from '@portal/shared';
+import { cardDetail } from '../../../../test/card-detail';
 import { onPhoneWidth } from '../../../../test/phone-width';
 import { renderInApp } from '../../../../test/render';
 import { subscriptionsTextValues as text } from '../text-values';
@@ -75,8 +76,7 @@ describe('SubscriptionTable on a phone', () => {
     const open = within(cards[0]!);
     expect(open.getByText('Open pack')).toBeVisible();
     expect(open.getByText(text['ui.subscriptions.current'])).toBeVisible();
-    const detail = (label: string) =>
-      open.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const detail = (label: string) => cardDetail(cards[0]!, label);
     expect(detail(text['ui.subscriptions.col.remaining'])).toBe('6');
     expect(detail(text['ui.subscriptions.col.patientCount'])).toBe('10');
     expect(detail(text['ui.subscriptions.col.deactivation'])).toBe('01-Dec-2099');
