@@ -1,5 +1,4 @@
 import { hydratesPrerenderedHtml } from '@/lib/hydration';
-import { setTypedValue } from '@/lib/set-typed-value';
 import { wasSignedIn } from '@/lib/signed-in-hint';
 
 /*
@@ -232,8 +231,9 @@ function sendWhenEnabled(form: HTMLFormElement): void {
  */
 function retype(field: TextField, value: string): void {
   if (!field.isConnected) return;
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
   field.value = '';
-  setTypedValue(field, value);
+  Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   if (document.activeElement === field) return;
   field.dispatchEvent(new FocusEvent('blur'));
