@@ -231,6 +231,8 @@ function sendWhenEnabled(form: HTMLFormElement): void {
  */
 function retype(field: TextField, value: string): void {
   if (!field.isConnected) return;
+  // lib/set-typed-value.ts does this for the app; imported here, the build would give it a chunk
+  // of its own, one more request on every public page's first load.
   const prototype = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
   field.value = '';
   Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
