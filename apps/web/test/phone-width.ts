@@ -16,3 +16,19 @@ export function onPhoneWidth() {
     Object.defineProperty(window, 'matchMedia', before);
   });
 }
+
+/** happy-dom's window, whose size the media queries of Mantine's hiddenFrom and visibleFrom read. */
+const testWindow = window as unknown as {
+  happyDOM: { setViewport(size: { width: number; height: number }): void };
+};
+
+/**
+ * Makes the window a phone's size (390 by 844) for the rest of the test, for what Mantine hides
+ * or shows by a stylesheet's media query (hiddenFrom, visibleFrom); its size returns when the
+ * test ends.
+ */
+export function onPhoneViewport() {
+  const { innerWidth: width, innerHeight: height } = window;
+  testWindow.happyDOM.setViewport({ width: 390, height: 844 });
+  onTestFinished(() => testWindow.happyDOM.setViewport({ width, height }));
+}

@@ -4,6 +4,8 @@ import type { DirectoryRow } from '@portal/shared';
 import { applyLanguage } from '@/lib/language';
 import valueNamesGu from '@portal/shared/translations/value-names.gu';
 import valueNamesHi from '@portal/shared/translations/value-names.hi';
+import { cardDetail } from '../../../../test/card-detail';
+import { onPhoneViewport } from '../../../../test/phone-width';
 import { renderInApp } from '../../../../test/render';
 import directoryTextsHi from '../translations/hi';
 import { DirectoryTable } from './directory-table';
@@ -70,5 +72,36 @@ describe('DirectoryTable', () => {
     renderInApp(<DirectoryTable rows={rows} page={1} loading={false} busy={false} />);
     expect(screen.getByRole('cell', { name: valueNamesGu['value.Cancer'] })).toBeVisible();
     expect(screen.getByRole('cell', { name: valueNamesGu['value.Other'] })).toBeVisible();
+  });
+});
+
+describe('DirectoryTable on a phone', () => {
+  it('gives each hospital a card with its details named and its mobile ready to call', () => {
+    onPhoneViewport();
+    const withEmail = { ...rows[1]!, emailId: 'desk@city.example', cityName: 'Sanand' };
+    renderInApp(
+      <DirectoryTable rows={[rows[0]!, withEmail]} page={2} loading={false} busy={false} />,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Hospitals and doctors' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(2);
+    const card = cards[1]!;
+    // Counted across pages, as the table's Sr.No. is.
+    expect(card).toHaveTextContent('12. City Hospital');
+    expect(cardDetail(card, 'Hospital Type')).toBe('Multispeciality');
+    expect(cardDetail(card, 'City')).toBe('Sanand');
+    expect(within(card).getByRole('link', { name: '+91 9876543210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(within(card).getByRole('link', { name: 'desk@city.example' })).toHaveAttribute(
+      'href',
+      'mailto:desk@city.example',
+    );
+    // A hospital with no email or city says so with a dash.
+    expect(cardDetail(cards[0]!, 'Email-Id')).toBe('-');
+    expect(cardDetail(cards[0]!, 'City')).toBe('-');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import '../text-values';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvestigationClinicRow } from '@portal/shared';
+import { CallLink, EmailLink } from './contact-links';
 import { ResultsTable, shown, type ResultColumn } from './results-table';
 
 interface InvestigationTableProps {
@@ -26,20 +27,9 @@ function Phones({ row }: { row: InvestigationClinicRow }) {
     // Apart enough to tap one without the other (a 24 px target each, WCAG 2.5.8).
     <Stack gap={8}>
       {numbers.map((number) => (
-        <Anchor key={number} href={`tel:${number.replace(/\s+/g, '')}`} fz="sm">
-          {number}
-        </Anchor>
+        <CallLink key={number} number={number} />
       ))}
     </Stack>
-  );
-}
-
-function EmailLink({ row }: { row: InvestigationClinicRow }) {
-  if (!row.emailId) return '-';
-  return (
-    <Anchor href={`mailto:${row.emailId}`} fz="sm" style={{ wordBreak: 'break-all' }}>
-      {row.emailId}
-    </Anchor>
   );
 }
 
@@ -59,7 +49,7 @@ function ClinicCard({ row, number }: { row: InvestigationClinicRow; number: numb
       </Text>
       <Group gap="lg" mt={4} align="flex-start">
         <Phones row={row} />
-        {row.emailId && <EmailLink row={row} />}
+        {row.emailId && <EmailLink email={row.emailId} />}
       </Group>
     </Stack>
   );
@@ -90,7 +80,7 @@ export function InvestigationTable(props: InvestigationTableProps) {
     },
     {
       header: t('ui.directory.colEmail'),
-      cell: (row) => <EmailLink row={row} />,
+      cell: (row) => <EmailLink email={row.emailId} />,
       minWidth: 160,
     },
   ];

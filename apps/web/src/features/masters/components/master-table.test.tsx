@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, paths } from '@portal/shared';
 import { masterItem } from '../../../../test/master-item';
+import { onPhoneViewport } from '../../../../test/phone-width';
 import { renderInApp } from '../../../../test/render';
 import { MasterTable } from './master-table';
 
@@ -15,17 +16,10 @@ const questions = [
   masterItem(12, question, 'outcome_question', { parentId: 2, parentName: 'Swallowing' }),
 ];
 
-/** happy-dom's window, whose size the media queries of Mantine's hiddenFrom and visibleFrom read. */
-const testWindow = window as unknown as {
-  happyDOM: { setViewport(size: { width: number; height: number }): void };
-};
-const { innerWidth: width, innerHeight: height } = window;
-afterEach(() => testWindow.happyDOM.setViewport({ width, height }));
-const onPhone = () => testWindow.happyDOM.setViewport({ width: 390, height: 844 });
 const cards = (title: string) => screen.getByRole('list', { name: `${title} list` });
 
 describe('MasterTable on a phone', () => {
-  beforeEach(onPhone);
+  beforeEach(onPhoneViewport);
 
   it('shows a card an entry: its number and text, its parent, and its own Edit', async () => {
     const onEdit = vi.fn();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type HospitalMember } from '@portal/shared';
+import { onPhoneViewport } from '../../../../test/phone-width';
 import { renderInApp } from '../../../../test/render';
 import { membersTextValues as text } from '../text-values';
 import { MemberTable } from './member-table';
@@ -25,17 +26,10 @@ const members = [
   member(3, 'Dr. Phone Asker', { status: 'requested' }),
 ];
 
-/** happy-dom's window, whose size the media queries of Mantine's hiddenFrom and visibleFrom read. */
-const testWindow = window as unknown as {
-  happyDOM: { setViewport(size: { width: number; height: number }): void };
-};
-const { innerWidth: width, innerHeight: height } = window;
-afterEach(() => testWindow.happyDOM.setViewport({ width, height }));
-const onPhone = () => testWindow.happyDOM.setViewport({ width: 390, height: 844 });
 const cards = () => screen.getByRole('list', { name: text['ui.members.tableLabel'] });
 
 describe('MemberTable on a phone', () => {
-  beforeEach(onPhone);
+  beforeEach(onPhoneViewport);
 
   it("shows a card a doctor: the name, the table's columns, and the doctor's own actions", async () => {
     const onAction = vi.fn();
