@@ -231,3 +231,29 @@ export async function createCouponThroughApi(
   expect(created.status(), await created.text()).toBe(201);
   return code;
 }
+
+/** A visitor sends a Contact Us enquiry from Surat, Gujarat (setup through the API). */
+export async function sendEnquiryThroughApi(
+  request: APIRequestContext,
+  { name, description = 'Please call me back.' }: { name: string; description?: string },
+) {
+  const districts = (await (await request.get('/api/v1/locations/states/12/districts')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const response = await request.post('/api/v1/contact/enquiries', {
+    headers: writeHeaders,
+    data: {
+      name,
+      emailId: `${name.replace(/\W+/g, '.').toLowerCase()}@example.org`,
+      mobileNumber: freshMobile(),
+      countryId: 101,
+      stateId: 12,
+      districtId: districts.find((district) => district.name === 'Surat')?.id,
+      city: 'Surat',
+      purpose: 'Others',
+      description,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}

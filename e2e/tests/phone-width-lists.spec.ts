@@ -3,21 +3,25 @@ import {
   createCouponThroughApi,
   issueDiscountCodeThroughApi,
   registerDoctorThroughApi,
+  sendEnquiryThroughApi,
   subscribedDoctorThroughApi,
 } from './api-setup';
 import {
   DEMO,
+  DEMO_PASSWORD,
   expectAccessible,
   expectPath,
+  freshMobile,
   keepScreenshot,
   loginThroughPage,
+  openPage,
   openedDialog,
 } from './support';
 
 /*
- * At a phone's width (390 px) the super admin's master lists, the chief admin's Doctors list and
- * My Subscription, the doctor's to-do list and appointment dialog and the patient's My care show
- * a card a row: the page never scrolls sideways, each row's text keeps most of the width,
+ * At a phone's width (390 px) the super admin's lists, the chief admin's Doctors list and
+ * My Subscription, the doctor's to-do list, appointment dialog and care dashboard, the patient's
+ * My care and the public find-doctor results show a card a row: the page never scrolls sideways, each row's text keeps most of the width,
  * and the row's name is on screen together with the buttons that act on it. On a desktop they
  * stay the tables they were.
  */
@@ -314,6 +318,95 @@ test.describe('lists at a phone’s width', () => {
         await expectInWindow(button, `${codes.list} button`);
       await expectAccessible(page, `${codes.list} as cards`, 'main');
       await keepScreenshot(page, testInfo, `${codes.route.slice(7)}-390`);
+    }
+  });
+
+  test('a visitor finds a doctor on a phone: a card a hospital, with a number to call', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    await openPage(page, '/cancer-patient/find-doctor');
+    const main = page.getByRole('main');
+    const cards = main.getByRole('list', { name: 'Hospitals and doctors' }).getByRole('listitem');
+    const sunrise = cards.filter({ hasText: 'Sunrise Oncology Clinic' });
+    await expect(sunrise).toHaveCount(1);
+    await expect(main.getByRole('table', { name: 'Hospitals and doctors' })).toBeHidden();
+    expect(await scrollingSideways(page)).toEqual([]);
+    await expect(sunrise).toContainText('Surat');
+    // Its mobile number calls it when tapped, on the screen with the hospital's name.
+    await sunrise.scrollIntoViewIfNeeded();
+    const call = sunrise.getByRole('link', { name: /^\+91 \d{10}$/ });
+    await expect(call).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+    await expectInWindow(call, 'the mobile number');
+    await expectAccessible(page, 'find-doctor results as cards', 'main');
+    await keepScreenshot(page, testInfo, 'find-doctor-390');
+
+    // On a desktop the results are the spec's table.
+    await page.setViewportSize(DESKTOP);
+    const table = main.getByRole('table', { name: 'Hospitals and doctors' });
+    await expect(
+      table.getByRole('row').filter({ hasText: 'Sunrise Oncology Clinic' }),
+    ).toBeVisible();
+    await expect(cards.first()).toBeHidden();
+  });
+
+  test("the doctor reads a patient's appointments on the care dashboard as cards", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await loginThroughPage(page, DEMO.doctor);
+    await expectPath(page, /^\/(db|dashboard)$/);
+    const patients = (await (
+      await page.request.get('/api/v1/patients?search=Meena%20Joshi')
+    ).json()) as {
+      data: { patientId: number; patientName: string }[];
+    };
+    const meena = patients.data.find((patient) => patient.patientName === 'Meena Joshi');
+    expect(meena, 'the demo patient').toBeDefined();
+    await page.goto(`/#/care/patients/${meena!.patientId}`);
+    const cards = page.getByRole('list', { name: 'Appointments' }).getByRole('listitem');
+    const review = cards.filter({ hasText: 'OPD Review with Oncologist' }).first();
+    await expect(review).toContainText(/Pending|Complete/);
+    await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+    expect(await scrollingSideways(page)).toEqual([]);
+    await expectAccessible(page, 'care dashboard at 390 px', 'main');
+  });
+
+  test("the super admin's plans, enquiries, outbox, jobs and audit log are cards on a phone", async ({
+    page,
+  }, testInfo) => {
+    const stamp = Date.now() % 1_000_000;
+    const enquirer = `Phone Enquirer ${stamp}`;
+    await sendEnquiryThroughApi(page.request, { name: enquirer });
+    await page.setViewportSize(PHONE);
+    await loginThroughPage(page, DEMO.superAdmin);
+    await expectPath(page, '/dashboard');
+    // A message in the outbox: a code for a change of the super admin's own mobile number.
+    const newNumber = freshMobile();
+    const sent = await page.request.post('/api/v1/account/mobile-number/code', {
+      headers: writeHeaders,
+      data: { newMobileNumber: newNumber, password: DEMO_PASSWORD },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    for (const list of [
+      { route: '/admin/subscription_plan', name: 'Subscription plans', row: 'Hospital 100' },
+      { route: '/admin/enquiries', name: 'Contact Enquiries', row: enquirer },
+      { route: '/admin/outbox', name: 'SMS Outbox', row: newNumber },
+      { route: '/admin/jobs', name: 'Background Jobs', row: 'payments.reconcile' },
+      { route: '/admin/audit', name: 'Audit Log', row: 'auth.login' },
+    ]) {
+      await page.goto(`/#${list.route}`);
+      const card = page
+        .getByRole('list', { name: list.name })
+        .getByRole('listitem')
+        .filter({ hasText: list.row })
+        .first();
+      await expect(card, list.name).toBeVisible();
+      await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+      expect(await scrollingSideways(page), list.name).toEqual([]);
+      await expectAccessible(page, `${list.name} as cards`, 'main');
+      await keepScreenshot(page, testInfo, `${list.route.slice(7)}-390`);
     }
   });
 });

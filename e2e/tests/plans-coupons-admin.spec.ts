@@ -142,13 +142,17 @@ test.describe('super admin: plans, coupon codes and discount codes', () => {
     await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(row.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
 
-    // On a phone the explanation wraps in its column and is read whole beside Edit.
+    // On a phone the plan is a card: the explanation is read whole beside Edit.
     await page.setViewportSize({ width: 390, height: 844 });
-    const box = page.getByRole('region', { name: 'Subscription plans' });
-    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    await explanation.scrollIntoViewIfNeeded();
-    await expect(explanation).toBeInViewport({ ratio: 1 });
-    await expect(row.getByRole('button', { name: 'Edit' })).toBeInViewport();
+    const card = page
+      .getByRole('list', { name: 'Subscription plans' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Hospital 100' });
+    const onCard = card.getByText('Held by a hospital: cannot be deleted or deactivated.');
+    await onCard.scrollIntoViewIfNeeded();
+    await expect(onCard).toBeInViewport({ ratio: 1 });
+    await expect(card.getByRole('button', { name: 'Edit' })).toBeInViewport();
+    await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
 
   test('creates, edits, toggles and deletes a coupon code', async ({ page }, testInfo) => {

@@ -1,8 +1,10 @@
-import { Badge, Code, Stack, Table, Text } from '@mantine/core';
+import { Badge, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditLine, UserType } from '@portal/shared';
+import { CardDetail, CardDetails, CardList } from '@/components/card-list';
 import { TableStateRow } from '@/components/table-state-row';
 import { formatDateTime } from '@/lib/format';
+import { usePhoneWidth } from '@/lib/use-phone-width';
 
 const COLUMNS = 6;
 
@@ -46,9 +48,64 @@ function Actor({ line }: { line: AuditLine }) {
   );
 }
 
-/** The lines of a search, newest first. */
+/** The record a line is about, or a dash. */
+function Subject({ line }: { line: AuditLine }) {
+  if (!line.entity) return '-';
+  return (
+    <Badge variant="light" color="gray" tt="none">
+      {line.entity} {line.entityId ?? ''}
+    </Badge>
+  );
+}
+
+function Detail({ line }: { line: AuditLine }) {
+  return (
+    <Text fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {detailText(line.detail)}
+    </Text>
+  );
+}
+
+/** A line on a phone's screen: what was done and when, who did it, then the table's columns. */
+function AuditCard({ line }: { line: AuditLine }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Code>{line.action}</Code>
+        <Text fz="sm" c="dimmed">
+          {formatDateTime(line.at)}
+        </Text>
+      </Group>
+      <Actor line={line} />
+      <CardDetails>
+        <CardDetail label={t('ui.audit.col.subject')}>
+          <Subject line={line} />
+        </CardDetail>
+        <CardDetail label={t('ui.audit.col.ip')}>{line.ip ?? '-'}</CardDetail>
+        <CardDetail label={t('ui.audit.col.detail')}>
+          <Detail line={line} />
+        </CardDetail>
+      </CardDetails>
+    </Stack>
+  );
+}
+
+/** The lines of a search, newest first; a card a line on a phone. */
 export function AuditTable({ lines, loading }: { lines: AuditLine[]; loading: boolean }) {
   const { t } = useTranslation();
+  const phone = usePhoneWidth();
+  if (phone) {
+    return (
+      <CardList
+        label={t('ui.admin.audit')}
+        rows={lines}
+        loading={loading && lines.length === 0}
+        rowKey={(line) => line.id}
+        card={(line) => <AuditCard line={line} />}
+      />
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="sm" aria-label={t('ui.admin.audit')}>
@@ -76,19 +133,11 @@ export function AuditTable({ lines, loading }: { lines: AuditLine[]; loading: bo
                   <Code>{line.action}</Code>
                 </Table.Td>
                 <Table.Td>
-                  {line.entity ? (
-                    <Badge variant="light" color="gray" tt="none">
-                      {line.entity} {line.entityId ?? ''}
-                    </Badge>
-                  ) : (
-                    '-'
-                  )}
+                  <Subject line={line} />
                 </Table.Td>
                 <Table.Td>{line.ip ?? '-'}</Table.Td>
                 <Table.Td>
-                  <Text fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                    {detailText(line.detail)}
-                  </Text>
+                  <Detail line={line} />
                 </Table.Td>
               </Table.Tr>
             ))

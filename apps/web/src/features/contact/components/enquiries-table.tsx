@@ -1,5 +1,5 @@
 import { TableStateRow } from '@/components/table-state-row';
-import { Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactEnquiry } from '@portal/shared';
@@ -9,6 +9,8 @@ import { notifyError } from '@/lib/notify';
 import { useSetEnquiryHandled } from '../api/set-enquiry-handled';
 import { valueName } from '@/lib/i18n';
 import { typedTextStyle, typedValueStyle } from '@/components/typed-text';
+import { CardDetail, CardDetails, CardList } from '@/components/card-list';
+import { usePhoneWidth } from '@/lib/use-phone-width';
 
 /** HH:mm in Asia/Kolkata: the time part of formatDateTime. */
 const formatTime = (value: string) => formatDateTime(value).split(' ')[1] ?? '';
@@ -21,7 +23,11 @@ interface EnquiriesTableProps {
   busy: boolean;
 }
 
-function HandledCell({ row }: { row: ContactEnquiry }) {
+/**
+ * Whether the team has answered an enquiry: a box that saves when ticked. On a card it says
+ * what it is beside it (`labelled`); in the table its column header does.
+ */
+function HandledCell({ row, labelled = false }: { row: ContactEnquiry; labelled?: boolean }) {
   const { t } = useTranslation();
   const setHandled = useSetEnquiryHandled();
   // The box follows the click at once; the server's answer (or a refusal) settles it.
@@ -30,6 +36,7 @@ function HandledCell({ row }: { row: ContactEnquiry }) {
     <Stack gap={2} align="flex-start">
       <Checkbox
         aria-label={t('ui.contact.markHandled', { name: row.name })}
+        label={labelled ? t('ui.contact.colHandled') : undefined}
         checked={choice ?? row.handledAt !== null}
         onChange={(event) => {
           const handled = event.currentTarget.checked;
@@ -52,8 +59,50 @@ function HandledCell({ row }: { row: ContactEnquiry }) {
   );
 }
 
+/** An enquiry on a phone's screen: who and when, the table's columns, what they wrote. */
+function EnquiryCard({ row }: { row: ContactEnquiry }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Text fw={600} style={typedValueStyle}>
+          {row.name}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          {formatDateTime(row.createdAt)}
+        </Text>
+      </Group>
+      <CardDetails>
+        <CardDetail label={t('ui.contact.colEmail')}>{row.emailId}</CardDetail>
+        <CardDetail label={t('ui.contact.colMobile')}>{row.mobileNumber}</CardDetail>
+        <CardDetail label={t('ui.contact.colLocation')}>
+          {row.city}, {row.districtName}, {row.stateName}, {row.countryName}
+        </CardDetail>
+        <CardDetail label={t('ui.contact.colPurpose')}>{valueName(row.purpose)}</CardDetail>
+      </CardDetails>
+      <Text fz="sm" style={typedTextStyle}>
+        {row.description}
+      </Text>
+      <HandledCell row={row} labelled />
+    </Stack>
+  );
+}
+
 export function EnquiriesTable({ rows, loading, busy }: EnquiriesTableProps) {
   const { t } = useTranslation();
+  const phone = usePhoneWidth();
+  if (phone) {
+    return (
+      <CardList
+        label={t('ui.contact.enquiriesTitle')}
+        rows={rows}
+        loading={loading}
+        busy={busy}
+        rowKey={(row) => row.id}
+        card={(row) => <EnquiryCard row={row} />}
+      />
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={1100} type="native">
       <Table

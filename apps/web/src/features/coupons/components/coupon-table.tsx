@@ -6,7 +6,7 @@ import { formatCount } from '@/lib/format';
 import { discountBaseLabel, formatDiscount } from '../lib/format-discount';
 import { RowActions, type RowAction } from './row-actions';
 import { StatusDot } from './status-dot';
-import { TableFrame } from './table-frame';
+import { TableFrame } from '@/components/table-frame';
 
 /** '3 of 10' for a code with a cap, 'No limit' and the count for one without. */
 function Uses({ coupon }: { coupon: Coupon }) {

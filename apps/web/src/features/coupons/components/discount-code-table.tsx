@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiscountCode } from './discount-code-form';
 import { RowActions, type RowAction } from './row-actions';
 import { StatusDot } from './status-dot';
-import { TableFrame } from './table-frame';
+import { TableFrame } from '@/components/table-frame';
 
 interface DiscountCodeTableProps {
   codes: DiscountCode[] | undefined;

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Paper, Table } from '@mantine/core';
-import { TableStateRow } from '@/components/table-state-row';
-import { scrollRegion } from '@/components/scroll-region';
+import { TableStateRow } from './table-state-row';
+import { scrollRegion } from './scroll-region';
 import { usePhoneWidth } from '@/lib/use-phone-width';
 
 interface TableFrameProps {
-  /** Names the scrollable region. */
+  /** Names the table and its scrollable region (and should name the cards' list). */
   label: string;
   head: ReactNode;
   columns: number;
   loading: boolean;
   empty: boolean;
   minWidth: number;
+  /** Fetching again with the rows on show (a new page): said to assistive technology. */
+  busy?: boolean;
   /** The rows as cards (CardList), shown instead of the table on a phone. */
   cards: ReactNode;
   children: ReactNode;
@@ -28,6 +30,7 @@ export function TableFrame({
   loading,
   empty,
   minWidth,
+  busy,
   cards,
   children,
 }: TableFrameProps) {
@@ -42,7 +45,14 @@ export function TableFrame({
           // Keyboard users can scroll a table wider than the screen.
           scrollAreaProps={{ viewportProps: scrollRegion(label) }}
         >
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            aria-busy={busy}
+            aria-label={label}
+          >
             <Table.Thead>{head}</Table.Thead>
             <Table.Tbody>
               {loading || empty ? <TableStateRow columns={columns} loading={loading} /> : children}
