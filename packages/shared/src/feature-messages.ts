@@ -269,6 +269,7 @@ export const featureMessages = {
   'registry.csv.firstRecordedOn': 'First clinical record',
   'registry.csv.lastRecordedOn': 'Last clinical record',
   'registry.csv.primarySite': 'Primary site',
+  'registry.csv.subSite': 'Sub site',
   'registry.csv.topography': 'ICD-O-3 topography',
   'registry.csv.topographyTitle': 'Topography title',
   'registry.csv.histologicType': 'Histologic type',

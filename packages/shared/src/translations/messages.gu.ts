@@ -408,6 +408,7 @@ export const messagesGu: Translation<typeof messages> = {
   'registry.csv.firstRecordedOn': 'પ્રથમ ક્લિનિકલ રેકોર્ડ',
   'registry.csv.lastRecordedOn': 'છેલ્લો ક્લિનિકલ રેકોર્ડ',
   'registry.csv.primarySite': 'કેન્સરનું મુખ્ય સ્થાન',
+  'registry.csv.subSite': 'પેટા-સ્થાન',
   'registry.csv.topography': 'ICD-O-3 ટોપોગ્રાફી (સ્થાન કોડ)',
   'registry.csv.topographyTitle': 'Topography નું નામ',
   'registry.csv.histologicType': 'હિસ્ટોલોજીનો પ્રકાર',

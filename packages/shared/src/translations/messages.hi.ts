@@ -409,6 +409,7 @@ export const messagesHi: Translation<typeof messages> = {
   'registry.csv.firstRecordedOn': 'पहला क्लिनिकल रिकॉर्ड',
   'registry.csv.lastRecordedOn': 'आख़िरी क्लिनिकल रिकॉर्ड',
   'registry.csv.primarySite': 'कैंसर का मुख्य स्थान',
+  'registry.csv.subSite': 'उप-स्थान',
   'registry.csv.topography': 'ICD-O-3 टोपोग्राफी (स्थान कोड)',
   'registry.csv.topographyTitle': 'Topography का नाम',
   'registry.csv.histologicType': 'हिस्टोलॉजी का प्रकार',

@@ -49,6 +49,7 @@ describe("the hospital's registry as CSV", () => {
       cookie: chief,
       body: {
         primarySiteId: await masterId(ctx.db, 'primary_site', 'Breast'),
+        subSiteId: await masterId(ctx.db, 'clinical_sub_site', 'Upper Outer Quadrant'),
         topography: 'C50.4',
         morphology: '8500/3',
         stagePrefix: 'p',
@@ -84,6 +85,9 @@ describe("the hospital's registry as CSV", () => {
     const row = rows.find((cells) => Number(cells[0]) === coded)!;
     expect(row[column('registry.csv.name')]).toBe('મીના Desai');
     expect(row[column('registry.csv.sex')]).toBe(messagesGu['registry.csv.female']);
+    expect(row[column('registry.csv.primarySite')]).toBe('સ્તન');
+    // The sub site as chosen, in the export's language (with its English name, as the list has it).
+    expect(row[column('registry.csv.subSite')]).toBe('ઉપરનો બહારનો ભાગ (Upper Outer Quadrant)');
     expect(row[column('registry.csv.topography')]).toBe('C50.4');
     expect(row[column('registry.csv.topographyTitle')]).toBe('Upper-outer quadrant of breast');
     expect(row[column('registry.csv.morphology')]).toBe('8500/3');
