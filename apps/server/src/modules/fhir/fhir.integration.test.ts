@@ -302,6 +302,10 @@ describe('FHIR R4 export of the cancer registry', () => {
     expect((condition!.code as Concept).coding).toEqual([
       { system: 'http://hl7.org/fhir/sid/icd-10', code: clinical.coding.icd10 },
     ]);
+    expect((condition!.code as Concept).text).toBe(
+      `${clinical.names.primarySite}, ${clinical.names.subSite}`,
+    );
+    expect((condition!.code as Concept).text).toMatch(/, Buccal Mucosa$/);
     expect(clinical.coding.icd10).toMatch(/^C06/);
     expect((condition!.bodySite as Concept[])[0]!.coding![0]).toMatchObject({
       system: 'http://terminology.hl7.org/CodeSystem/icd-o-3',

@@ -15,8 +15,8 @@ import {
 /**
  * The primary cancer as mCODE's PrimaryCancerCondition: the ICD-10 code derived from the ICD-O-3
  * diagnosis, the topography as the body site and the morphology in the histology extension. A
- * version saved before coding carries what its list choices mapped to (the site's name as text
- * when nothing did). The stage points at the TNM Observations (staging.ts).
+ * version saved before coding carries what its list choices mapped to. The code's text names the
+ * primary site and sub site as picked. The stage points at the TNM Observations (staging.ts).
  */
 export function buildPrimaryCancerCondition(
   patientId: number,
@@ -25,7 +25,10 @@ export function buildPrimaryCancerCondition(
   const ids = resourceIds(patientId);
   const { topography, morphology, icd10 } = version.coding;
   const { details } = version;
-  const siteName = version.names.subSite ?? version.names.primarySite;
+  // Where the cancer is as the doctor picked it: 'Oral Cavity, Buccal Mucosa' (a sub site alone
+  // does not say of what).
+  const siteName =
+    [version.names.primarySite, version.names.subSite].filter(Boolean).join(', ') || null;
   const stageText = details.stageGroup ?? (tnmText(details) || null);
   return fhirResource({
     resourceType: 'Condition',

@@ -170,6 +170,11 @@ describe('TNM Observations', () => {
     expect(condition.stage).toEqual([{ summary: { text: 'T2 N1a M0' } }]);
     expect(condition.code).toEqual({ text: 'Breast' });
     expect(condition.extension).toBeUndefined();
+    // With a sub site, the text says of what.
+    const withSubSite = { ...legacy, names: { ...legacy.names, subSite: 'Left Breast' } };
+    expect(buildPrimaryCancerCondition(PATIENT, withSubSite).code).toEqual({
+      text: 'Breast, Left Breast',
+    });
     expect(condition.bodySite).toBeUndefined();
     expect((condition.verificationStatus as { coding: { code: string }[] }).coding[0]!.code).toBe(
       'provisional',
