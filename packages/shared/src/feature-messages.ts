@@ -414,6 +414,8 @@ export const featureMessages = {
     '{histology} ({morphology}) in {site} ({topography}) is very rare outside ages {from} to {to}; the patient is {age}. Check the age and both codes.',
   'coding.primarySiteCode':
     '{code} ({site}) is not a site of {primarySite}, the primary site chosen. Check the primary site and the code.',
+  'coding.histologicTypeCode':
+    '{code} ({histology}) is not a kind of {histologicType}, the histologic type chosen. Check the histologic type and the code.',
   'coding.icd10Unavailable':
     'ICD-10 has no code for {histology} ({morphology}) in {site} ({topography}). Check both codes.',
 

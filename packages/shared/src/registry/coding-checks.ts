@@ -27,7 +27,8 @@ export type CodingIssueCode =
   | 'ageHistology'
   | 'ageSiteHistology'
   | 'icd10Unavailable'
-  | 'primarySiteCode';
+  | 'primarySiteCode'
+  | 'histologicTypeCode';
 
 export interface CodingIssue {
   code: CodingIssueCode;

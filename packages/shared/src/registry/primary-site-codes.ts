@@ -199,6 +199,8 @@ const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 const entry = <T>(table: Record<string, T> | undefined, name: string): T | undefined =>
   table && Object.hasOwn(table, name) ? table[name] : undefined;
 
+export { key as listKey, entry as ownEntry };
+
 /**
  * The ICD-O-3 codes of a diagnosis recorded with the master-list names: the sub site's code, or
  * else the primary site's; the histologic type's. Null where there is no sure code.

@@ -132,6 +132,37 @@ describe('checkDiagnosisFor', () => {
     }
   });
 
+  it('warns when the morphology is not a kind of the histologic type picked, naming both', () => {
+    const squamous = { name: 'Squamous Cell Carcinoma', label: 'स्क्वैमस सेल कार्सिनोमा' };
+    const { errors, warnings } = checkDiagnosisFor(
+      { topography: 'C50.4', morphology: '8500/3' },
+      woman,
+      null,
+      squamous,
+    );
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      {
+        code: 'histologicTypeCode',
+        field: 'morphology',
+        message: expect.stringMatching(/^coding\.histologicTypeCode/),
+      },
+    ]);
+    expect(warnings[0]!.message).toContain('8500/3');
+    expect(warnings[0]!.message).toContain('स्क्वैमस सेल कार्सिनोमा');
+    // A kind of it, no morphology, or a type the table does not know: nothing to say.
+    for (const [morphology, type] of [
+      ['8071/3', squamous],
+      [null, squamous],
+      ['8500/3', { name: 'Other', label: 'Other' }],
+      ['8500/3', null],
+    ] as const) {
+      expect(
+        checkDiagnosisFor({ topography: 'C50.4', morphology }, woman, null, type).warnings,
+      ).toEqual([]);
+    }
+  });
+
   it('puts the site warning before the checks between codes', () => {
     // A lymph node under the oral cavity, and a squamous cell carcinoma there (a metastasis?).
     const { warnings } = checkDiagnosisFor({ topography: 'C77.0', morphology: '8070/3' }, woman, {

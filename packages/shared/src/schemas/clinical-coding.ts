@@ -12,9 +12,10 @@ import {
   stagingSchemaFor,
 } from '../registry/ajcc';
 import { STAGE_PREFIXES, type StagingSchema } from '../registry/ajcc/types';
-import { checkCoding } from '../registry/coding-checks';
+import { checkCoding, type CodingIssue } from '../registry/coding-checks';
 import { icd10For } from '../registry/icd10';
-import { behaviourOf, normaliseMorphology } from '../registry/icdo3-morphology';
+import { histologyTakesIn } from '../registry/histology-covers';
+import { behaviourOf, morphologyOf, normaliseMorphology } from '../registry/icdo3-morphology';
 import { topographyOf } from '../registry/icdo3-topography';
 import { mapLegacyDiagnosis, siteTakesIn } from '../registry/primary-site-codes';
 import type { ClinicalCoding } from './clinical';
@@ -278,26 +279,31 @@ export function patientCodingFacts(patient: {
   return { sex, ageYears };
 }
 
-/** The primary site picked from the master list: its English name (what the code tables read) and its name as shown. */
+/** A list entry picked (a primary site, a histologic type): its English name (what the code tables read) and its name as shown. */
 export interface PickedPrimarySite {
   name: string;
   label: string;
 }
+export type PickedListEntry = PickedPrimarySite;
 
 /**
- * The coding checks of a posted diagnosis for a patient: errors refuse, warnings flag. With the
- * primary site picked, a site code that is not one of its sites (hypopharynx, C44.3) is a
- * warning: the pick or the code is wrong, and the registry would count the tumour under the code.
+ * The coding checks of a posted diagnosis for a patient: errors refuse, warnings flag. The list
+ * entries picked are checked against the codes: a site code that is not one of the primary site's
+ * sites (hypopharynx, C44.3), or a morphology that is not a kind of the histologic type (squamous
+ * cell carcinoma, 8500/3), is a warning: the pick or the code is wrong, and the registry would
+ * count the tumour under the code.
  */
 export function checkDiagnosisFor(
   details: { topography: string; morphology: string | null },
   patient: { sex: 'male' | 'female' | null; ageYears: number | null },
-  primarySite: PickedPrimarySite | null = null,
+  primarySite: PickedListEntry | null = null,
+  histologicType: PickedListEntry | null = null,
 ) {
   const result = checkCoding({ ...details, ...patient });
+  const picks: CodingIssue[] = [];
   const site = topographyOf(details.topography);
   if (primarySite && site && siteTakesIn(primarySite.name, site.code) === false) {
-    result.warnings.unshift({
+    picks.push({
       code: 'primarySiteCode',
       field: 'topography',
       message: messageRef('coding.primarySiteCode', {
@@ -307,6 +313,23 @@ export function checkDiagnosisFor(
       }),
     });
   }
+  const morphology = details.morphology === null ? undefined : morphologyOf(details.morphology);
+  if (
+    histologicType &&
+    morphology &&
+    histologyTakesIn(histologicType.name, morphology.code) === false
+  ) {
+    picks.push({
+      code: 'histologicTypeCode',
+      field: 'morphology',
+      message: messageRef('coding.histologicTypeCode', {
+        code: morphology.code,
+        histology: morphology.label,
+        histologicType: histologicType.label,
+      }),
+    });
+  }
+  result.warnings.unshift(...picks);
   return result;
 }
 

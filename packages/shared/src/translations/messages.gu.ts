@@ -547,6 +547,8 @@ export const messagesGu: Translation<typeof messages> = {
     '{from} થી {to} વર્ષની ઉંમર સિવાય {site} ({topography}) માં {histology} ({morphology}) ખૂબ જ દુર્લભ છે; દર્દીની ઉંમર {age} વર્ષ છે. ઉંમર અને બંને કોડ તપાસો.',
   'coding.primarySiteCode':
     '{code} ({site}) પસંદ કરેલા પ્રાથમિક સ્થાન {primarySite} નો ભાગ નથી. પ્રાથમિક સ્થાન અને કોડ તપાસો.',
+  'coding.histologicTypeCode':
+    '{code} ({histology}) પસંદ કરેલા હિસ્ટોલોજીના પ્રકાર {histologicType} માં આવતું નથી. હિસ્ટોલોજીનો પ્રકાર અને કોડ તપાસો.',
   'coding.icd10Unavailable':
     '{site} ({topography}) માં {histology} ({morphology}) માટે ICD-10 માં કોઈ કોડ નથી. બંને કોડ તપાસો.',
 

@@ -545,6 +545,8 @@ export const messagesHi: Translation<typeof messages> = {
     '{from} से {to} वर्ष की उम्र के बाहर {site} ({topography}) में {histology} ({morphology}) बहुत दुर्लभ है; मरीज़ की उम्र {age} वर्ष है। उम्र और दोनों कोड जाँचें।',
   'coding.primarySiteCode':
     '{code} ({site}) चुने गए प्राथमिक स्थान {primarySite} का हिस्सा नहीं है। प्राथमिक स्थान और कोड जाँचें।',
+  'coding.histologicTypeCode':
+    '{code} ({histology}) चुने गए हिस्टोलॉजी के प्रकार {histologicType} में नहीं आता। हिस्टोलॉजी का प्रकार और कोड जाँचें।',
   'coding.icd10Unavailable':
     '{site} ({topography}) में {histology} ({morphology}) के लिए ICD-10 में कोई कोड नहीं है। दोनों कोड जाँचें।',
 

@@ -573,6 +573,25 @@ describe('clinical details with history', () => {
       }
     });
 
+    it('flags a morphology that is not a kind of the histologic type picked, and not one that is', async () => {
+      const patientId = await patientOf(hospitalA);
+      // Squamous cell carcinoma picked, an adenoid cystic carcinoma coded: one of the two is wrong.
+      const flagged = await save(hospitalA, patientId, form({ morphology: '8200/3' }));
+      expect(flagged.statusCode, flagged.body).toBe(201);
+      expect(flagged.json<{ version: ClinicalVersion }>().version.coding.review).toEqual([
+        'histologicTypeCode',
+      ]);
+      // A keratinizing squamous cell carcinoma is one; with no histologic type nothing is compared.
+      for (const details of [
+        form({ morphology: '8071/3' }),
+        form({ morphology: '8200/3', histologicTypeId: null }),
+      ]) {
+        const saved = await save(hospitalA, patientId, details);
+        expect(saved.statusCode, saved.body).toBe(201);
+        expect(saved.json<{ version: ClinicalVersion }>().version.coding.review).toEqual([]);
+      }
+    });
+
     it('reads a version saved before coding with codes mapped from its lists, or flags it', async () => {
       const patientId = await patientOf(hospitalA);
       const legacy = (primarySiteId: number, version: number) => ({

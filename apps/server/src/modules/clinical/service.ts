@@ -79,19 +79,26 @@ async function checkMasterReferences(db: Executor, details: ClinicalDetails) {
   return items;
 }
 
+/** A list entry as the coding checks read it: its English name, shown as it is. */
+const picked = (item: MasterItem | undefined) =>
+  item ? { name: item.name, label: item.name } : null;
+
 /**
- * The coding checks, with the patient (sex, age) and the primary site picked: an error refuses
- * the save, a warning is kept on the version for review. Returns the warnings' codes.
+ * The coding checks, with the patient (sex, age) and the primary site and histologic type picked:
+ * an error refuses the save, a warning is kept on the version for review. Returns the warnings'
+ * codes.
  */
 function checkPatientCoding(
   details: ClinicalDetails,
   patient: HospitalPatient,
-  primarySite: MasterItem | undefined,
+  items: Map<number, MasterItem>,
 ): string[] {
+  const entry = (id: number | null) => (id === null ? undefined : items.get(id));
   const { errors: refused, warnings } = checkDiagnosisFor(
     details,
     patientCodingFacts(patient),
-    primarySite ? { name: primarySite.name, label: primarySite.name } : null,
+    picked(entry(details.primarySiteId)),
+    picked(entry(details.histologicTypeId)),
   );
   if (refused.length > 0) {
     throw errors.invalidFields(
@@ -218,8 +225,7 @@ export async function saveClinicalDetails(
   const beforeBirth = clinicalDatesBeforeBirth(details, patient.dateOfBirth);
   if (beforeBirth.length > 0) throw errors.invalidFields(beforeBirth);
   const items = await checkMasterReferences(db, details);
-  const primarySite = items.get(details.primarySiteId);
-  const record = { ...details, codingWarnings: checkPatientCoding(details, patient, primarySite) };
+  const record = { ...details, codingWarnings: checkPatientCoding(details, patient, items) };
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { version } = await db.transaction(async (tx) => {

@@ -80,6 +80,8 @@ export const clinicalTextValues = {
     'Saved over a warning: this site and histology are very rare at this age.',
   'ui.clinical.review.primarySiteCode':
     'Saved over a warning: the site code is not one of the primary site chosen.',
+  'ui.clinical.review.histologicTypeCode':
+    'Saved over a warning: the morphology is not a kind of the histologic type chosen.',
   'ui.clinical.review.icd10Unavailable':
     'Saved over a warning: ICD-10 has no code for this site and histology.',
   'ui.clinical.review.unmappedHistology':

@@ -33,6 +33,9 @@ const masters = {
     body: subSitesOf[request.query.get('parentId') ?? ''] ?? [],
   }),
   'GET /masters/treatment': () => ({ body: [item(8, 'Surgery', 'treatment')] }),
+  'GET /masters/histologic_type': () => ({
+    body: [item(12, 'Squamous Cell Carcinoma', 'histologic_type')],
+  }),
 };
 
 const current: ClinicalDetailsRecord = {
@@ -466,6 +469,26 @@ describe('ClinicalForm', () => {
     await waitFor(() =>
       expect(screen.queryByText(texts['ui.clinical.coding.review'])).not.toBeInTheDocument(),
     );
+  });
+
+  it('warns before saving when the morphology is not a kind of the histologic type chosen', async () => {
+    const { user } = renderForm();
+    await choose(user, texts['ui.clinical.field.histologicType'], 'Squamous Cell Carcinoma');
+    const morphology = field(texts['ui.clinical.field.morphology']);
+    await waitFor(() => expect(morphology).toHaveValue('8070/3 Squamous cell carcinoma, NOS'));
+    const topography = field(texts['ui.clinical.field.topography']);
+    await user.type(topography, 'C06.0');
+    await user.click(await screen.findByRole('option', { name: /^C06\.0 / }));
+    expect(screen.queryByText(texts['ui.clinical.coding.review'])).not.toBeInTheDocument();
+    await user.clear(morphology);
+    await user.type(morphology, '8200/3');
+    await user.click(await screen.findByRole('option', { name: /^8200\/3 / }));
+    expect(await screen.findByText(texts['ui.clinical.coding.review'])).toBeVisible();
+    expect(
+      screen.getByText(
+        '8200/3 (Adenoid cystic carcinoma) is not a kind of Squamous Cell Carcinoma, the histologic type chosen. Check the histologic type and the code.',
+      ),
+    ).toBeVisible();
   });
 
   it('says before saving that a female-only site cannot be coded for a man', async () => {

@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkDiagnosisFor, stagingListsFor, type PickedPrimarySite } from '@portal/shared';
+import { checkDiagnosisFor, stagingListsFor, type PickedListEntry } from '@portal/shared';
 import { MORPHOLOGIES, morphologyOf } from '@portal/shared/registry/icdo3-morphology';
 import { TOPOGRAPHIES, topographyOf } from '@portal/shared/registry/icdo3-topography';
 import { icd10For } from '@portal/shared/registry/icd10';
@@ -19,15 +19,17 @@ const STAGE_FIELDS = [
 
 /**
  * The coded diagnosis: ICD-O-3 topography and morphology, the ICD-10 code they give, and the
- * coding checks for this patient and the primary site picked, as the doctor types (the server
- * checks again on save).
+ * coding checks for this patient and the primary site and histologic type picked, as the doctor
+ * types (the server checks again on save).
  */
 export function CodingFields({
   patient,
   primarySite,
+  histologicType,
 }: {
   patient: PatientFacts;
-  primarySite: PickedPrimarySite | null;
+  primarySite: PickedListEntry | null;
+  histologicType: PickedListEntry | null;
 }) {
   const { t } = useTranslation();
   const form = useFormContext<ClinicalFormValues>();
@@ -39,7 +41,7 @@ export function CodingFields({
     ? icd10For(known, morphology && morphologyOf(morphology) ? morphology : null)
     : null;
   const { errors, warnings } = known
-    ? checkDiagnosisFor({ topography: known, morphology }, patient, primarySite)
+    ? checkDiagnosisFor({ topography: known, morphology }, patient, primarySite, histologicType)
     : { errors: [], warnings: [] };
 
   // A new site or histology can change the staging table: drop categories it does not have.

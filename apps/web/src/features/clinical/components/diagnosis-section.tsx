@@ -38,6 +38,12 @@ export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
   const pathology = form.formState.errors.pathology;
   const pathologyText = useWatch<ClinicalFormValues>({ name: 'pathology' });
   const pickedSite = siteEntry(primarySiteId);
+  const pickedHistology = histologyEntry(
+    toId(useWatch<ClinicalFormValues>({ name: 'histologicTypeId' })),
+  );
+  /** A list entry as the coding checks read it: its English name, and its name as shown. */
+  const picked = (entry: typeof pickedSite) =>
+    entry ? { name: entry.name, label: toOption(entry).label } : null;
 
   const fillTopography = (siteId: number | null, subSiteId: number | null) => {
     const site = siteEntry(siteId)?.name;
@@ -82,9 +88,8 @@ export function DiagnosisSection({ patient }: { patient: PatientFacts }) {
       />
       <CodingFields
         patient={patient}
-        primarySite={
-          pickedSite ? { name: pickedSite.name, label: toOption(pickedSite).label } : null
-        }
+        primarySite={picked(pickedSite)}
+        histologicType={picked(pickedHistology)}
       />
       <Textarea
         {...form.register('pathology')}

@@ -113,6 +113,8 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.review.ageHistology': 'ચેતવણી છતાં સેવ કર્યું: આ ઉંમરે આ હિસ્ટોલોજી ખૂબ જ દુર્લભ છે.',
   'ui.clinical.review.ageSiteHistology': 'ચેતવણી છતાં સેવ કર્યું: આ ઉંમરે આ સાઇટ અને હિસ્ટોલોજી ખૂબ જ દુર્લભ છે.',
   'ui.clinical.review.primarySiteCode': 'ચેતવણી છતાં સેવ કર્યું: સાઇટ કોડ પસંદ કરેલા પ્રાથમિક સ્થાનનો નથી.',
+  'ui.clinical.review.histologicTypeCode':
+    'ચેતવણી છતાં સેવ કર્યું: હિસ્ટોલોજી કોડ પસંદ કરેલા હિસ્ટોલોજીના પ્રકારમાં આવતો નથી.',
   'ui.clinical.review.icd10Unavailable':
     'ચેતવણી છતાં સેવ કર્યું: આ સાઇટ અને હિસ્ટોલોજી માટે ICD-10 માં કોઈ કોડ નથી.',
   'ui.clinical.review.unmappedHistology':

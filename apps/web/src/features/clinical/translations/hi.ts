@@ -117,6 +117,8 @@ const texts: Translation<typeof clinicalTextValues> = {
     'चेतावनी के बावजूद सेव किया गया: इस उम्र में यह साइट और हिस्टोलॉजी बहुत दुर्लभ हैं।',
   'ui.clinical.review.primarySiteCode':
     'चेतावनी के बावजूद सेव किया गया: साइट कोड चुने गए प्राथमिक स्थान का नहीं है।',
+  'ui.clinical.review.histologicTypeCode':
+    'चेतावनी के बावजूद सेव किया गया: हिस्टोलॉजी कोड चुने गए हिस्टोलॉजी के प्रकार में नहीं आता।',
   'ui.clinical.review.icd10Unavailable':
     'चेतावनी के बावजूद सेव किया गया: इस साइट और हिस्टोलॉजी के लिए ICD-10 में कोई कोड नहीं है।',
   'ui.clinical.review.unmappedHistology':
