@@ -36,6 +36,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { masterRoutes } from './modules/masters/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { hospitalRoutes } from './modules/hospitals/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { contentRoutes } from './modules/content/routes';
 import { couponRoutes } from './modules/coupons/routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(registryRoutes);
         await api.register(masterRoutes);
         await api.register(contactRoutes);
+        await api.register(hospitalRoutes);
         await api.register(directoryRoutes);
         await api.register(contentRoutes);
         await api.register(subscriptionRoutes);

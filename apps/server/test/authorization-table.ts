@@ -80,7 +80,7 @@ export const signedIn = (overrides: Partial<Cells> = {}) =>
     ...overrides,
   });
 
-/** The super admin's screens (masters, plans, coupons, enquiries, outbox, jobs, audit). */
+/** The super admin's screens (masters, plans, coupons, enquiries, hospitals, outbox, jobs, audit). */
 export const superAdminOnly = () =>
   rule({
     anonymous: 401,
@@ -268,6 +268,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
 
   'POST /api/v1/contact/enquiries': publicRoute(),
   'GET /api/v1/contact/enquiries': superAdminOnly(),
+  'GET /api/v1/admin/hospitals': superAdminOnly(),
   'PATCH /api/v1/contact/enquiries/{id}': superAdminOnly(),
 
   'GET /api/v1/directory/hospitals': publicRoute(PUBLIC_CACHE.listings),

@@ -15,6 +15,7 @@ export * from './schemas/auth';
 export * from './schemas/two-factor';
 export * from './login-outcome';
 export * from './schemas/accounts';
+export * from './schemas/admin-hospitals';
 export * from './schemas/members';
 export * from './schemas/locations';
 export * from './schemas/messaging';

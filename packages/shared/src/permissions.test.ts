@@ -28,7 +28,7 @@ const sorted = (list: Permission[]) => [...list].sort();
 const everyone: Permission[] = ['read:own-account', 'write:own-password'];
 
 describe('permissionsFor', () => {
-  it('gives the super admin the admin screens, the outbox, the jobs, the audit log and two-factor set-up, but no patient data', () => {
+  it('gives the super admin the admin screens, the hospitals, the outbox, the jobs, the audit log and two-factor set-up, but no patient data', () => {
     expect(sorted(permissionsFor(superAdmin))).toEqual(
       sorted([
         ...everyone,
@@ -36,6 +36,7 @@ describe('permissionsFor', () => {
         'manage:plans',
         'manage:coupons',
         'read:enquiries',
+        'read:hospitals',
         'read:outbox',
         'read:jobs',
         'read:audit',
@@ -106,6 +107,7 @@ describe('permissionsFor', () => {
       'manage:plans',
       'manage:coupons',
       'read:enquiries',
+      'read:hospitals',
       'read:outbox',
     ];
     for (const person of [chiefAdmin, hospitalDoctor, outsideDoctor, patient, guest]) {

@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'manage:plans',
   'manage:coupons',
   'read:enquiries',
+  /** Every hospital with its size and subscription. */
+  'read:hospitals',
   'read:outbox',
   /** The background jobs: schedules, last runs and failures. */
   'read:jobs',
@@ -51,6 +53,7 @@ export function permissionsFor(subject: PermissionSubject): Permission[] {
         'manage:plans',
         'manage:coupons',
         'read:enquiries',
+        'read:hospitals',
         'read:outbox',
         'read:jobs',
         'read:audit',

@@ -113,6 +113,8 @@ export const paths = {
   jobs: { path: '/admin/jobs', getHref: () => '/admin/jobs' },
   auditLog: { path: '/admin/audit', getHref: () => '/admin/audit' },
   enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
+  /** (new) The super admin's list of hospitals with their subscriptions. */
+  adminHospitals: { path: '/admin/hospitals', getHref: () => '/admin/hospitals' },
   careArea: { path: '/care/*', getHref: (sub = '') => `/care${sub ? `/${sub}` : ''}` },
   dbArea: { path: '/db/*', getHref: (sub = '') => `/db${sub ? `/${sub}` : ''}` },
 } as const;

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, like, lt, lte, or, sql, type SQL } from 'drizzle-or
 import { dayStartInIndia, type AuditLine } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { escapeLike } from '../../lib/like-pattern';
 
 export interface AuditFilters {
   patientId?: number | undefined;
@@ -26,9 +27,6 @@ export function parseCursor(text: string | undefined): Cursor | null | 'invalid'
   return match ? { at: match[1]!, id: Number(match[2]) } : 'invalid';
 }
 
-/** `like` reads _ as any one character: an action prefix matches itself only. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /**
  * The conditions of a search; null when it can match nothing (a mobile number no user has).
  * Each filter rides an index: the patient on (entity, entity_id, at), the user on
@@ -51,6 +49,7 @@ async function conditionsOf(db: Database, filters: AuditFilters): Promise<SQL[] 
     conditions.push(eq(auditLog.actorUserId, actor.id));
   }
   if (filters.action !== undefined) {
+    // `like` reads _ as any one character: an action prefix matches itself only.
     conditions.push(like(auditLog.action, `${escapeLike(filters.action)}%`));
   }
   if (filters.from !== undefined) {

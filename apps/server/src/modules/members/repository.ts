@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { hospitalPlaceNames } from '../locations/repository';
 import { nameIn } from '../../db/name-in';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type MembershipRow = typeof hospitalMembers.$inferSelect;
 type NewMembership = typeof hospitalMembers.$inferInsert;
@@ -215,7 +216,7 @@ export function joinableHospitalRows(
   districtId: number,
   name: string | undefined,
 ) {
-  const pattern = name ? `%${name.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const pattern = name ? containsPattern(name) : undefined;
   return db
     .select({
       hospitalId: hospitals.id,

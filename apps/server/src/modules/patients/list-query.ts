@@ -1,6 +1,7 @@
 import { PATIENT_SEARCH_BOUND } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { runNamed } from '../../db/prepared';
+import { escapeLike } from '../../lib/like-pattern';
 
 /**
  * The patient list of one hospital at any size (migration 0012): a page is a range of list
@@ -205,7 +206,7 @@ export function listStatement(hospitalId: number, query: PatientListQuery) {
   const number = numberSearched(written);
   const mobile = number !== null;
   const term = number ?? written;
-  const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const escaped = escapeLike(term);
   return {
     statement: mobile ? mobileSearch : nameSearch,
     values: [
