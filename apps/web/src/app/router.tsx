@@ -6,6 +6,7 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { RequireAuth } from './route-guard';
 import { PATIENT_LIST_ROUTE_ID, type FeatureRoutes } from '@/lib/feature-routes';
 import { contactRoutes } from '@/features/contact/routes';
+import { hospitalRoutes } from '@/features/hospitals/routes';
 import { contentRoutes } from '@/features/content/routes';
 import { couponsRoutes } from '@/features/coupons/routes';
 import { directoryRoutes } from '@/features/directory/routes';
@@ -34,6 +35,7 @@ const comingSoonPage = async () => ({
 const features: FeatureRoutes[] = [
   contentRoutes,
   contactRoutes,
+  hospitalRoutes,
   directoryRoutes,
   mastersRoutes,
   subscriptionsRoutes,

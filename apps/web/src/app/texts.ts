@@ -10,6 +10,7 @@ import type { couponsTextValues } from '@/features/coupons/text-values';
 import type { dashboardTextValues } from '@/features/dashboard/text-values';
 import type { directoryTextValues } from '@/features/directory/text-values';
 import type { fhirExportTextValues } from '@/features/fhir-export/text-values';
+import type { hospitalsTextValues } from '@/features/hospitals/text-values';
 import type { mastersTextValues } from '@/features/masters/text-values';
 import type { membersTextValues } from '@/features/members/text-values';
 import type { messagingTextValues } from '@/features/messaging/text-values';
@@ -46,6 +47,7 @@ type AppTexts = typeof messages &
   typeof dashboardTextValues &
   typeof directoryTextValues &
   typeof messagingTextValues &
+  typeof hospitalsTextValues &
   typeof mastersTextValues &
   typeof subscriptionsTextValues &
   typeof paymentsTextValues &

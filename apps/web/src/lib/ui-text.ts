@@ -57,6 +57,9 @@ export const uiText = {
   'ui.admin.discountCode': 'Discount Code',
   'ui.admin.outbox': 'SMS Outbox',
   'ui.admin.audit': 'Audit Log',
+  'ui.admin.hospitals': 'Hospitals',
+  'ui.admin.hospitalsCardText':
+    'Every hospital with its doctors, patients and subscription: active, until when, patients left.',
   'ui.admin.auditCardText':
     'Who read or changed a patient, what a user did, and when; export as CSV.',
 

@@ -35,6 +35,7 @@ function AdminLinks({ onNavigate }: { onNavigate?: () => void }) {
     { to: paths.subscriptionPlanAdmin.getHref(), label: t('ui.admin.createSubscription') },
     { to: paths.couponCodeAdmin.getHref(), label: t('ui.admin.couponCode') },
     { to: paths.discountCodeAdmin.getHref(), label: t('ui.admin.discountCode') },
+    { to: paths.adminHospitals.getHref(), label: t('ui.admin.hospitals') },
     { to: paths.enquiries.getHref(), label: t('ui.contact.enquiriesTitle') },
     { to: paths.outbox.getHref(), label: t('ui.admin.outbox') },
     { to: paths.jobs.getHref(), label: t('ui.jobs.title') },
@@ -178,7 +179,8 @@ export function AppHeader({ user }: { user: SessionUser }) {
       {wide && user.isSuperAdmin && (
         <div className="admin-nav">
           <Container size="xl">
-            <Group component="nav" aria-label={t('ui.nav.admin')} gap={4} wrap="nowrap" py={6}>
+            {/* Ten screens: on a narrow desktop the last ones go to a second line, not out of view. */}
+            <Group component="nav" aria-label={t('ui.nav.admin')} gap={4} py={6}>
               <AdminLinks />
             </Group>
           </Container>

@@ -56,6 +56,9 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.admin.discountCode': 'ડિસ્કાઉન્ટ કોડ',
   'ui.admin.outbox': 'SMS આઉટબોક્સ',
   'ui.admin.audit': 'ઑડિટ લૉગ',
+  'ui.admin.hospitals': 'હૉસ્પિટલ',
+  'ui.admin.hospitalsCardText':
+    'દરેક હૉસ્પિટલ, તેના ડૉક્ટર, દર્દીઓ અને સબ્સ્ક્રિપ્શન: સક્રિય છે કે નહીં, ક્યાં સુધી, કેટલા દર્દી બાકી.',
   'ui.admin.auditCardText':
     'કોણે દર્દીની માહિતી જોઈ કે બદલી, કોઈ યુઝરે શું કર્યું અને ક્યારે; CSV તરીકે એક્સપોર્ટ કરો.',
 

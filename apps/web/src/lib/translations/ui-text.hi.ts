@@ -55,6 +55,9 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.admin.discountCode': 'डिस्काउंट कोड',
   'ui.admin.outbox': 'SMS आउटबॉक्स',
   'ui.admin.audit': 'ऑडिट लॉग',
+  'ui.admin.hospitals': 'अस्पताल',
+  'ui.admin.hospitalsCardText':
+    'हर अस्पताल, उसके डॉक्टर, मरीज़ और सदस्यता: सक्रिय है या नहीं, कब तक, कितने मरीज़ बाकी।',
   'ui.admin.auditCardText':
     'किसने मरीज की जानकारी देखी या बदली, किसी यूज़र ने क्या किया और कब; CSV के रूप में एक्सपोर्ट करें।',
 

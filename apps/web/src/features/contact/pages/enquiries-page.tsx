@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Container, Group, Pagination, Paper } from '@mantine/core';
+import { Alert, Container, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
@@ -7,13 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useEnquiries } from '../api/get-enquiries';
 import { EnquiriesTable } from '../components/enquiries-table';
-
-const controlLabels = {
-  first: 'ui.pagination.first',
-  previous: 'ui.pagination.previous',
-  next: 'ui.pagination.next',
-  last: 'ui.pagination.last',
-} as const;
+import { PageNav } from '@/components/page-nav';
 
 /** #/admin/enquiries, super admin: the contact form's messages. */
 export function EnquiriesPage() {
@@ -43,17 +37,7 @@ export function EnquiriesPage() {
           />
         </Paper>
       )}
-      {pages > 1 && (
-        <Group component="nav" aria-label={t('ui.contact.pagination')} justify="flex-end" mt="md">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            withEdges
-            getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
-          />
-        </Group>
-      )}
+      <PageNav label={t('ui.contact.pagination')} pages={pages} page={page} onChange={setPage} />
     </Container>
   );
 }

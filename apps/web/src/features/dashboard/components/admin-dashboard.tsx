@@ -33,6 +33,11 @@ const cards: AdminCard[] = [
     text: 'ui.dashboard.discountsText',
   },
   {
+    to: paths.adminHospitals.getHref(),
+    title: 'ui.admin.hospitals',
+    text: 'ui.admin.hospitalsCardText',
+  },
+  {
     to: paths.enquiries.getHref(),
     title: 'ui.contact.enquiriesTitle',
     text: 'ui.contact.enquiriesCardText',

@@ -1,17 +1,11 @@
 import '../text-values';
 import type { ReactNode } from 'react';
-import { Alert, Group, Pagination, Paper, Text } from '@mantine/core';
+import { Alert, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { errorMessage } from '@/lib/api-client';
-
-const controlLabels = {
-  first: 'ui.pagination.first',
-  previous: 'ui.pagination.previous',
-  next: 'ui.pagination.next',
-  last: 'ui.pagination.last',
-} as const;
+import { PageNav } from '@/components/page-nav';
 
 interface PagedResultsProps {
   /** The search's query state: its last page (kept while the next one loads) or its error. */
@@ -56,17 +50,7 @@ export function PagedResults(props: PagedResultsProps) {
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
         {props.children}
       </Paper>
-      {pages > 1 && (
-        <Group component="nav" aria-label={props.paginationLabel} justify="flex-end" mt="md">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={props.onPage}
-            withEdges
-            getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
-          />
-        </Group>
-      )}
+      <PageNav label={props.paginationLabel} pages={pages} page={page} onChange={props.onPage} />
     </>
   );
 }

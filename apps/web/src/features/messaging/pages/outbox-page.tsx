@@ -1,6 +1,6 @@
 import '../text-values';
 import { useState } from 'react';
-import { Alert, Container, Group, Pagination } from '@mantine/core';
+import { Alert, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
@@ -8,13 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxTable } from '../components/outbox-table';
-
-const controlLabels = {
-  first: 'ui.pagination.first',
-  previous: 'ui.pagination.previous',
-  next: 'ui.pagination.next',
-  last: 'ui.pagination.last',
-} as const;
+import { PageNav } from '@/components/page-nav';
 
 export function OutboxPage() {
   const { t } = useTranslation();
@@ -38,16 +32,7 @@ export function OutboxPage() {
       ) : (
         <OutboxTable rows={rows} loading={outbox.isPending} busy={outbox.isFetching} />
       )}
-      {pages > 1 && (
-        <Group component="nav" aria-label={t('ui.outbox.pagination')} justify="flex-end" mt="md">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
-          />
-        </Group>
-      )}
+      <PageNav label={t('ui.outbox.pagination')} pages={pages} page={page} onChange={setPage} />
     </Container>
   );
 }

@@ -1,16 +1,7 @@
 // The feature's texts, registered before anything here renders.
 import '../text-values';
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Paper,
-  Text,
-  useMatches,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Text, useMatches } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, paths } from '@portal/shared';
@@ -24,13 +15,7 @@ import { PatientListSearch } from '../components/patient-list-search';
 import { PatientListTable } from '../components/patient-list-table';
 import { usePatientListUrlState } from '../components/patient-list-url-state';
 import { usePatientStatusConfirm } from '../components/patient-status-confirm';
-
-const controlLabels = {
-  first: 'ui.pagination.first',
-  previous: 'ui.pagination.previous',
-  next: 'ui.pagination.next',
-  last: 'ui.pagination.last',
-} as const;
+import { PageNav } from '@/components/page-nav';
 
 /**
  * #/patient-list: the hospital's patients, 10 a page (seed 000 section 2). The appointment and
@@ -116,23 +101,13 @@ export function PatientListPage() {
           />
         </Paper>
       )}
-      {pages > 1 && (
-        <Group
-          component="nav"
-          aria-label={t('ui.patients.list.pagination')}
-          justify="flex-end"
-          mt="md"
-        >
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => setPage(next, false, list.data?.anchor)}
-            withEdges={!compactPaging}
-            size={compactPaging ? 'sm' : 'md'}
-            getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
-          />
-        </Group>
-      )}
+      <PageNav
+        label={t('ui.patients.list.pagination')}
+        pages={pages}
+        page={Math.min(page, pages)}
+        onChange={(next) => setPage(next, false, list.data?.anchor)}
+        compact={compactPaging}
+      />
       {status.dialog}
       <Outlet />
     </Container>

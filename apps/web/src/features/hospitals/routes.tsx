@@ -1,0 +1,19 @@
+import { paths } from '@portal/shared';
+import type { FeatureRoutes } from '@/lib/feature-routes';
+
+/** Routes of the hospitals feature: the super admin's list of hospitals. */
+export const hospitalRoutes: FeatureRoutes = {
+  restricted: [
+    {
+      permission: 'read:hospitals',
+      routes: [
+        {
+          path: paths.adminHospitals.path,
+          lazy: async () => ({
+            Component: (await import('./pages/hospitals-page')).HospitalsPage,
+          }),
+        },
+      ],
+    },
+  ],
+};
