@@ -350,9 +350,9 @@ test.describe('lists at a phone’s width', () => {
     await expect(cards.first()).toBeHidden();
   });
 
-  test("the doctor reads a patient's appointments on the care dashboard as cards", async ({
+  test("the doctor reads a patient's appointments and scores on the care dashboard on a phone", async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize(PHONE);
     await loginThroughPage(page, DEMO.doctor);
     await expectPath(page, /^\/(db|dashboard)$/);
@@ -363,13 +363,54 @@ test.describe('lists at a phone’s width', () => {
     };
     const meena = patients.data.find((patient) => patient.patientName === 'Meena Joshi');
     expect(meena, 'the demo patient').toBeDefined();
+    // An attempt at the Pain questionnaire, so the page also shows its scores and their changes.
+    const master = async (kind: string, name: string) => {
+      const items = (await (await page.request.get(`/api/v1/masters/${kind}`)).json()) as {
+        id: number;
+        name: string;
+      }[];
+      return items.find((item) => item.name === name)!.id;
+    };
+    const categoryId = await master('outcome_category', 'Pain');
+    const { questions } = (await (
+      await page.request.get(`/api/v1/outcome-categories/${categoryId}/questions`)
+    ).json()) as { questions: { id: number; choices: { id: number }[] }[] };
+    const attempt = await page.request.post(
+      `/api/v1/patients/${meena!.patientId}/outcome-attempts`,
+      {
+        headers: writeHeaders,
+        data: {
+          treatmentId: (
+            (await (await page.request.get('/api/v1/masters/treatment')).json()) as {
+              id: number;
+            }[]
+          )[0]!.id,
+          currentIssueId: (
+            (await (await page.request.get('/api/v1/masters/current_issue')).json()) as {
+              id: number;
+            }[]
+          )[0]!.id,
+          categoryId,
+          answers: questions.map((question) => ({
+            questionId: question.id,
+            choiceId: question.choices[1]!.id,
+          })),
+        },
+      },
+    );
+    expect(attempt.status(), await attempt.text()).toBe(201);
     await page.goto(`/#/care/patients/${meena!.patientId}`);
     const cards = page.getByRole('list', { name: 'Appointments' }).getByRole('listitem');
     const review = cards.filter({ hasText: 'OPD Review with Oncologist' }).first();
     await expect(review).toContainText(/Pending|Complete/);
-    await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+    // No appointment is in a table (the page's other tables, of questionnaire scores, may be).
+    await expect(
+      page.getByRole('table').filter({ hasText: 'OPD Review with Oncologist' }),
+    ).toHaveCount(0);
     expect(await scrollingSideways(page)).toEqual([]);
+    await expect(page.getByRole('table', { name: /^Changes in Pain/ }).first()).toBeVisible();
     await expectAccessible(page, 'care dashboard at 390 px', 'main');
+    await keepScreenshot(page, testInfo, 'care-dashboard-390');
   });
 
   test("the super admin's plans, enquiries, outbox, jobs and audit log are cards on a phone", async ({

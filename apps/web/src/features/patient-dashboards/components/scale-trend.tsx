@@ -62,9 +62,10 @@ export function ScaleTrend({ scale }: { scale: OutcomeScaleResults }) {
         />
       )}
       <Table.ScrollContainer
-        minWidth={360}
+        // Four short columns whose Meaning wraps: they fit a phone's card, which is narrower
+        // than 360 px. A long word that still does not fit scrolls (keyboard users can too).
+        minWidth={0}
         type="native"
-        // Keyboard users can scroll a table wider than the screen.
         {...scrollRegion(t('ui.patientDashboards.changesCaption', { name: scale.name }))}
       >
         <Table withTableBorder fz="sm" verticalSpacing={4}>
