@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import {
   registerDoctorThroughApi,
   registerPatientsThroughApi,
@@ -239,6 +239,19 @@ test('a doctor removed while at work is told the page is no longer theirs', asyn
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
+  // The API calls the page has made and not yet had answered, and when that last changed.
+  const asking = new Set<Request>();
+  let changedAt = Date.now();
+  const track = (request: Request, asked: boolean) => {
+    if (!request.url().includes('/api/')) return;
+    if (asked) asking.add(request);
+    else asking.delete(request);
+    changedAt = Date.now();
+  };
+  page.on('request', (request) => track(request, true));
+  page.on('requestfinished', (request) => track(request, false));
+  page.on('requestfailed', (request) => track(request, false));
+
   await loginThroughPage(page, doctorMobile, PASSWORD);
   await expectPath(page, /^\/(db|dashboard)$/);
   // The header's list of the doctor's hospitals loads after the patients: the page is complete
@@ -248,6 +261,11 @@ test('a doctor removed while at work is told the page is no longer theirs', asyn
   const row = page.getByRole('row').filter({ hasText: 'Kokila Removedview' });
   await expect(row).toBeVisible();
   expect((await hospitalsRead).status()).toBe(200);
+  // Nor may any other read of the page still be on its way when the doctor is removed (on a busy
+  // machine one was, and the page said 'Not allowed' by itself before Edit could be clicked).
+  await expect
+    .poll(() => asking.size === 0 && Date.now() - changedAt > 500, { timeout: 15_000 })
+    .toBe(true);
 
   // The chief admin removes the doctor while the list is on their screen.
   const members = (await (await hospital.chief.get('/api/v1/hospital/members')).json()) as {
