@@ -280,11 +280,10 @@ export function patientCodingFacts(patient: {
 }
 
 /** A list entry picked (a primary site, a histologic type): its English name (what the code tables read) and its name as shown. */
-export interface PickedPrimarySite {
+export interface PickedListEntry {
   name: string;
   label: string;
 }
-export type PickedListEntry = PickedPrimarySite;
 
 /**
  * The coding checks of a posted diagnosis for a patient: errors refuse, warnings flag. The list

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@portal/shared';
-import { CardDetail, CardDetails, CardList } from '@/components/card-list';
+import { CardDetail, CardDetails } from '@/components/card-list';
 import { formatCount } from '@/lib/format';
 import { discountBaseLabel, formatDiscount } from '../lib/format-discount';
 import { RowActions, type RowAction } from './row-actions';
@@ -59,43 +59,34 @@ export function CouponTable({ coupons, loading, onAction }: CouponTableProps) {
       columns={7}
       minWidth={860}
       loading={loading}
-      empty={!coupons || coupons.length === 0}
-      cards={
-        <CardList
-          label={t('ui.coupons.couponList')}
-          rows={coupons}
-          loading={loading}
-          rowKey={(coupon) => coupon.id}
-          card={(coupon, index) => (
-            <Stack gap="xs">
-              <StatusDot active={coupon.isActive}>
-                <Text fw={600} className="coupon-code" style={{ overflowWrap: 'anywhere' }}>
-                  {index + 1}. {coupon.couponCodeName}
-                </Text>
-              </StatusDot>
-              <CardDetails>
-                <CardDetail label={t('ui.coupons.col.plan')}>
-                  <PlanName coupon={coupon} />
-                </CardDetail>
-                <CardDetail label={t('ui.coupons.col.discount')}>
-                  {formatDiscount(coupon)}
-                </CardDetail>
-                <CardDetail label={t('ui.coupons.col.base')}>
-                  {discountBaseLabel(coupon.discountBase)}
-                </CardDetail>
-                <CardDetail label={t('ui.coupons.col.uses')}>
-                  <Uses coupon={coupon} />
-                </CardDetail>
-              </CardDetails>
-              <RowActions
-                name={coupon.couponCodeName}
-                isActive={coupon.isActive}
-                onAction={(action) => onAction(action, coupon)}
-              />
-            </Stack>
-          )}
-        />
-      }
+      rows={coupons}
+      rowKey={(coupon) => coupon.id}
+      card={(coupon, index) => (
+        <Stack gap="xs">
+          <StatusDot active={coupon.isActive}>
+            <Text fw={600} className="coupon-code" style={{ overflowWrap: 'anywhere' }}>
+              {index + 1}. {coupon.couponCodeName}
+            </Text>
+          </StatusDot>
+          <CardDetails>
+            <CardDetail label={t('ui.coupons.col.plan')}>
+              <PlanName coupon={coupon} />
+            </CardDetail>
+            <CardDetail label={t('ui.coupons.col.discount')}>{formatDiscount(coupon)}</CardDetail>
+            <CardDetail label={t('ui.coupons.col.base')}>
+              {discountBaseLabel(coupon.discountBase)}
+            </CardDetail>
+            <CardDetail label={t('ui.coupons.col.uses')}>
+              <Uses coupon={coupon} />
+            </CardDetail>
+          </CardDetails>
+          <RowActions
+            name={coupon.couponCodeName}
+            isActive={coupon.isActive}
+            onAction={(action) => onAction(action, coupon)}
+          />
+        </Stack>
+      )}
       head={
         <Table.Tr>
           <Table.Th w={90}>{t('ui.coupons.col.srNo')}</Table.Th>

@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { CardDetail, CardDetails, CardList } from '@/components/card-list';
+import { CardDetail, CardDetails } from '@/components/card-list';
 import { useTranslation } from 'react-i18next';
 import type { DiscountCode } from './discount-code-form';
 import { RowActions, type RowAction } from './row-actions';
@@ -20,39 +20,32 @@ export function DiscountCodeTable({ codes, loading, onAction }: DiscountCodeTabl
       columns={5}
       minWidth={640}
       loading={loading}
-      empty={!codes || codes.length === 0}
-      cards={
-        <CardList
-          label={t('ui.coupons.discountList')}
-          rows={codes}
-          loading={loading}
-          rowKey={(code) => code.id}
-          card={(code) => (
-            <Stack gap="xs">
-              <StatusDot active={code.isActive}>
-                <Text fw={600} className="coupon-code" style={{ overflowWrap: 'anywhere' }}>
-                  {code.coupponCode}
-                </Text>
-              </StatusDot>
-              <CardDetails>
-                <CardDetail label={t('ui.coupons.col.id')}>{code.id}</CardDetail>
-                <CardDetail label={t('ui.coupons.col.percent')}>{code.discountPercent}%</CardDetail>
-                <CardDetail label={t('ui.coupons.col.status')}>
-                  {/* The dot above says it to screen readers. */}
-                  <span aria-hidden="true">
-                    {code.isActive ? t('ui.coupons.active') : t('ui.coupons.inactive')}
-                  </span>
-                </CardDetail>
-              </CardDetails>
-              <RowActions
-                name={code.coupponCode}
-                isActive={code.isActive}
-                onAction={(action) => onAction(action, code)}
-              />
-            </Stack>
-          )}
-        />
-      }
+      rows={codes}
+      rowKey={(code) => code.id}
+      card={(code) => (
+        <Stack gap="xs">
+          <StatusDot active={code.isActive}>
+            <Text fw={600} className="coupon-code" style={{ overflowWrap: 'anywhere' }}>
+              {code.coupponCode}
+            </Text>
+          </StatusDot>
+          <CardDetails>
+            <CardDetail label={t('ui.coupons.col.id')}>{code.id}</CardDetail>
+            <CardDetail label={t('ui.coupons.col.percent')}>{code.discountPercent}%</CardDetail>
+            <CardDetail label={t('ui.coupons.col.status')}>
+              {/* The dot above says it to screen readers. */}
+              <span aria-hidden="true">
+                {code.isActive ? t('ui.coupons.active') : t('ui.coupons.inactive')}
+              </span>
+            </CardDetail>
+          </CardDetails>
+          <RowActions
+            name={code.coupponCode}
+            isActive={code.isActive}
+            onAction={(action) => onAction(action, code)}
+          />
+        </Stack>
+      )}
       head={
         <Table.Tr>
           <Table.Th w={80}>{t('ui.coupons.col.id')}</Table.Th>

@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type AdminHospitalRow } from '@portal/shared';
-import { CardDetail, CardDetails, CardList } from '@/components/card-list';
+import { CardDetail, CardDetails } from '@/components/card-list';
 import { TableFrame } from '@/components/table-frame';
 import { formatCount, formatDate } from '@/lib/format';
 import { valueName } from '@/lib/i18n';
@@ -68,41 +68,31 @@ export function HospitalsTable({ rows, page, loading, busy }: HospitalsTableProp
       minWidth={980}
       loading={loading}
       busy={busy}
-      empty={rows.length === 0}
-      cards={
-        <CardList
-          label={label}
-          rows={rows}
-          loading={loading}
-          busy={busy}
-          rowKey={(row) => row.hospitalId}
-          card={(row, index) => (
-            <Stack gap="xs">
-              <div>
-                <HospitalName row={row} number={numberOf(index)} />
-              </div>
-              <CardDetails>
-                <CardDetail label={t('ui.hospitals.col.chiefAdmin')}>
-                  {row.chiefAdminName}
-                </CardDetail>
-                <CardDetail label={t('ui.hospitals.col.mobile')}>{row.mobile ?? '-'}</CardDetail>
-                <CardDetail label={t('ui.hospitals.col.doctors')}>
-                  {formatCount(row.doctors)}
-                </CardDetail>
-                <CardDetail label={t('ui.hospitals.col.patients')}>
-                  {formatCount(row.patients)}
-                </CardDetail>
-                <CardDetail label={t('ui.hospitals.col.subscription')}>
-                  <Subscription row={row} />
-                </CardDetail>
-                <CardDetail label={t('ui.hospitals.col.registered')}>
-                  {formatDate(row.registeredAt)}
-                </CardDetail>
-              </CardDetails>
-            </Stack>
-          )}
-        />
-      }
+      rows={rows}
+      rowKey={(row) => row.hospitalId}
+      card={(row, index) => (
+        <Stack gap="xs">
+          <div>
+            <HospitalName row={row} number={numberOf(index)} />
+          </div>
+          <CardDetails>
+            <CardDetail label={t('ui.hospitals.col.chiefAdmin')}>{row.chiefAdminName}</CardDetail>
+            <CardDetail label={t('ui.hospitals.col.mobile')}>{row.mobile ?? '-'}</CardDetail>
+            <CardDetail label={t('ui.hospitals.col.doctors')}>
+              {formatCount(row.doctors)}
+            </CardDetail>
+            <CardDetail label={t('ui.hospitals.col.patients')}>
+              {formatCount(row.patients)}
+            </CardDetail>
+            <CardDetail label={t('ui.hospitals.col.subscription')}>
+              <Subscription row={row} />
+            </CardDetail>
+            <CardDetail label={t('ui.hospitals.col.registered')}>
+              {formatDate(row.registeredAt)}
+            </CardDetail>
+          </CardDetails>
+        </Stack>
+      )}
       head={
         <Table.Tr>
           <Table.Th w={70}>{t('ui.hospitals.col.srNo')}</Table.Th>

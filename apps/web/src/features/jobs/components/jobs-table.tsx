@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JobStatusView } from '@portal/shared';
-import { CardDetail, CardDetails, CardList } from '@/components/card-list';
+import { CardDetail, CardDetails } from '@/components/card-list';
 import { TableFrame } from '@/components/table-frame';
 import { formatDateTime } from '@/lib/format';
 
@@ -57,34 +57,27 @@ export function JobsTable({ jobs, loading }: { jobs: JobStatusView[]; loading: b
       columns={5}
       minWidth={640}
       loading={loading}
-      empty={jobs.length === 0}
-      cards={
-        <CardList
-          label={label}
-          rows={jobs}
-          loading={loading}
-          rowKey={(job) => job.name}
-          card={(job) => (
-            <Stack gap="xs">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {job.name}
-              </Text>
-              <CardDetails>
-                <CardDetail label={t('ui.jobs.every')}>
-                  <Every job={job} />
-                </CardDetail>
-                <CardDetail label={t('ui.jobs.lastRun')}>
-                  <LastRun job={job} />
-                </CardDetail>
-                <CardDetail label={t('ui.jobs.failedLastDay')}>
-                  <FailedLastDay job={job} />
-                </CardDetail>
-                <CardDetail label={t('ui.jobs.waiting')}>{job.waiting}</CardDetail>
-              </CardDetails>
-            </Stack>
-          )}
-        />
-      }
+      rows={jobs}
+      rowKey={(job) => job.name}
+      card={(job) => (
+        <Stack gap="xs">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {job.name}
+          </Text>
+          <CardDetails>
+            <CardDetail label={t('ui.jobs.every')}>
+              <Every job={job} />
+            </CardDetail>
+            <CardDetail label={t('ui.jobs.lastRun')}>
+              <LastRun job={job} />
+            </CardDetail>
+            <CardDetail label={t('ui.jobs.failedLastDay')}>
+              <FailedLastDay job={job} />
+            </CardDetail>
+            <CardDetail label={t('ui.jobs.waiting')}>{job.waiting}</CardDetail>
+          </CardDetails>
+        </Stack>
+      )}
       head={
         <Table.Tr>
           <Table.Th>{t('ui.jobs.job')}</Table.Th>

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@portal/shared';
-import { CardDetail, CardDetails, CardList } from '@/components/card-list';
+import { CardDetail, CardDetails } from '@/components/card-list';
 import { TableFrame } from '@/components/table-frame';
 import { formatDateTime } from '@/lib/format';
 import { DeliveryStatusBadge } from './delivery-status-badge';
@@ -50,35 +50,27 @@ export function OutboxTable({ rows, loading, busy }: OutboxTableProps) {
       minWidth={860}
       loading={loading}
       busy={busy}
-      empty={rows.length === 0}
-      cards={
-        <CardList
-          label={label}
-          rows={rows}
-          loading={loading}
-          busy={busy}
-          rowKey={(row) => row.id}
-          card={(row) => (
-            <Stack gap="xs">
-              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                <Recipient row={row} />
-                <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(row.createdAt)}
-                </Text>
-              </Group>
-              <Text fz="sm" style={{ wordBreak: 'break-word' }}>
-                {row.body}
-              </Text>
-              <CardDetails>
-                <CardDetail label={t('ui.outbox.status')}>
-                  <Delivery row={row} />
-                </CardDetail>
-                <CardDetail label={t('ui.outbox.attempts')}>{row.attempts}</CardDetail>
-              </CardDetails>
-            </Stack>
-          )}
-        />
-      }
+      rows={rows}
+      rowKey={(row) => row.id}
+      card={(row) => (
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Recipient row={row} />
+            <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(row.createdAt)}
+            </Text>
+          </Group>
+          <Text fz="sm" style={{ wordBreak: 'break-word' }}>
+            {row.body}
+          </Text>
+          <CardDetails>
+            <CardDetail label={t('ui.outbox.status')}>
+              <Delivery row={row} />
+            </CardDetail>
+            <CardDetail label={t('ui.outbox.attempts')}>{row.attempts}</CardDetail>
+          </CardDetails>
+        </Stack>
+      )}
       head={
         <Table.Tr>
           <Table.Th w={170}>{t('ui.outbox.time')}</Table.Th>

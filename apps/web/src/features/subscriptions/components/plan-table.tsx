@@ -4,7 +4,7 @@ import type { AdminPlan } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
 import { PlanDescription } from '@/components/plan-description';
 import { subscriptionTypeName } from '@/lib/plan-type';
-import { CardDetail, CardDetails, CardList } from '@/components/card-list';
+import { CardDetail, CardDetails } from '@/components/card-list';
 import { TableFrame } from '@/components/table-frame';
 
 export type PlanAction = 'edit' | 'delete' | 'activate' | 'deactivate';
@@ -35,36 +35,29 @@ export function PlanTable({ plans, loading, checking, onAction }: PlanTableProps
       columns={COLUMNS}
       minWidth={980}
       loading={loading}
-      empty={!plans || plans.length === 0}
-      cards={
-        <CardList
-          label={label}
-          rows={plans}
-          loading={loading}
-          rowKey={(plan) => plan.id}
-          card={(plan, index) => (
-            <Stack gap="xs">
-              <PlanName plan={plan} number={index + 1} />
-              <CardDetails>
-                <CardDetail label={t('ui.subscriptions.col.type')}>
-                  {subscriptionTypeName(plan.subscriptionType)}
-                </CardDetail>
-                <CardDetail label={t('ui.subscriptions.col.patientCount')}>
-                  {plan.patientCount}
-                </CardDetail>
-                <CardDetail label={t('ui.subscriptions.col.duration')}>
-                  {t('ui.subscriptions.days', { count: plan.duration })}
-                </CardDetail>
-                <CardDetail label={t('ui.subscriptions.col.price')}>
-                  {formatPaise(plan.totalPaise)}
-                </CardDetail>
-              </CardDetails>
-              <PlanDescription html={plan.description} fz="sm" />
-              {actions(plan)}
-            </Stack>
-          )}
-        />
-      }
+      rows={plans}
+      rowKey={(plan) => plan.id}
+      card={(plan, index) => (
+        <Stack gap="xs">
+          <PlanName plan={plan} number={index + 1} />
+          <CardDetails>
+            <CardDetail label={t('ui.subscriptions.col.type')}>
+              {subscriptionTypeName(plan.subscriptionType)}
+            </CardDetail>
+            <CardDetail label={t('ui.subscriptions.col.patientCount')}>
+              {plan.patientCount}
+            </CardDetail>
+            <CardDetail label={t('ui.subscriptions.col.duration')}>
+              {t('ui.subscriptions.days', { count: plan.duration })}
+            </CardDetail>
+            <CardDetail label={t('ui.subscriptions.col.price')}>
+              {formatPaise(plan.totalPaise)}
+            </CardDetail>
+          </CardDetails>
+          <PlanDescription html={plan.description} fz="sm" />
+          {actions(plan)}
+        </Stack>
+      )}
       head={
         <Table.Tr>
           <Table.Th w={70}>{t('ui.subscriptions.col.srNo')}</Table.Th>
