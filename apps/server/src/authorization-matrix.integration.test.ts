@@ -647,6 +647,10 @@ describe('authorization matrix', () => {
       'POST /api/v1/contact/enquiries': withBody('/api/v1/contact/enquiries', () =>
         enquiry(w.ahmedabad),
       ),
+      'GET /api/v1/admin/hospitals/{hospitalId}': fixed(`/api/v1/admin/hospitals/${w.hospitalA}`),
+      'GET /api/v1/admin/hospitals/{hospitalId}/payments': fixed(
+        `/api/v1/admin/hospitals/${w.hospitalA}/payments`,
+      ),
       'PATCH /api/v1/contact/enquiries/{id}': withBody(
         `/api/v1/contact/enquiries/${w.enquiryId}`,
         () => ({ handled: true }),

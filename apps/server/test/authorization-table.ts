@@ -269,6 +269,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'POST /api/v1/contact/enquiries': publicRoute(),
   'GET /api/v1/contact/enquiries': superAdminOnly(),
   'GET /api/v1/admin/hospitals': superAdminOnly(),
+  'GET /api/v1/admin/hospitals/{hospitalId}': superAdminOnly(),
+  'GET /api/v1/admin/hospitals/{hospitalId}/payments': superAdminOnly(),
   'PATCH /api/v1/contact/enquiries/{id}': superAdminOnly(),
 
   'GET /api/v1/directory/hospitals': publicRoute(PUBLIC_CACHE.listings),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery, pagedResponse } from './common';
+import { idParam, pageQuery, pagedResponse } from './common';
+import { mySubscriptions } from './subscriptions';
 
 /** The super admin's list of hospitals: a page, optionally of those whose name holds `search`. */
 export const adminHospitalQuery = pageQuery.extend({
@@ -37,3 +38,51 @@ export const adminHospitalRow = z.object({
 });
 export type AdminHospitalRow = z.infer<typeof adminHospitalRow>;
 export const adminHospitalPage = pagedResponse(adminHospitalRow);
+
+export const adminHospitalParams = z.object({ hospitalId: idParam });
+
+/** One hospital for the super admin: the row of the list, and its packs as its admin sees them. */
+export const adminHospitalDetail = z.object({
+  hospital: adminHospitalRow,
+  /** Its registration number and e-mail, when the hospital gave them. */
+  registrationNo: z.string().nullable(),
+  email: z.string().nullable(),
+  subscriptions: mySubscriptions,
+});
+export type AdminHospitalDetail = z.infer<typeof adminHospitalDetail>;
+
+export const PAYMENT_ORDER_STATUSES = ['pending', 'success', 'failed'] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+
+/** A page of a hospital's plan payments, newest first. */
+export const adminHospitalPaymentQuery = pageQuery.extend({
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type AdminHospitalPaymentQuery = z.input<typeof adminHospitalPaymentQuery>;
+
+/**
+ * A payment started for a hospital's plan, whatever became of it: what a super admin reads when a
+ * hospital says it paid and has no pack.
+ */
+export const adminHospitalPaymentRow = z.object({
+  orderId: z.string(),
+  startedAt: z.string(),
+  /** When the gateway's answer settled it; null while pending. */
+  settledAt: z.string().nullable(),
+  status: z.enum(PAYMENT_ORDER_STATUSES),
+  /** The plan as bought (its name may have changed since). */
+  planName: z.string(),
+  listPricePaise: z.number().int(),
+  discountPaise: z.number().int(),
+  amountPaise: z.number().int(),
+  /** The coupon or discount code applied, if any. */
+  code: z.string().nullable(),
+  payerName: z.string(),
+  payerMobile: z.string(),
+  gateway: z.string(),
+  gatewayTxnId: z.string().nullable(),
+  /** The gateway's own words about the payment (its reason, for a failed one). */
+  gatewayMessage: z.string().nullable(),
+});
+export type AdminHospitalPaymentRow = z.infer<typeof adminHospitalPaymentRow>;
+export const adminHospitalPaymentPage = pagedResponse(adminHospitalPaymentRow);

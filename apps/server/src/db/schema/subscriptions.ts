@@ -173,6 +173,10 @@ export const paymentOrders = pgTable(
     check('payment_orders_amount_check', sql`${t.amountPaise} >= 0 and ${t.discountPaise} >= 0`),
     index('payment_orders_pending_idx').on(t.status, t.createdAt),
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    // A hospital's payments, newest first, on the super admin's page of the hospital: migration 0046.
+    index('payment_orders_hospital_idx')
+      .on(t.hospitalId, t.createdAt)
+      .where(sql`${t.hospitalId} is not null`),
     // Whether a plan or code was used in payments (it cannot be deleted then), and the keys' own
     // checks when one is deleted.
     index('payment_orders_plan_idx')

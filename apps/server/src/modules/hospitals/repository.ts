@@ -1,28 +1,28 @@
-import { asc, eq, ilike, sql } from 'drizzle-orm';
-import type { HospitalSubscriptionState, Language } from '@portal/shared';
+import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Language } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
+  couponCodes,
+  discountCodes,
   districts,
   hospitalPatientCounts,
   hospitalSubscriptions,
   hospitals,
+  paymentOrders,
   states,
+  subscriptionPlans,
+  users,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import { hospitalPlaceNames } from '../locations/repository';
 
 /**
- * A page of hospitals by name, with their active members, patients and subscription. The
- * members and packs are counted for the page's hospitals only (a correlated count each, on the
- * indexes by hospital); the patients come from the per-hospital counter.
+ * Hospitals with their active members, patients and subscription. The members and packs are
+ * counted for the hospitals read only (a correlated count each, on the indexes by hospital); the
+ * patients come from the per-hospital counter.
  */
-export async function listHospitals(
-  db: Executor,
-  { page, pageSize, search }: { page: number; pageSize: number; search?: string },
-  language: Language,
-) {
-  const matching = search ? ilike(hospitals.name, containsPattern(search)) : undefined;
-  const rows = await db
+function hospitalRows(db: Executor, language: Language) {
+  return db
     .select({
       hospitalId: hospitals.id,
       hospitalName: hospitals.name,
@@ -31,6 +31,8 @@ export async function listHospitals(
       chiefAdminName: hospitals.chiefAdminName,
       mobileCountryCode: hospitals.mobileCountryCode,
       mobileNumber: hospitals.mobileNumber,
+      registrationNo: hospitals.registrationNo,
+      email: hospitals.email,
       registeredAt: hospitals.createdAt,
       doctors: sql<number>`(select count(*)::int from hospital_members m
         where m.hospital_id = ${hospitals.id} and m.status = 'active')`,
@@ -47,6 +49,17 @@ export async function listHospitals(
     .leftJoin(states, eq(states.id, hospitals.stateId))
     .leftJoin(districts, eq(districts.id, hospitals.districtId))
     .leftJoin(hospitalPatientCounts, eq(hospitalPatientCounts.hospitalId, hospitals.id))
+    .$dynamic();
+}
+
+/** A page of hospitals by name, those whose name holds `search` when given. */
+export async function listHospitals(
+  db: Executor,
+  { page, pageSize, search }: { page: number; pageSize: number; search?: string },
+  language: Language,
+) {
+  const matching = search ? ilike(hospitals.name, containsPattern(search)) : undefined;
+  const rows = await hospitalRows(db, language)
     .where(matching)
     .orderBy(asc(hospitals.name), asc(hospitals.id))
     .limit(pageSize)
@@ -58,10 +71,56 @@ export async function listHospitals(
   return { rows, total: count?.count ?? 0 };
 }
 
-export type HospitalListRow = Awaited<ReturnType<typeof listHospitals>>['rows'][number];
-
-/** Where a listed hospital's subscription stands, from its running packs and its last end. */
-export function subscriptionState(row: HospitalListRow): HospitalSubscriptionState {
-  if (row.runningPacks > 0) return 'active';
-  return row.lastEnd === null ? 'none' : 'expired';
+/** One hospital as the list shows it, or undefined. */
+export async function findHospitalRow(db: Executor, hospitalId: number, language: Language) {
+  const [row] = await hospitalRows(db, language).where(eq(hospitals.id, hospitalId)).limit(1);
+  return row;
 }
+
+export async function hospitalExists(db: Executor, hospitalId: number) {
+  const [row] = await db
+    .select({ id: hospitals.id })
+    .from(hospitals)
+    .where(eq(hospitals.id, hospitalId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A page of the plan payments started for a hospital, newest first (payment_orders_hospital_idx),
+ * with who paid and the code applied.
+ */
+export async function listHospitalPayments(
+  db: Executor,
+  hospitalId: number,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const forHospital = eq(paymentOrders.hospitalId, hospitalId);
+  const rows = await db
+    .select({
+      order: paymentOrders,
+      currentPlanName: subscriptionPlans.name,
+      couponName: couponCodes.name,
+      discountCode: discountCodes.code,
+      payerFirstName: users.firstName,
+      payerLastName: users.lastName,
+      payerMobile: users.mobileNumber,
+    })
+    .from(paymentOrders)
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, paymentOrders.planId))
+    .leftJoin(couponCodes, eq(couponCodes.id, paymentOrders.couponId))
+    .leftJoin(discountCodes, eq(discountCodes.id, paymentOrders.discountCodeId))
+    .where(forHospital)
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [count] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentOrders)
+    .where(forHospital);
+  return { rows, total: count?.count ?? 0 };
+}
+
+export type HospitalListRow = Awaited<ReturnType<typeof listHospitals>>['rows'][number];
+export type HospitalPaymentRow = Awaited<ReturnType<typeof listHospitalPayments>>['rows'][number];

@@ -1,11 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminHospitalPage, adminHospitalQuery, errorResponse } from '@portal/shared';
+import {
+  adminHospitalDetail,
+  adminHospitalPage,
+  adminHospitalParams,
+  adminHospitalPaymentPage,
+  adminHospitalPaymentQuery,
+  adminHospitalQuery,
+  errorResponse,
+} from '@portal/shared';
+import { errors } from '../../lib/errors';
 import { requestLanguage } from '../../lib/request-language';
-import { listHospitals, subscriptionState } from './repository';
+import { currentUser } from '../../plugins/auth';
+import { hospitalPacks } from '../subscriptions/service';
+import { findHospitalRow, hospitalExists, listHospitalPayments, listHospitals } from './repository';
+import { toAdminHospitalRow, toAdminHospitalPayment } from './rows';
 
 const tags = ['hospitals'];
+const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const readHospitals = { access: { permission: 'read:hospitals' } } as const;
 
-/** The super admin's list of hospitals (no route of the spec: the spec's admin had none). */
+/**
+ * The super admin's hospitals: the list, one hospital with its packs, and its payments (no route
+ * of the spec: the spec's admin had none).
+ */
 export const hospitalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
@@ -15,33 +32,56 @@ export const hospitalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: adminHospitalQuery,
-        response: {
-          200: adminHospitalPage,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-        },
+        response: { 200: adminHospitalPage, ...failures },
       },
-      config: { access: { permission: 'read:hospitals' } },
+      config: readHospitals,
     },
     async (request) => {
       const { rows, total } = await listHospitals(db, request.query, requestLanguage(request));
+      return { data: rows.map(toAdminHospitalRow), recordsTotal: total, recordsFiltered: total };
+    },
+  );
+
+  app.get(
+    '/admin/hospitals/:hospitalId',
+    {
+      schema: {
+        tags,
+        params: adminHospitalParams,
+        response: { 200: adminHospitalDetail, ...failures, 404: errorResponse },
+      },
+      config: readHospitals,
+    },
+    async (request) => {
+      const { hospitalId } = request.params;
+      const row = await findHospitalRow(db, hospitalId, requestLanguage(request));
+      if (!row) throw errors.notFound();
       return {
-        data: rows.map((row) => ({
-          hospitalId: row.hospitalId,
-          hospitalName: row.hospitalName,
-          hospitalType: row.hospitalType,
-          districtName: row.districtName,
-          stateName: row.stateName,
-          chiefAdminName: row.chiefAdminName,
-          mobile: row.mobileNumber ? `${row.mobileCountryCode} ${row.mobileNumber}` : null,
-          registeredAt: row.registeredAt.toISOString(),
-          doctors: row.doctors,
-          patients: row.patients,
-          subscription: subscriptionState(row),
-          patientsLeft: row.patientsLeft,
-          until: row.lastEnd?.toISOString() ?? null,
-        })),
+        hospital: toAdminHospitalRow(row),
+        registrationNo: row.registrationNo,
+        email: row.email,
+        subscriptions: await hospitalPacks(db, hospitalId, currentUser(request)),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/hospitals/:hospitalId/payments',
+    {
+      schema: {
+        tags,
+        params: adminHospitalParams,
+        querystring: adminHospitalPaymentQuery,
+        response: { 200: adminHospitalPaymentPage, ...failures, 404: errorResponse },
+      },
+      config: readHospitals,
+    },
+    async (request) => {
+      const { hospitalId } = request.params;
+      if (!(await hospitalExists(db, hospitalId))) throw errors.notFound();
+      const { rows, total } = await listHospitalPayments(db, hospitalId, request.query);
+      return {
+        data: rows.map(toAdminHospitalPayment),
         recordsTotal: total,
         recordsFiltered: total,
       };

@@ -187,12 +187,21 @@ export async function setPlanActive(db: Database, id: number, active: boolean, a
  * Counters and table of My Subscription of the reader's hospital. Expired packs are listed but no
  * longer count; a pack's receipt is offered to a reader who may open it.
  */
-export async function mySubscriptions(
+export function mySubscriptions(db: Executor, reader: SessionUser, now = new Date()) {
+  return hospitalPacks(db, reader.hospitalId!, reader, now);
+}
+
+/**
+ * A hospital's packs and their counters, for its own doctors (mySubscriptions) or the super
+ * admin; the receipts listed are those the reader may open.
+ */
+export async function hospitalPacks(
   db: Executor,
+  hospitalId: number,
   reader: SessionUser,
   now = new Date(),
 ): Promise<MySubscriptions> {
-  const rows = await hospitalSubscriptionRows(db, reader.hospitalId!);
+  const rows = await hospitalSubscriptionRows(db, hospitalId);
   let remaining = 0;
   let registered = 0;
   const subscriptions = rows.map((row) => {
