@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { registerDoctorThroughApi } from './api-setup';
-import { DEMO, expectAccessible, expectPath, keepScreenshot, loginThroughPage } from './support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectPath,
+  keepScreenshot,
+  loginThroughPage,
+} from './support';
 
 /*
  * The super admin's Hospitals screen: every hospital with its doctors, patients and where its
@@ -54,6 +61,95 @@ test('the super admin finds a hospital by name and sees where its subscription s
   await expect(main.getByRole('status')).toHaveText('0 hospitals');
 });
 
+test('the super admin opens a hospital and sees its pack and its payments, the failed one too', async ({
+  page,
+  browser,
+  playwright,
+}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL;
+  const admin = await playwright.request.newContext({ baseURL });
+  const login = await admin.post('/api/v1/auth/login', {
+    headers: { 'x-portal-request': '1' },
+    data: { mobileNumber: DEMO.superAdmin, password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const planName = `E2E Ward ${Date.now() % 100_000}`;
+  const plan = await admin.post('/api/v1/subscriptions/plans', {
+    headers: { 'x-portal-request': '1' },
+    data: {
+      subscriptionName: planName,
+      subscriptionType: 3,
+      patientCount: 30,
+      duration: 60,
+      total: 800,
+      description: '<p>Thirty patients.</p>',
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  await admin.dispose();
+  const registrar = await playwright.request.newContext({ baseURL });
+  const mobile = await registerDoctorThroughApi(registrar, 'Doctor@2026');
+  await registrar.dispose();
+
+  // The hospital's chief admin fails one payment, then pays.
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await loginThroughPage(buyer, mobile, 'Doctor@2026');
+  await expectPath(buyer, '/dashboard');
+  for (const outcome of ['Fail payment', 'Pay INR 800.00']) {
+    await buyer.goto('/#/show-subscription-plan');
+    await buyer
+      .getByRole('article', { name: planName })
+      .getByRole('button', { name: 'Pay Now' })
+      .click();
+    await buyer.getByRole('button', { name: 'Buy Plan' }).click();
+    await buyer.getByRole('dialog').getByRole('button', { name: 'Buy Plan' }).click();
+    await buyer.waitForURL(/\/sandbox-gateway\/pay\/[A-Z0-9]+$/);
+    await buyer.getByRole('button', { name: outcome }).click();
+    await expectPath(buyer, /^\/payment-(failed|success)\//);
+  }
+  await expectPath(buyer, /^\/payment-success\//);
+  await buyerContext.close();
+
+  await loginThroughPage(page, DEMO.superAdmin);
+  await expectPath(page, '/dashboard');
+  await page.goto('/#/admin/hospitals');
+  const main = page.getByRole('main');
+  await main.getByLabel('Search by hospital name').fill(mobile);
+  await main.getByRole('link', { name: `Flow Hospital ${mobile}` }).click();
+  await expectPath(page, /^\/admin\/hospitals\/\d+$/);
+  await expect(
+    main.getByRole('heading', { name: `Flow Hospital ${mobile}`, level: 1 }),
+  ).toBeVisible();
+  await expect(main.getByText('Cancer · Ahmedabad, Gujarat')).toBeVisible();
+
+  // The pack the payment bought, as the hospital's My Subscription shows it.
+  const packs = main.getByRole('region', { name: 'Subscription packs' });
+  await expect(packs.getByRole('row').filter({ hasText: planName })).toContainText('₹800.00');
+
+  const payments = main.getByRole('table', { name: 'Payments' });
+  const rows = payments.getByRole('row').filter({ hasText: planName });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Paid');
+  await expect(rows.nth(0)).toContainText('₹800.00');
+  await expect(rows.nth(1)).toContainText('Failed');
+  await expect(main.getByText('2 payments')).toBeVisible();
+  await expectAccessible(page, 'one hospital', 'main');
+  await keepScreenshot(page, testInfo, 'admin-hospital');
+
+  // On a phone each payment is a card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = main.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1)).toContainText('Failed');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, testInfo, 'admin-hospital-phone');
+
+  // Back to the list.
+  await main.getByRole('link', { name: 'Back to Hospitals' }).click();
+  await expectPath(page, '/admin/hospitals');
+});
+
 test("a hospital's chief admin cannot open the list of hospitals", async ({ page }) => {
   await loginThroughPage(page, DEMO.hospitalAdmin);
   await expectPath(page, /^\/(db|dashboard)$/);
@@ -62,4 +158,7 @@ test("a hospital's chief admin cannot open the list of hospitals", async ({ page
   ).toHaveCount(0);
   const answer = await page.request.get('/api/v1/admin/hospitals');
   expect(answer.status()).toBe(403);
+  // Nor a hospital's page: the app says so rather than showing an empty page.
+  await page.goto('/#/admin/hospitals/1');
+  await expect(page.getByRole('main')).toContainText('Not allowed');
 });

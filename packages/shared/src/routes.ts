@@ -115,6 +115,11 @@ export const paths = {
   enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
   /** (new) The super admin's list of hospitals with their subscriptions. */
   adminHospitals: { path: '/admin/hospitals', getHref: () => '/admin/hospitals' },
+  /** (new) One hospital for the super admin: its packs and its payments. */
+  adminHospital: {
+    path: '/admin/hospitals/:hospitalId',
+    getHref: (hospitalId: number | string) => `/admin/hospitals/${hospitalId}`,
+  },
   careArea: { path: '/care/*', getHref: (sub = '') => `/care${sub ? `/${sub}` : ''}` },
   dbArea: { path: '/db/*', getHref: (sub = '') => `/db${sub ? `/${sub}` : ''}` },
 } as const;

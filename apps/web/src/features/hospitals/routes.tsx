@@ -1,7 +1,7 @@
 import { paths } from '@portal/shared';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 
-/** Routes of the hospitals feature: the super admin's list of hospitals. */
+/** Routes of the hospitals feature: the super admin's list of hospitals and one hospital. */
 export const hospitalRoutes: FeatureRoutes = {
   restricted: [
     {
@@ -11,6 +11,12 @@ export const hospitalRoutes: FeatureRoutes = {
           path: paths.adminHospitals.path,
           lazy: async () => ({
             Component: (await import('./pages/hospitals-page')).HospitalsPage,
+          }),
+        },
+        {
+          path: paths.adminHospital.path,
+          lazy: async () => ({
+            Component: (await import('./pages/hospital-page')).HospitalPage,
           }),
         },
       ],

@@ -1,6 +1,6 @@
 import { registerFeatureTexts } from '@/lib/i18n';
 
-/** Texts of the super admin's Hospitals screen (keys start with ui.hospitals.). */
+/** Texts of the super admin's Hospitals screens (keys start with ui.hospitals.). */
 export const hospitalsTextValues = {
   'ui.hospitals.intro':
     'Every hospital registered on the portal, with its doctors, its patients and where its subscription stands.',
@@ -25,6 +25,30 @@ export const hospitalsTextValues = {
   'ui.hospitals.patientsLeft_one': '{shown} patient left',
   'ui.hospitals.patientsLeft_other': '{shown} patients left',
   'ui.hospitals.pagination': 'Hospital pages',
+  'ui.hospitals.title': 'Hospital',
+  'ui.hospitals.backToList': 'Back to Hospitals',
+  'ui.hospitals.notFoundTitle': 'Hospital not found',
+  'ui.hospitals.notFoundText':
+    'No hospital has this address. Choose one from the list of hospitals.',
+  'ui.hospitals.email': 'E-mail',
+  'ui.hospitals.registrationNo': 'Registration No.',
+  'ui.hospitals.packs': 'Subscription packs',
+  'ui.hospitals.payments': 'Payments',
+  'ui.hospitals.paymentsIntro':
+    'Every plan payment started for this hospital, newest first, whether it was paid, failed or is still waiting for the gateway.',
+  'ui.hospitals.paymentCount_one': '{shown} payment',
+  'ui.hospitals.paymentCount_other': '{shown} payments',
+  'ui.hospitals.paymentPages': 'Payment pages',
+  'ui.hospitals.payment.success': 'Paid',
+  'ui.hospitals.payment.pending': 'Pending',
+  'ui.hospitals.payment.failed': 'Failed',
+  'ui.hospitals.payment.discounted': '{price} less {discount} ({code})',
+  'ui.hospitals.payment.col.started': 'Started',
+  'ui.hospitals.payment.col.plan': 'Plan',
+  'ui.hospitals.payment.col.amount': 'Amount',
+  'ui.hospitals.payment.col.status': 'Status',
+  'ui.hospitals.payment.col.payer': 'Paid by',
+  'ui.hospitals.payment.col.reference': 'Reference',
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.

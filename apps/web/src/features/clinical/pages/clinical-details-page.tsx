@@ -2,14 +2,14 @@
 import '../text-values';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import { Alert, Button, Container, Grid, Stack } from '@mantine/core';
+import { Alert, Container, Grid } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, patientCodingFacts, type ClinicalVersion } from '@portal/shared';
-import { AlertIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { patientFullName, usePatientRecord } from '@/lib/patient-record';
 import { useSessionUser } from '@/lib/session';
 import { useClinicalDetails } from '../api/get-clinical-details';
@@ -65,18 +65,11 @@ function ClinicalDetails({ patientId }: { patientId: number }) {
     return (
       <Container size="md">
         <PageHeader title={t('ui.clinical.title')} back={back} />
-        <Alert color="red" variant="light" icon={<AlertIcon />} title={t('ui.clinical.loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(failed)}
-            <Button
-              variant="light"
-              color="red"
-              onClick={() => void Promise.all([patient.refetch(), clinical.refetch()])}
-            >
-              {t('ui.action.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('ui.clinical.loadFailed')}
+          error={failed}
+          onRetry={() => Promise.all([patient.refetch(), clinical.refetch()])}
+        />
       </Container>
     );
   }

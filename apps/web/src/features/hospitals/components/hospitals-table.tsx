@@ -1,51 +1,30 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, type AdminHospitalRow } from '@portal/shared';
+import { PAGE_SIZE, paths, type AdminHospitalRow } from '@portal/shared';
 import { CardDetail, CardDetails } from '@/components/card-list';
 import { TableFrame } from '@/components/table-frame';
 import { formatCount, formatDate } from '@/lib/format';
 import { valueName } from '@/lib/i18n';
+import { SubscriptionState } from './subscription-state';
 
-const STATE_COLOURS = { active: 'teal', expired: 'orange', none: 'gray' } as const;
-
-/** The hospital's name, then its kind and place. */
+/** The hospital's name, a link to its page, then its kind and place. */
 function HospitalName({ row, number }: { row: AdminHospitalRow; number?: number }) {
   return (
     <>
-      <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Anchor
+        component={Link}
+        to={paths.adminHospital.getHref(row.hospitalId)}
+        fw={600}
+        fz="sm"
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {number === undefined ? row.hospitalName : `${number}. ${row.hospitalName}`}
-      </Text>
+      </Anchor>
       <Text fz="xs" c="dimmed">
         {valueName(row.hospitalType)} · {row.districtName}, {row.stateName}
       </Text>
     </>
-  );
-}
-
-/** Active, Expired or None bought, with until when and the patients the packs still allow. */
-function Subscription({ row }: { row: AdminHospitalRow }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={2} align="flex-start">
-      <Badge variant="light" color={STATE_COLOURS[row.subscription]}>
-        {t(`ui.hospitals.state.${row.subscription}`)}
-      </Badge>
-      {row.until && (
-        <Text fz="xs">
-          {t(row.subscription === 'active' ? 'ui.hospitals.until' : 'ui.hospitals.ended', {
-            date: formatDate(row.until),
-          })}
-        </Text>
-      )}
-      {row.subscription === 'active' && (
-        <Text fz="xs" c="dimmed">
-          {t('ui.hospitals.patientsLeft', {
-            count: row.patientsLeft,
-            shown: formatCount(row.patientsLeft),
-          })}
-        </Text>
-      )}
-    </Stack>
   );
 }
 
@@ -85,7 +64,7 @@ export function HospitalsTable({ rows, page, loading, busy }: HospitalsTableProp
               {formatCount(row.patients)}
             </CardDetail>
             <CardDetail label={t('ui.hospitals.col.subscription')}>
-              <Subscription row={row} />
+              <SubscriptionState row={row} />
             </CardDetail>
             <CardDetail label={t('ui.hospitals.col.registered')}>
               {formatDate(row.registeredAt)}
@@ -122,7 +101,7 @@ export function HospitalsTable({ rows, page, loading, busy }: HospitalsTableProp
           <Table.Td ta="right">{formatCount(row.doctors)}</Table.Td>
           <Table.Td ta="right">{formatCount(row.patients)}</Table.Td>
           <Table.Td>
-            <Subscription row={row} />
+            <SubscriptionState row={row} />
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.registeredAt)}</Table.Td>
         </Table.Tr>

@@ -61,6 +61,11 @@ describe('HospitalsPage', () => {
     const [, apollo, bharat, civil] = within(table).getAllByRole('row');
     expect(apollo).toHaveTextContent('Apollo Cancer Centre');
     expect(apollo).toHaveTextContent('Cancer · Ahmedabad, Gujarat');
+    // The name opens the hospital's own page.
+    expect(within(apollo!).getByRole('link', { name: 'Apollo Cancer Centre' })).toHaveAttribute(
+      'href',
+      '/admin/hospitals/1',
+    );
     expect(apollo).toHaveTextContent('12,500');
     expect(apollo).toHaveTextContent('ActiveUntil 15-Jan-20271,500 patients left');
     expect(bharat).toHaveTextContent('ExpiredEnded 01-Nov-2026');

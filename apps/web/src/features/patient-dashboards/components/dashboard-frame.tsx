@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Container, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/shared';
-import { AlertIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 interface DashboardFrameProps {
   title: string | null;
@@ -34,14 +34,7 @@ export function DashboardFrame({
     return (
       <Container size="lg">
         <PageHeader title={t('ui.patientDashboards.loadingTitle')} back={back} />
-        <Alert color="red" variant="light" icon={<AlertIcon />}>
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(error)}
-            <Button variant="light" color="red" onClick={onRetry}>
-              {t('ui.action.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed error={error} onRetry={onRetry} />
       </Container>
     );
   }

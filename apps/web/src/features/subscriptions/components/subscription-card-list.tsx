@@ -10,11 +10,11 @@ import { Paid, Status, TotalPrice } from './subscription-cells';
 type Row = MySubscriptions['subscriptions'][number];
 
 /** The hospital's packs on a phone: a card a pack, its name and status first. */
-export function SubscriptionCards({ rows }: { rows: Row[] }) {
+export function SubscriptionCards({ rows, label }: { rows: Row[]; label: string }) {
   const { t } = useTranslation();
   return (
     <CardList
-      label={t('ui.page.mySubscription')}
+      label={label}
       rows={rows}
       loading={false}
       rowKey={(row) => row.id}

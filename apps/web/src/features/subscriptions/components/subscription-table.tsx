@@ -15,24 +15,30 @@ type Row = MySubscriptions['subscriptions'][number];
 const COLUMNS = 11;
 
 /**
- * The hospital's packs: a table, and on a phone a card a pack (its name and status, then the
+ * The hospital's packs (named `label`, My Subscription by default): a table, and on a phone a card a pack (its name and status, then the
  * table's other columns, then its description) where the eleven columns scrolled sideways.
  */
-export function SubscriptionTable({ rows }: { rows: Row[] }) {
+export function SubscriptionTable({ rows, label }: { rows: Row[]; label?: string }) {
+  const { t } = useTranslation();
+  const named = label ?? t('ui.page.mySubscription');
   return (
     <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-      {usePhoneWidth() ? <SubscriptionCards rows={rows} /> : <WideTable rows={rows} />}
+      {usePhoneWidth() ? (
+        <SubscriptionCards rows={rows} label={named} />
+      ) : (
+        <WideTable rows={rows} label={named} />
+      )}
     </Paper>
   );
 }
 
-function WideTable({ rows }: { rows: Row[] }) {
+function WideTable({ rows, label }: { rows: Row[]; label: string }) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer
       minWidth={1200}
       // Keyboard users can scroll a table wider than the screen.
-      scrollAreaProps={{ viewportProps: scrollRegion(t('ui.page.mySubscription')) }}
+      scrollAreaProps={{ viewportProps: scrollRegion(label) }}
     >
       <Table striped verticalSpacing="sm" horizontalSpacing="md">
         <Table.Thead>

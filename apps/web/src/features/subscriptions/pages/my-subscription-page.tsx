@@ -1,12 +1,12 @@
 // The feature's texts, registered before anything here renders.
 import '../text-values';
-import { Alert, Button, Center, Container, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isPersonUserType, paths } from '@portal/shared';
-import { AlertIcon, InfoIcon } from '@/components/icons';
+import { InfoIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { useMySubscriptions } from '../api/get-my-subscriptions';
 import { SubscriptionCounters } from '../components/subscription-counters';
@@ -49,14 +49,7 @@ export function MySubscriptionPage() {
           <span className="visually-hidden">{t('ui.app.loading')}</span>
         </Center>
       ) : mine.isError ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          <Group justify="space-between">
-            {errorMessage(mine.error)}
-            <Button size="xs" variant="light" onClick={() => void mine.refetch()}>
-              {t('ui.action.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed error={mine.error} onRetry={mine.refetch} />
       ) : (
         <Stack gap="lg">
           <SubscriptionCounters data={mine.data} />

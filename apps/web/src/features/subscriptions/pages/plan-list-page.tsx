@@ -1,12 +1,12 @@
 // The feature's texts, registered before anything here renders.
 import '../text-values';
-import { Alert, Button, Center, Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Center, Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, type Plan } from '@portal/shared';
-import { AlertIcon, InfoIcon } from '@/components/icons';
+import { InfoIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { setPendingPlanId } from '@/lib/pending-plan';
 import { useSessionUser } from '@/lib/session';
@@ -64,16 +64,11 @@ export function PlanListPage() {
             <span className="visually-hidden">{t('ui.app.loading')}</span>
           </Center>
         ) : plans.isError ? (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text fz="sm">
-                {t('ui.subscriptions.loadFailed')} {errorMessage(plans.error)}
-              </Text>
-              <Button size="xs" variant="light" onClick={() => void plans.refetch()}>
-                {t('ui.action.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={t('ui.subscriptions.loadFailed')}
+            error={plans.error}
+            onRetry={plans.refetch}
+          />
         ) : plans.data.length === 0 ? (
           <Text c="dimmed">{t('ui.subscriptions.noPlans')}</Text>
         ) : (
