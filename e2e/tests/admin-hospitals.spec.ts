@@ -52,6 +52,15 @@ test('the super admin finds a hospital by name and sees where its subscription s
   await expect(fresh).toContainText('None bought');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(main.getByRole('status')).toHaveText('1 hospital');
+  // The subscription filter: it has none, so it is not among the active ones.
+  const filter = main.getByLabel('Subscription');
+  await filter.click();
+  await page.getByRole('option', { name: 'Active' }).click();
+  await expect(table.getByText('No data!')).toBeVisible();
+  await filter.click();
+  await page.getByRole('option', { name: 'None bought' }).click();
+  await expect(fresh).toHaveCount(1);
+  await expect(main.getByRole('status')).toHaveText('1 hospital');
   await expectAccessible(page, 'hospitals list', 'main');
   await keepScreenshot(page, testInfo, 'admin-hospitals');
 

@@ -2,19 +2,23 @@ import { z } from 'zod';
 import { idParam, pageQuery, pagedResponse } from './common';
 import { mySubscriptions } from './subscriptions';
 
-/** The super admin's list of hospitals: a page, optionally of those whose name holds `search`. */
-export const adminHospitalQuery = pageQuery.extend({
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  search: z.string().trim().max(100).optional(),
-});
-export type AdminHospitalQuery = z.input<typeof adminHospitalQuery>;
-
 /**
  * Where a hospital's subscription stands today: a pack running, packs that all ended, or none
  * bought.
  */
 export const HOSPITAL_SUBSCRIPTION_STATES = ['active', 'expired', 'none'] as const;
 export type HospitalSubscriptionState = (typeof HOSPITAL_SUBSCRIPTION_STATES)[number];
+
+/**
+ * The super admin's list of hospitals: a page, optionally of those whose name holds `search`,
+ * and of those whose subscription stands as `subscription` (expired: whom to ask to renew).
+ */
+export const adminHospitalQuery = pageQuery.extend({
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  search: z.string().trim().max(100).optional(),
+  subscription: z.enum(HOSPITAL_SUBSCRIPTION_STATES).optional(),
+});
+export type AdminHospitalQuery = z.input<typeof adminHospitalQuery>;
 
 /** A hospital as the super admin sees it: who runs it, its size, its subscription. */
 export const adminHospitalRow = z.object({

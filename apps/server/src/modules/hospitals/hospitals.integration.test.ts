@@ -124,6 +124,16 @@ describe("the super admin's list of hospitals", () => {
     }
   });
 
+  it('lists only the hospitals whose subscription stands as asked', async () => {
+    for (const state of ['active', 'expired', 'none'] as const) {
+      const page = await list(`search=${stamp}&subscription=${state}`);
+      expect(page.recordsTotal, state).toBe(1);
+      expect(page.data.map((row) => [row.hospitalName, row.subscription])).toEqual([
+        [names[state], state],
+      ]);
+    }
+  });
+
   it('pages through them, the last page holding the rest', async () => {
     const first = await list(`search=${stamp}&page=1&pageSize=2`);
     const second = await list(`search=${stamp}&page=2&pageSize=2`);
@@ -138,6 +148,7 @@ describe("the super admin's list of hospitals", () => {
       ['pageSize=51', 'pageSize'],
       ['pageSize=abc', 'pageSize'],
       [`search=${'x'.repeat(101)}`, 'search'],
+      ['subscription=lapsed', 'subscription'],
     ] as const) {
       const response = await call(ctx.app, 'GET', `${LIST}?${query}`, { cookie: admin });
       expect(response.statusCode, query).toBe(400);

@@ -1,5 +1,5 @@
-import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
-import type { Language } from '@portal/shared';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { HospitalSubscriptionState, Language } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
   couponCodes,
@@ -52,13 +52,36 @@ function hospitalRows(db: Executor, language: Language) {
     .$dynamic();
 }
 
-/** A page of hospitals by name, those whose name holds `search` when given. */
+const hasRunningPack = sql`exists (select 1 from hospital_subscriptions s
+  where s.hospital_id = ${hospitals.id} and s.activated_at <= now() and s.deactivates_at > now())`;
+const hasAnyPack = sql`exists (select 1 from hospital_subscriptions s
+  where s.hospital_id = ${hospitals.id})`;
+
+/** The hospitals whose subscription stands as `state` (as subscriptionState decides it). */
+const SUBSCRIPTION_IS: Record<HospitalSubscriptionState, SQL> = {
+  active: hasRunningPack,
+  expired: sql`(${hasAnyPack} and not ${hasRunningPack})`,
+  none: sql`not ${hasAnyPack}`,
+};
+
+/**
+ * A page of hospitals by name, those whose name holds `search` and whose subscription stands as
+ * `subscription` when given.
+ */
 export async function listHospitals(
   db: Executor,
-  { page, pageSize, search }: { page: number; pageSize: number; search?: string },
+  {
+    page,
+    pageSize,
+    search,
+    subscription,
+  }: { page: number; pageSize: number; search?: string; subscription?: HospitalSubscriptionState },
   language: Language,
 ) {
-  const matching = search ? ilike(hospitals.name, containsPattern(search)) : undefined;
+  const matching = and(
+    search ? ilike(hospitals.name, containsPattern(search)) : undefined,
+    subscription ? SUBSCRIPTION_IS[subscription] : undefined,
+  );
   const rows = await hospitalRows(db, language)
     .where(matching)
     .orderBy(asc(hospitals.name), asc(hospitals.id))

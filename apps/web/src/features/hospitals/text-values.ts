@@ -25,6 +25,8 @@ export const hospitalsTextValues = {
   'ui.hospitals.patientsLeft_one': '{shown} patient left',
   'ui.hospitals.patientsLeft_other': '{shown} patients left',
   'ui.hospitals.pagination': 'Hospital pages',
+  'ui.hospitals.anySubscription': 'Any subscription',
+  'ui.hospitals.subscriptionHint': 'Where it stands today.',
   'ui.hospitals.title': 'Hospital',
   'ui.hospitals.backToList': 'Back to Hospitals',
   'ui.hospitals.notFoundTitle': 'Hospital not found',

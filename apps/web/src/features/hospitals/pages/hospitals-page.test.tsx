@@ -89,6 +89,36 @@ describe('HospitalsPage', () => {
     expect(sent(calls)[0]).toEqual({ page: '1', pageSize: '10' });
   });
 
+  it('lists only the hospitals of a subscription state, from page 1, and all again', async () => {
+    const calls = mockApi({
+      'GET /admin/hospitals': ({ query }) => {
+        const state = query.get('subscription');
+        const data = state ? rows.filter((row) => row.subscription === state) : rows;
+        const total = state ? data.length : 25;
+        return { body: { data, recordsTotal: total, recordsFiltered: total } };
+      },
+    });
+    const { user } = renderInApp(<HospitalsPage />);
+    const pages = await screen.findByRole('navigation', { name: 'Hospital pages' });
+    await user.click(within(pages).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(sent(calls).at(-1)).toMatchObject({ page: '2' }));
+
+    await user.click(screen.getByLabelText('Subscription'));
+    await user.click(await screen.findByRole('option', { name: 'Expired' }));
+    await waitFor(() =>
+      expect(sent(calls).at(-1)).toEqual({ page: '1', pageSize: '10', subscription: 'expired' }),
+    );
+    const table = screen.getByRole('table', { name: 'Hospitals' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(table).toHaveTextContent('Bharat Oncology');
+    expect(screen.getByRole('status')).toHaveTextContent('1 hospital');
+
+    await user.click(screen.getByLabelText('Subscription'));
+    await user.click(await screen.findByRole('option', { name: 'Any subscription' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(screen.getByRole('status')).toHaveTextContent('25 hospitals');
+  });
+
   it('shows a card a hospital on a phone', async () => {
     onPhoneWidth();
     serve();

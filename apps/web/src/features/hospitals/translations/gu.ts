@@ -26,6 +26,8 @@ const texts: Translation<typeof hospitalsTextValues> = {
   'ui.hospitals.patientsLeft_one': '{shown} દર્દી બાકી',
   'ui.hospitals.patientsLeft_other': '{shown} દર્દી બાકી',
   'ui.hospitals.pagination': 'હૉસ્પિટલનાં પાનાં',
+  'ui.hospitals.anySubscription': 'કોઈ પણ સબ્સ્ક્રિપ્શન',
+  'ui.hospitals.subscriptionHint': 'આજની સ્થિતિ.',
   'ui.hospitals.title': 'હૉસ્પિટલ',
   'ui.hospitals.backToList': 'હૉસ્પિટલ પર પાછા',
   'ui.hospitals.notFoundTitle': 'હૉસ્પિટલ મળી નથી',

@@ -25,6 +25,8 @@ const texts: Translation<typeof hospitalsTextValues> = {
   'ui.hospitals.patientsLeft_one': '{shown} मरीज़ बाकी',
   'ui.hospitals.patientsLeft_other': '{shown} मरीज़ बाकी',
   'ui.hospitals.pagination': 'अस्पतालों के पेज',
+  'ui.hospitals.anySubscription': 'कोई भी सदस्यता',
+  'ui.hospitals.subscriptionHint': 'आज की स्थिति।',
   'ui.hospitals.title': 'अस्पताल',
   'ui.hospitals.backToList': 'अस्पतालों पर वापस',
   'ui.hospitals.notFoundTitle': 'अस्पताल नहीं मिला',
