@@ -142,5 +142,6 @@ describe('HospitalsPage', () => {
     });
     renderInApp(<HospitalsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import '../text-values';
 import { useState } from 'react';
-import { Alert, Container, Group, Select, Text, TextInput } from '@mantine/core';
+import { Container, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,9 +10,8 @@ import {
   type HospitalSubscriptionState,
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
-import { AlertIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useHospitals } from '../api/get-hospitals';
 import { HospitalsTable } from '../components/hospitals-table';
@@ -29,7 +28,7 @@ export function HospitalsPage() {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const [subscription, setSubscription] = useState<HospitalSubscriptionState | null>(null);
-  // The page chosen belongs to the search it was chosen in: a new search starts at page 1.
+  // The page chosen belongs to the search and filter it was chosen in: a new one starts at page 1.
   const filters = `${subscription ?? ''}\n${search}`;
   const [chosen, setChosen] = useState({ filters, page: 1 });
   const page = chosen.filters === filters ? chosen.page : 1;
@@ -81,9 +80,7 @@ export function HospitalsPage() {
         )}
       </Group>
       {hospitals.isError && !hospitals.data ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          {errorMessage(hospitals.error)}
-        </Alert>
+        <LoadFailed error={hospitals.error} onRetry={hospitals.refetch} />
       ) : (
         <HospitalsTable
           rows={hospitals.data?.data ?? []}
