@@ -16,6 +16,10 @@ import {
 import { containsPattern } from '../../lib/like-pattern';
 import { hospitalPlaceNames } from '../locations/repository';
 
+/** A pack `s` of the hospital read, running now: the one rule for the counts and the filter. */
+const isRunningPackOfHospital = sql`s.hospital_id = ${hospitals.id}
+  and s.activated_at <= now() and s.deactivates_at > now()`;
+
 /**
  * Hospitals with their active members, patients and subscription. The members and packs are
  * counted for the hospitals read only (a correlated count each, on the indexes by hospital); the
@@ -38,10 +42,9 @@ function hospitalRows(db: Executor, language: Language) {
         where m.hospital_id = ${hospitals.id} and m.status = 'active')`,
       patients: sql<number>`coalesce(${hospitalPatientCounts.patients}, 0)`,
       runningPacks: sql<number>`(select count(*)::int from hospital_subscriptions s
-        where s.hospital_id = ${hospitals.id} and s.activated_at <= now() and s.deactivates_at > now())`,
+        where ${isRunningPackOfHospital})`,
       patientsLeft: sql<number>`(select coalesce(sum(s.remaining_count), 0)::int
-        from hospital_subscriptions s
-        where s.hospital_id = ${hospitals.id} and s.activated_at <= now() and s.deactivates_at > now())`,
+        from hospital_subscriptions s where ${isRunningPackOfHospital})`,
       lastEnd: sql<Date | null>`(select max(s.deactivates_at) from hospital_subscriptions s
         where s.hospital_id = ${hospitals.id})`.mapWith(hospitalSubscriptions.deactivatesAt),
     })
@@ -53,7 +56,7 @@ function hospitalRows(db: Executor, language: Language) {
 }
 
 const hasRunningPack = sql`exists (select 1 from hospital_subscriptions s
-  where s.hospital_id = ${hospitals.id} and s.activated_at <= now() and s.deactivates_at > now())`;
+  where ${isRunningPackOfHospital})`;
 const hasAnyPack = sql`exists (select 1 from hospital_subscriptions s
   where s.hospital_id = ${hospitals.id})`;
 
