@@ -6,6 +6,7 @@ import { paths } from '@portal/shared';
 import { AFTER_LOGIN_STATE } from '@/lib/after-login';
 import { mobileOfLoginState } from '@/lib/login-state';
 import { setPendingPlanId } from '@/lib/pending-plan';
+import { routeId } from '@/lib/route-id';
 import { useSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -28,11 +29,6 @@ const ResetPasswordModal = lazyDialog(
   (props) => props.resetToken !== null,
 );
 
-function planIdFrom(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** #/login and #/login-signup/:subscriptionId (login while buying a plan). */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -51,7 +47,7 @@ export function LoginPage() {
   // What the password form says when a second step ran out.
   const [restartNotice, setRestartNotice] = useState<string | null>(null);
   const isSignup = subscriptionId !== undefined;
-  const planId = planIdFrom(subscriptionId);
+  const planId = routeId(subscriptionId);
   const title = isSignup ? t('ui.login.signupTitle') : t('ui.login.title');
   usePageTitle(title);
 

@@ -11,16 +11,12 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { patientFullName, usePatientRecord } from '@/lib/patient-record';
+import { routeId } from '@/lib/route-id';
 import { useSessionUser } from '@/lib/session';
 import { useClinicalDetails } from '../api/get-clinical-details';
 import { ClinicalForm } from '../components/clinical-form';
 import { ClinicalHistory } from '../components/clinical-history';
 import { PatientFhirLink } from '@/features/fhir-export';
-
-function patientIdOf(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * An older version has no codes: the form starts from the codes mapped from its lists, so the
@@ -45,7 +41,7 @@ function NotFound() {
 
 /** #/clinical-details/:patientId: create or edit the clinical details, with their history. */
 export function ClinicalDetailsPage() {
-  const patientId = patientIdOf(useParams().patientId);
+  const patientId = routeId(useParams().patientId);
   if (patientId === null) return <NotFound />;
   return <ClinicalDetails patientId={patientId} />;
 }

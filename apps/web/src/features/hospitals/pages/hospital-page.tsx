@@ -12,15 +12,11 @@ import { PageNav } from '@/components/page-nav';
 import { isApiError } from '@/lib/api-client';
 import { formatCount, formatDate } from '@/lib/format';
 import { valueName } from '@/lib/i18n';
+import { routeId } from '@/lib/route-id';
 import { SubscriptionCounters, SubscriptionTable } from '@/features/subscriptions';
 import { useHospital, useHospitalPayments } from '../api/get-hospital';
 import { HospitalPaymentsTable } from '../components/hospital-payments-table';
 import { SubscriptionState } from '../components/subscription-state';
-
-function hospitalIdOf(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function useBackToList() {
   const { t } = useTranslation();
@@ -42,7 +38,7 @@ function NotFound() {
 
 /** #/admin/hospitals/:hospitalId, super admin: one hospital, its packs and its payments. */
 export function HospitalPage() {
-  const hospitalId = hospitalIdOf(useParams().hospitalId);
+  const hospitalId = routeId(useParams().hospitalId);
   if (hospitalId === null) return <NotFound />;
   return <Hospital hospitalId={hospitalId} />;
 }

@@ -9,13 +9,14 @@ import { DashboardFrame } from '../components/dashboard-frame';
 import { DashboardSection } from '../components/dashboard-section';
 import { OutcomeTrends } from '../components/outcome-trends';
 import { PatientSummary } from '../components/patient-summary';
-import { patientIdOf } from '../lib/patient-id';
 import { BACK_ON_CLOSE } from '@/lib/patient-dialog-close';
+import { routeId } from '@/lib/route-id';
 
 /** #/care/patients/:patientId: summary, appointments and functional-outcome trends. */
 export function CareDashboardPage() {
   const { t } = useTranslation();
-  const patientId = patientIdOf(useParams().patientId);
+  // 0: no patient's id (the frame says not found).
+  const patientId = routeId(useParams().patientId) ?? 0;
   const dashboard = useCareDashboard(patientId);
   const data = dashboard.data;
   return (

@@ -10,13 +10,14 @@ import { ClinicalVersionView } from '../components/clinical-version-view';
 import { DashboardFrame } from '../components/dashboard-frame';
 import { DashboardSection } from '../components/dashboard-section';
 import { PatientSummary } from '../components/patient-summary';
-import { patientIdOf } from '../lib/patient-id';
 import { clinicalSummary } from '@/lib/clinical-summary';
+import { routeId } from '@/lib/route-id';
 
 /** #/db/patients/:patientId: summary, clinical record, treatment history and future plan. */
 export function DbDashboardPage() {
   const { t } = useTranslation();
-  const patientId = patientIdOf(useParams().patientId);
+  // 0: no patient's id (the frame says not found).
+  const patientId = routeId(useParams().patientId) ?? 0;
   const dashboard = useDbDashboard(patientId);
   const data = dashboard.data;
   return (
