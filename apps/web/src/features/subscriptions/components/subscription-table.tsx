@@ -15,8 +15,9 @@ type Row = MySubscriptions['subscriptions'][number];
 const COLUMNS = 11;
 
 /**
- * The hospital's packs (named `label`, My Subscription by default): a table, and on a phone a card a pack (its name and status, then the
- * table's other columns, then its description) where the eleven columns scrolled sideways.
+ * The hospital's packs (named `label`, My Subscription by default): a table, and on a phone a
+ * card a pack (its name and status, then the table's other columns, then its description) where
+ * the eleven columns scrolled sideways.
  */
 export function SubscriptionTable({ rows, label }: { rows: Row[]; label?: string }) {
   const { t } = useTranslation();
