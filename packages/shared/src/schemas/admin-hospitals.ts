@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, pageQuery, pagedResponse } from './common';
+import { PAYMENT_STATUSES } from './payments';
 import { mySubscriptions } from './subscriptions';
 
 /**
@@ -55,9 +56,6 @@ export const adminHospitalDetail = z.object({
 });
 export type AdminHospitalDetail = z.infer<typeof adminHospitalDetail>;
 
-export const PAYMENT_ORDER_STATUSES = ['pending', 'success', 'failed'] as const;
-export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
-
 /** A page of a hospital's plan payments, newest first. */
 export const adminHospitalPaymentQuery = pageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
@@ -73,7 +71,7 @@ export const adminHospitalPaymentRow = z.object({
   startedAt: z.string(),
   /** When the gateway's answer settled it; null while pending. */
   settledAt: z.string().nullable(),
-  status: z.enum(PAYMENT_ORDER_STATUSES),
+  status: z.enum(PAYMENT_STATUSES),
   /** The plan as bought (its name may have changed since). */
   planName: z.string(),
   listPricePaise: z.number().int(),

@@ -2,7 +2,7 @@ import type {
   AdminHospitalPaymentRow,
   AdminHospitalRow,
   HospitalSubscriptionState,
-  PaymentOrderStatus,
+  PaymentStatus,
 } from '@portal/shared';
 import type { HospitalListRow, HospitalPaymentRow } from './repository';
 
@@ -36,7 +36,7 @@ export function toAdminHospitalPayment(row: HospitalPaymentRow): AdminHospitalPa
     orderId: order.orderId,
     startedAt: order.createdAt.toISOString(),
     settledAt: order.completedAt?.toISOString() ?? null,
-    status: order.status as PaymentOrderStatus,
+    status: order.status as PaymentStatus,
     // The plan as bought; an order from before orders kept it (migration 0040) reads the plan.
     planName: order.planName ?? row.currentPlanName ?? '',
     listPricePaise: order.listPricePaise,

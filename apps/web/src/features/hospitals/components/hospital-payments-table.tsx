@@ -1,18 +1,18 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminHospitalPaymentRow, PaymentOrderStatus } from '@portal/shared';
+import type { AdminHospitalPaymentRow, PaymentStatus } from '@portal/shared';
 import { CardDetail, CardDetails } from '@/components/card-list';
 import { TableFrame } from '@/components/table-frame';
 import { formatDateTime, formatPaise } from '@/lib/format';
 
-const STATUS_COLOURS: Record<PaymentOrderStatus, string> = {
+const STATUS_COLOURS: Record<PaymentStatus, string> = {
   success: 'teal',
   pending: 'yellow',
   failed: 'red',
 };
 
 /** Paid, Pending or Failed, with when the gateway's answer settled it. */
-function PaymentStatus({ row }: { row: AdminHospitalPaymentRow }) {
+function StatusBadge({ row }: { row: AdminHospitalPaymentRow }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2} align="flex-start">
@@ -108,7 +108,7 @@ export function HospitalPaymentsTable({ rows, loading, busy }: HospitalPaymentsT
               <Amount row={row} />
             </CardDetail>
             <CardDetail label={t('ui.hospitals.payment.col.status')}>
-              <PaymentStatus row={row} />
+              <StatusBadge row={row} />
             </CardDetail>
             <CardDetail label={t('ui.hospitals.payment.col.payer')}>
               <Payer row={row} />
@@ -138,7 +138,7 @@ export function HospitalPaymentsTable({ rows, loading, busy }: HospitalPaymentsT
             <Amount row={row} />
           </Table.Td>
           <Table.Td>
-            <PaymentStatus row={row} />
+            <StatusBadge row={row} />
           </Table.Td>
           <Table.Td>
             <Payer row={row} />
