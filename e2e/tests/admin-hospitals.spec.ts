@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerDoctorThroughApi } from './api-setup';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  expectAccessible,
-  expectPath,
-  keepScreenshot,
-  loginThroughPage,
-} from './support';
+import { createPlanAsAdmin, registerDoctorThroughApi } from './api-setup';
+import { DEMO, expectAccessible, expectPath, keepScreenshot, loginThroughPage } from './support';
 
 /*
  * The super admin's Hospitals screen: every hospital with its doctors, patients and where its
@@ -77,24 +70,7 @@ test('the super admin opens a hospital and sees its pack and its payments, the f
 }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL;
   const admin = await playwright.request.newContext({ baseURL });
-  const login = await admin.post('/api/v1/auth/login', {
-    headers: { 'x-portal-request': '1' },
-    data: { mobileNumber: DEMO.superAdmin, password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const planName = `E2E Ward ${Date.now() % 100_000}`;
-  const plan = await admin.post('/api/v1/subscriptions/plans', {
-    headers: { 'x-portal-request': '1' },
-    data: {
-      subscriptionName: planName,
-      subscriptionType: 3,
-      patientCount: 30,
-      duration: 60,
-      total: 800,
-      description: '<p>Thirty patients.</p>',
-    },
-  });
-  expect(plan.status(), await plan.text()).toBe(201);
+  const { name: planName } = await createPlanAsAdmin(admin, 800);
   await admin.dispose();
   const registrar = await playwright.request.newContext({ baseURL });
   const mobile = await registerDoctorThroughApi(registrar, 'Doctor@2026');

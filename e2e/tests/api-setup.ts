@@ -215,6 +215,47 @@ export async function selfRegisterGuestThroughApi(
   return mobileNumber;
 }
 
+let plansMade = 0;
+const unique = () => {
+  plansMade += 1;
+  return `${(Date.now() % 100_000).toString().padStart(5, '0')}${plansMade}`;
+};
+
+export interface CreatedPlan {
+  id: number;
+  name: string;
+}
+
+/**
+ * A plan for 25 patients over 30 days at `rupees`, made through the API as the super admin (the
+ * admin screens have their own spec); `request` ends logged in as the super admin.
+ */
+export async function createPlanAsAdmin(
+  request: APIRequestContext,
+  rupees: number,
+): Promise<CreatedPlan> {
+  const login = await request.post('/api/v1/auth/login', {
+    headers: writeHeaders,
+    data: { mobileNumber: DEMO.superAdmin, password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const name = `E2E Buy ${unique()}`;
+  const response = await request.post('/api/v1/subscriptions/plans', {
+    headers: writeHeaders,
+    data: {
+      subscriptionName: name,
+      subscriptionType: 3,
+      patientCount: 25,
+      duration: 30,
+      total: rupees,
+      description: '<p>Twenty-five patients for <strong>thirty days</strong>.</p>',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const plan = (await response.json()) as { id: number };
+  return { id: plan.id, name };
+}
+
 let couponsMade = 0;
 
 /** The super admin (whose session `request` carries) makes a coupon; answers its code. */

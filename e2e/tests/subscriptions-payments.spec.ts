@@ -1,8 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createCouponThroughApi, registerDoctorThroughApi } from './api-setup';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createCouponThroughApi,
+  createPlanAsAdmin,
+  registerDoctorThroughApi,
+  type CreatedPlan,
+} from './api-setup';
 import {
   DEMO,
-  DEMO_PASSWORD,
   expectAccessible,
   expectPath,
   keepScreenshot,
@@ -10,43 +14,7 @@ import {
   pathOf,
 } from './support';
 
-const writeHeaders = { 'x-portal-request': '1' };
 const PASSWORD = 'Clinic@2026';
-
-let sequence = 0;
-const unique = () => {
-  sequence += 1;
-  return `${(Date.now() % 100_000).toString().padStart(5, '0')}${sequence}`;
-};
-
-interface CreatedPlan {
-  id: number;
-  name: string;
-}
-
-/** Setup through the API as the super admin (the admin screens have their own spec). */
-async function createPlanAsAdmin(request: APIRequestContext, rupees: number): Promise<CreatedPlan> {
-  const login = await request.post('/api/v1/auth/login', {
-    headers: writeHeaders,
-    data: { mobileNumber: DEMO.superAdmin, password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const name = `E2E Buy ${unique()}`;
-  const response = await request.post('/api/v1/subscriptions/plans', {
-    headers: writeHeaders,
-    data: {
-      subscriptionName: name,
-      subscriptionType: 3,
-      patientCount: 25,
-      duration: 30,
-      total: rupees,
-      description: '<p>Twenty-five patients for <strong>thirty days</strong>.</p>',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const plan = (await response.json()) as { id: number };
-  return { id: plan.id, name };
-}
 
 const finalAmount = (page: Page) => page.getByTestId('final-amount');
 
