@@ -351,10 +351,13 @@ describe('POST /accounts/doctors: registering', () => {
   it('lets exactly one of two simultaneous registrations of a number win', async () => {
     const mobileNumber = nextMobile();
     const first = doctorRegistrationBody(districtId, { mobileNumber });
+    // Only the number is the same: with the registration number too, the loser is refused on
+    // whichever of the two its checks read after the winner's commit (a flaky field).
     const second = {
       ...first,
       doctorName: 'Dr. Other Person',
       email: `other${mobileNumber}@example.in`,
+      registrationNo: `REG-OTHER-${mobileNumber}`,
     };
     const responses = await Promise.all([register(ctx, first), register(ctx, second)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
