@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createPlanAsAdmin, registerDoctorThroughApi } from './api-setup';
 import { DEMO, expectAccessible, expectPath, keepScreenshot, loginThroughPage } from './support';
@@ -63,7 +64,7 @@ test('the super admin finds a hospital by name and sees where its subscription s
   await expect(main.getByRole('status')).toHaveText('0 hospitals');
 });
 
-test('the super admin opens a hospital and sees its pack and its payments, the failed one too', async ({
+test('the super admin opens a hospital and sees its pack and its payments, then finds and exports them among all payments', async ({
   page,
   browser,
   playwright,
@@ -133,6 +134,53 @@ test('the super admin opens a hospital and sees its pack and its payments, the f
   // Back to the list.
   await main.getByRole('link', { name: 'Back to Hospitals' }).click();
   await expectPath(page, '/admin/hospitals');
+
+  // Every payment of the portal: the two found by the payer's mobile, then the failed one alone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('navigation').getByRole('link', { name: 'Payments', exact: true }).click();
+  await expectPath(page, '/admin/payments');
+  await main.getByLabel('Order, transaction or mobile').fill(mobile);
+  const all = main.getByRole('table', { name: 'Payments' });
+  await expect(all.getByRole('row').filter({ hasText: planName })).toHaveCount(2);
+  await expect(main.getByRole('status')).toHaveText('2 payments; 1 paid, ₹800.00 collected');
+  await expect(
+    all
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link', { name: `Flow Hospital ${mobile}` }),
+  ).toBeVisible();
+  await main.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: 'Failed' }).click();
+  await expect(main.getByRole('status')).toHaveText('1 payment; 0 paid, ₹0.00 collected');
+  await expect(all.getByRole('row').filter({ hasText: planName })).toHaveCount(1);
+  await expect(all.getByRole('row').nth(1)).toContainText('Failed');
+  await expectAccessible(page, 'all payments', 'main');
+  await keepScreenshot(page, testInfo, 'admin-payments');
+
+  // The export asks for its days first, then downloads what the filters select.
+  await main.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(
+    main.getByText('Choose the dates from and to of the payments to export'),
+  ).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  })
+    .format(new Date())
+    .replace(/ /g, '-');
+  await main.getByLabel('Started from').fill(today);
+  await main.getByLabel('Started to').fill(today);
+  await main.getByLabel('Started to').press('Tab');
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  const lines = csv.split('\r\n').filter(Boolean);
+  expect(lines[0]).toMatch(/^\uFEFFStarted \(India\),/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(',failed,plan,');
+  expect(lines[1]).toContain(`,${mobile},800.00,0.00,800.00,`);
 });
 
 test("a hospital's chief admin cannot open the list of hospitals", async ({ page }) => {

@@ -51,6 +51,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { registryRoutes } from './modules/registry/routes';
 import { selectJobRunner } from './modules/jobs/runner';
 import type { JobRunner } from './modules/jobs/types';
+import { adminPaymentRoutes } from './modules/payments/admin-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(subscriptionRoutes);
         await api.register(couponRoutes);
         await api.register(paymentRoutes(paymentDeps));
+        await api.register(adminPaymentRoutes);
         await api.register(patientRoutes);
         await api.register(appointmentRoutes);
         await api.register(outcomeRoutes);

@@ -651,6 +651,9 @@ describe('authorization matrix', () => {
       'GET /api/v1/admin/hospitals/{hospitalId}/payments': fixed(
         `/api/v1/admin/hospitals/${w.hospitalA}/payments`,
       ),
+      'GET /api/v1/admin/payments/export': fixed(
+        `/api/v1/admin/payments/export?from=${today()}&to=${today()}`,
+      ),
       'PATCH /api/v1/contact/enquiries/{id}': withBody(
         `/api/v1/contact/enquiries/${w.enquiryId}`,
         () => ({ handled: true }),

@@ -271,6 +271,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteRule> = {
   'GET /api/v1/admin/hospitals': superAdminOnly(),
   'GET /api/v1/admin/hospitals/{hospitalId}': superAdminOnly(),
   'GET /api/v1/admin/hospitals/{hospitalId}/payments': superAdminOnly(),
+  'GET /api/v1/admin/payments': superAdminOnly(),
+  'GET /api/v1/admin/payments/export': superAdminOnly(),
   'PATCH /api/v1/contact/enquiries/{id}': superAdminOnly(),
 
   'GET /api/v1/directory/hospitals': publicRoute(PUBLIC_CACHE.listings),

@@ -254,6 +254,28 @@ export const featureMessages = {
   'audit.rangeInvalid': 'The start date must not be after the end date',
   'audit.exportRangeRequired': 'Choose the dates from and to of the lines to export',
   'audit.exportRangeTooLong': 'Export at most {max} days at a time',
+  // The super admin's payments
+  'payments.dateInvalid': 'Enter a valid date',
+  'payments.rangeInvalid': 'The start date must not be after the end date',
+  'payments.exportRangeRequired': 'Choose the dates from and to of the payments to export',
+  'payments.exportRangeTooLong': 'Export at most {max} days at a time',
+  // Column titles of the payments' CSV export.
+  'payments.csv.startedAt': 'Started (India)',
+  'payments.csv.settledAt': 'Settled (India)',
+  'payments.csv.status': 'Status',
+  'payments.csv.purpose': 'For',
+  'payments.csv.item': 'Plan or programme',
+  'payments.csv.hospital': 'Hospital',
+  'payments.csv.payer': 'Payer',
+  'payments.csv.payerMobile': 'Payer mobile',
+  'payments.csv.listPrice': 'Price (INR)',
+  'payments.csv.discount': 'Discount (INR)',
+  'payments.csv.amount': 'Amount (INR)',
+  'payments.csv.code': 'Code',
+  'payments.csv.gateway': 'Gateway',
+  'payments.csv.orderId': 'Order id',
+  'payments.csv.gatewayTxnId': 'Gateway transaction id',
+  'payments.csv.gatewayMessage': 'Gateway message',
   // Column titles of the audit log's CSV export.
   // Registry CSV (modules/registry): column titles and the words in its cells.
   'registry.csv.patientId': 'Patient ID',

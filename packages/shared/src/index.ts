@@ -16,6 +16,7 @@ export * from './schemas/two-factor';
 export * from './login-outcome';
 export * from './schemas/accounts';
 export * from './schemas/admin-hospitals';
+export * from './schemas/admin-payments';
 export * from './schemas/members';
 export * from './schemas/locations';
 export * from './schemas/messaging';

@@ -28,7 +28,7 @@ const sorted = (list: Permission[]) => [...list].sort();
 const everyone: Permission[] = ['read:own-account', 'write:own-password'];
 
 describe('permissionsFor', () => {
-  it('gives the super admin the admin screens, the hospitals, the outbox, the jobs, the audit log and two-factor set-up, but no patient data', () => {
+  it('gives the super admin the admin screens, the hospitals, the payments, the outbox, the jobs, the audit log and two-factor set-up, but no patient data', () => {
     expect(sorted(permissionsFor(superAdmin))).toEqual(
       sorted([
         ...everyone,
@@ -37,6 +37,7 @@ describe('permissionsFor', () => {
         'manage:coupons',
         'read:enquiries',
         'read:hospitals',
+        'read:payments',
         'read:outbox',
         'read:jobs',
         'read:audit',

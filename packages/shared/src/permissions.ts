@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'read:enquiries',
   /** Every hospital with its size and subscription. */
   'read:hospitals',
+  /** Every payment started on the portal, and their CSV for the accounts. */
+  'read:payments',
   'read:outbox',
   /** The background jobs: schedules, last runs and failures. */
   'read:jobs',
@@ -54,6 +56,7 @@ export function permissionsFor(subject: PermissionSubject): Permission[] {
         'manage:coupons',
         'read:enquiries',
         'read:hospitals',
+        'read:payments',
         'read:outbox',
         'read:jobs',
         'read:audit',

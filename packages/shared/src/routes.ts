@@ -120,6 +120,8 @@ export const paths = {
     path: '/admin/hospitals/:hospitalId',
     getHref: (hospitalId: number | string) => `/admin/hospitals/${hospitalId}`,
   },
+  /** (new) Every payment started on the portal, for the super admin; CSV for the accounts. */
+  adminPayments: { path: '/admin/payments', getHref: () => '/admin/payments' },
   careArea: { path: '/care/*', getHref: (sub = '') => `/care${sub ? `/${sub}` : ''}` },
   dbArea: { path: '/db/*', getHref: (sub = '') => `/db${sub ? `/${sub}` : ''}` },
 } as const;

@@ -1,3 +1,5 @@
+import { TIME_ZONE } from '@portal/shared';
+
 /** Excel reads a UTF-8 file as UTF-8 (Hindi and Gujarati included) only when it starts with this. */
 export const CSV_BOM = '\uFEFF';
 
@@ -18,3 +20,18 @@ function cell(value: string | number | null | undefined): string {
 export function csvLine(values: readonly (string | number | null | undefined)[]): string {
   return `${values.map(cell).join(',')}\r\n`;
 }
+
+const indiaTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as a CSV cell: its time in India, `2026-03-05 14:07:09`, which spreadsheets read. */
+export const csvTimeInIndia = (at: string | Date) =>
+  indiaTime.format(new Date(at)).replace(',', '');

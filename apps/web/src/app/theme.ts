@@ -115,7 +115,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
     '--mantine-color-placeholder': mantine.colors.gray[6],
     // The text of light badges, alerts and buttons: Mantine's shade 7 of these colours is 2.4:1
     // to 3:1 on their pale backgrounds (a green "Completed" badge on the jobs screen); these
-    // dark tones reach 4.5:1.
+    // dark tones reach 4.5:1. Red's shade 9 did, but not on a table row the pointer is over (a
+    // "Failed" payment: 4.4:1); this one is 6:1 there.
+    '--mantine-color-red-light-color': '#a61e1e',
     '--mantine-color-green-light-color': '#1e6b30',
     '--mantine-color-teal-light-color': '#06614a',
     '--mantine-color-orange-light-color': '#8f3b06',

@@ -58,6 +58,7 @@ export const uiText = {
   'ui.admin.outbox': 'SMS Outbox',
   'ui.admin.audit': 'Audit Log',
   'ui.admin.hospitals': 'Hospitals',
+  'ui.admin.payments': 'Payments',
   'ui.admin.hospitalsCardText':
     'Every hospital with its doctors, patients and subscription: active, until when, patients left.',
   'ui.admin.auditCardText':

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idParam, pageQuery, pagedResponse } from './common';
-import { PAYMENT_STATUSES } from './payments';
 import { mySubscriptions } from './subscriptions';
 
 /**
@@ -61,30 +60,3 @@ export const adminHospitalPaymentQuery = pageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 export type AdminHospitalPaymentQuery = z.input<typeof adminHospitalPaymentQuery>;
-
-/**
- * A payment started for a hospital's plan, whatever became of it: what a super admin reads when a
- * hospital says it paid and has no pack.
- */
-export const adminHospitalPaymentRow = z.object({
-  orderId: z.string(),
-  startedAt: z.string(),
-  /** When the gateway's answer settled it; null while pending. */
-  settledAt: z.string().nullable(),
-  status: z.enum(PAYMENT_STATUSES),
-  /** The plan as bought (its name may have changed since). */
-  planName: z.string(),
-  listPricePaise: z.number().int(),
-  discountPaise: z.number().int(),
-  amountPaise: z.number().int(),
-  /** The coupon or discount code applied, if any. */
-  code: z.string().nullable(),
-  payerName: z.string(),
-  payerMobile: z.string(),
-  gateway: z.string(),
-  gatewayTxnId: z.string().nullable(),
-  /** The gateway's own words about the payment (its reason, for a failed one). */
-  gatewayMessage: z.string().nullable(),
-});
-export type AdminHospitalPaymentRow = z.infer<typeof adminHospitalPaymentRow>;
-export const adminHospitalPaymentPage = pagedResponse(adminHospitalPaymentRow);

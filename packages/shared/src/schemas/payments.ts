@@ -3,6 +3,9 @@ import { recordId } from './common';
 
 export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A plan for a hospital, or a programme a person registered for. */
+export const PAYMENT_PURPOSES = ['plan', 'programme'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const planOrderRequest = z.object({
   planId: recordId,
@@ -27,7 +30,7 @@ export type GatewayRedirect = z.infer<typeof gatewayRedirect>;
 export const paymentOutcome = z.object({
   orderId: z.string(),
   status: z.enum(PAYMENT_STATUSES),
-  purpose: z.enum(['plan', 'programme']),
+  purpose: z.enum(PAYMENT_PURPOSES),
   amountPaise: z.number().int(),
   /** The price before the discount, the discount, and the code it came from (null: none). */
   listPricePaise: z.number().int(),

@@ -177,6 +177,8 @@ export const paymentOrders = pgTable(
     index('payment_orders_hospital_idx')
       .on(t.hospitalId, t.createdAt)
       .where(sql`${t.hospitalId} is not null`),
+    // The super admin's payments of some days, and their export: migration 0047.
+    index('payment_orders_created_idx').on(t.createdAt),
     // Whether a plan or code was used in payments (it cannot be deleted then), and the keys' own
     // checks when one is deleted.
     index('payment_orders_plan_idx')

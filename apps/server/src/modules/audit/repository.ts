@@ -26,3 +26,9 @@ export function toAuditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(toAuditRow(entry));
 }
+
+/** The filters of a search or an export as its audit line records them (no empty keys). */
+export function recordedFilters(filters: object): Record<string, unknown> | undefined {
+  const given = Object.entries(filters).filter(([, value]) => value !== undefined);
+  return given.length > 0 ? Object.fromEntries(given) : undefined;
+}

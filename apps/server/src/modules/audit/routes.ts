@@ -7,15 +7,14 @@ import {
   auditPage,
   auditSearchQuery,
   errorResponse,
-  TIME_ZONE,
   type AuditLine,
   type Language,
 } from '@portal/shared';
 import { messageIn } from '@portal/shared/translations/messages-in';
-import { CSV_BOM, csvLine } from '../../lib/csv';
+import { CSV_BOM, csvLine, csvTimeInIndia } from '../../lib/csv';
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { recordAudit } from './repository';
+import { recordAudit, recordedFilters } from './repository';
 import { eachAuditLine, parseCursor, searchAudit, type AuditFilters } from './search';
 
 const tags = ['audit'];
@@ -27,12 +26,6 @@ const filtersOf = (query: AuditFilters): AuditFilters => ({
   from: query.from,
   to: query.to,
 });
-
-/** The filters as the audit line of a search or an export records them (no empty keys). */
-function recordedFilters(filters: AuditFilters) {
-  const given = Object.entries(filters).filter(([, value]) => value !== undefined);
-  return given.length > 0 ? Object.fromEntries(given) : undefined;
-}
 
 /** The CSV's column titles, in the order of csvOf's values. */
 const CSV_COLUMNS = [
@@ -48,20 +41,9 @@ const CSV_COLUMNS = [
   'audit.csv.detail',
 ] as const;
 
-const indiaTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 function csvOf(line: AuditLine): string {
   return csvLine([
-    indiaTime.format(new Date(line.at)).replace(',', ''),
+    csvTimeInIndia(line.at),
     line.actorUserId,
     line.actor?.name,
     line.actor?.mobileNumber,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminHospitalDetail, AdminHospitalPaymentRow } from '@portal/shared';
+import type { AdminHospitalDetail, AdminPaymentRow } from '@portal/shared';
 import { hospitals, paymentOrders } from '../../db/schema';
 import {
   createDoctorWithHospital,
@@ -125,11 +125,11 @@ describe("the super admin's page of one hospital", () => {
   });
 
   it("lists the hospital's payments newest first, failed ones with the gateway's words", async () => {
-    const page = await get<{ data: AdminHospitalPaymentRow[]; recordsTotal: number }>(
+    const page = await get<{ data: AdminPaymentRow[]; recordsTotal: number }>(
       `${BASE}/${hospitalId}/payments`,
     );
     expect(page.recordsTotal).toBe(2);
-    const [failed, success] = page.data as [AdminHospitalPaymentRow, AdminHospitalPaymentRow];
+    const [failed, success] = page.data as [AdminPaymentRow, AdminPaymentRow];
     expect(failed).toMatchObject({ status: 'failed', planName: `${stamp} Pack`, code: null });
     expect(failed.gatewayMessage).toBeTruthy();
     expect(failed.settledAt).not.toBeNull();
@@ -147,13 +147,11 @@ describe("the super admin's page of one hospital", () => {
     expect(success.payerMobile).toMatch(/^\d{10}$/);
     expect(Date.parse(success.startedAt)).toBeLessThanOrEqual(Date.parse(failed.startedAt));
 
-    const second = await get<{ data: AdminHospitalPaymentRow[] }>(
+    const second = await get<{ data: AdminPaymentRow[] }>(
       `${BASE}/${hospitalId}/payments?page=2&pageSize=1`,
     );
     expect(second.data.map((row) => row.orderId)).toEqual([paidOrderId]);
-    const other = await get<{ data: AdminHospitalPaymentRow[] }>(
-      `${BASE}/${otherHospitalId}/payments`,
-    );
+    const other = await get<{ data: AdminPaymentRow[] }>(`${BASE}/${otherHospitalId}/payments`);
     expect(other.data.map((row) => row.orderId)).toEqual([`ORD-${stamp}-OTHER`]);
     expect(other.data[0]).toMatchObject({ status: 'pending', settledAt: null });
   });

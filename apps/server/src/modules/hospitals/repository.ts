@@ -1,17 +1,12 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { HospitalSubscriptionState, Language } from '@portal/shared';
 import type { Executor } from '../../db/client';
 import {
-  couponCodes,
-  discountCodes,
   districts,
   hospitalPatientCounts,
   hospitalSubscriptions,
   hospitals,
-  paymentOrders,
   states,
-  subscriptionPlans,
-  users,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import { hospitalPlaceNames } from '../locations/repository';
@@ -112,41 +107,4 @@ export async function hospitalExists(db: Executor, hospitalId: number) {
   return row !== undefined;
 }
 
-/**
- * A page of the plan payments started for a hospital, newest first (payment_orders_hospital_idx),
- * with who paid and the code applied.
- */
-export async function listHospitalPayments(
-  db: Executor,
-  hospitalId: number,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  const forHospital = eq(paymentOrders.hospitalId, hospitalId);
-  const rows = await db
-    .select({
-      order: paymentOrders,
-      currentPlanName: subscriptionPlans.name,
-      couponName: couponCodes.name,
-      discountCode: discountCodes.code,
-      payerFirstName: users.firstName,
-      payerLastName: users.lastName,
-      payerMobile: users.mobileNumber,
-    })
-    .from(paymentOrders)
-    .innerJoin(users, eq(users.id, paymentOrders.userId))
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, paymentOrders.planId))
-    .leftJoin(couponCodes, eq(couponCodes.id, paymentOrders.couponId))
-    .leftJoin(discountCodes, eq(discountCodes.id, paymentOrders.discountCodeId))
-    .where(forHospital)
-    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [count] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(paymentOrders)
-    .where(forHospital);
-  return { rows, total: count?.count ?? 0 };
-}
-
 export type HospitalListRow = Awaited<ReturnType<typeof listHospitals>>['rows'][number];
-export type HospitalPaymentRow = Awaited<ReturnType<typeof listHospitalPayments>>['rows'][number];

@@ -3,8 +3,8 @@ import {
   adminHospitalDetail,
   adminHospitalPage,
   adminHospitalParams,
-  adminHospitalPaymentPage,
   adminHospitalPaymentQuery,
+  adminPaymentPage,
   adminHospitalQuery,
   errorResponse,
 } from '@portal/shared';
@@ -12,8 +12,9 @@ import { errors } from '../../lib/errors';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { hospitalPacks } from '../subscriptions/service';
-import { findHospitalRow, hospitalExists, listHospitalPayments, listHospitals } from './repository';
-import { toAdminHospitalRow, toAdminHospitalPayment } from './rows';
+import { listPayments } from '../payments/admin-list';
+import { findHospitalRow, hospitalExists, listHospitals } from './repository';
+import { toAdminHospitalRow } from './rows';
 
 const tags = ['hospitals'];
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -72,19 +73,14 @@ export const hospitalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: adminHospitalParams,
         querystring: adminHospitalPaymentQuery,
-        response: { 200: adminHospitalPaymentPage, ...failures, 404: errorResponse },
+        response: { 200: adminPaymentPage, ...failures, 404: errorResponse },
       },
       config: readHospitals,
     },
     async (request) => {
       const { hospitalId } = request.params;
       if (!(await hospitalExists(db, hospitalId))) throw errors.notFound();
-      const { rows, total } = await listHospitalPayments(db, hospitalId, request.query);
-      return {
-        data: rows.map(toAdminHospitalPayment),
-        recordsTotal: total,
-        recordsFiltered: total,
-      };
+      return listPayments(db, { hospitalId }, request.query);
     },
   );
 };

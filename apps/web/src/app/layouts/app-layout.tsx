@@ -36,6 +36,7 @@ function AdminLinks({ onNavigate }: { onNavigate?: () => void }) {
     { to: paths.couponCodeAdmin.getHref(), label: t('ui.admin.couponCode') },
     { to: paths.discountCodeAdmin.getHref(), label: t('ui.admin.discountCode') },
     { to: paths.adminHospitals.getHref(), label: t('ui.admin.hospitals') },
+    { to: paths.adminPayments.getHref(), label: t('ui.admin.payments') },
     { to: paths.enquiries.getHref(), label: t('ui.contact.enquiriesTitle') },
     { to: paths.outbox.getHref(), label: t('ui.admin.outbox') },
     { to: paths.jobs.getHref(), label: t('ui.jobs.title') },

@@ -7,6 +7,8 @@ export const dashboardTextValues = {
   'ui.dashboard.adminIntro': 'Manage master data, subscription plans and codes.',
   'ui.dashboard.mastersText': 'Stages, sites, sub sites and other clinical lists.',
   'ui.dashboard.plansText': 'Create and maintain subscription plans.',
+  'ui.dashboard.paymentsText':
+    'Every payment started, paid, failed or pending, with its gateway reference; export as CSV.',
   'ui.dashboard.couponsText': 'Coupons hospitals enter when they buy a subscription plan.',
   'ui.dashboard.discountsText': 'Discount codes patients enter when they pay for a programme.',
   'ui.dashboard.outboxText': 'Text messages the portal sends, and how their delivery went.',

@@ -1,7 +1,10 @@
 import { paths } from '@portal/shared';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 
-/** Routes of the hospitals feature: the super admin's list of hospitals and one hospital. */
+/**
+ * Routes of the hospitals feature: the super admin's list of hospitals, one hospital, and the
+ * payments of them all (programmes' too).
+ */
 export const hospitalRoutes: FeatureRoutes = {
   restricted: [
     {
@@ -17,6 +20,17 @@ export const hospitalRoutes: FeatureRoutes = {
           path: paths.adminHospital.path,
           lazy: async () => ({
             Component: (await import('./pages/hospital-page')).HospitalPage,
+          }),
+        },
+      ],
+    },
+    {
+      permission: 'read:payments',
+      routes: [
+        {
+          path: paths.adminPayments.path,
+          lazy: async () => ({
+            Component: (await import('./pages/payments-page')).PaymentsPage,
           }),
         },
       ],

@@ -51,6 +51,26 @@ export const hospitalsTextValues = {
   'ui.hospitals.payment.col.status': 'Status',
   'ui.hospitals.payment.col.payer': 'Paid by',
   'ui.hospitals.payment.col.reference': 'Reference',
+  'ui.hospitals.payment.col.for': 'For',
+  'ui.hospitals.payment.col.item': 'Plan or programme',
+  'ui.hospitals.allPayments.intro':
+    "Every payment started on the portal, for a hospital's plan or a programme, newest first: paid, failed, or still waiting for the gateway.",
+  'ui.hospitals.allPayments.anyStatus': 'Any status',
+  'ui.hospitals.allPayments.anyPurpose': 'Plans and programmes',
+  'ui.hospitals.allPayments.purpose.plan': 'Plans',
+  'ui.hospitals.allPayments.purpose.programme': 'Programmes',
+  'ui.hospitals.payment.programme': 'Programme',
+  'ui.hospitals.allPayments.from': 'Started from',
+  'ui.hospitals.allPayments.to': 'Started to',
+  'ui.hospitals.allPayments.search': 'Order, transaction or mobile',
+  'ui.hospitals.allPayments.searchHint':
+    "The whole order id, gateway transaction id or payer's mobile.",
+  'ui.hospitals.allPayments.export': 'Export CSV',
+  'ui.hospitals.allPayments.exportHint':
+    'Exports the payments chosen above; choose the days from and to, at most {max} days.',
+  'ui.hospitals.allPayments.exportStarted': 'The CSV file is downloading.',
+  'ui.hospitals.allPayments.summary_one': '{shown} payment; {paid} paid, {collected} collected',
+  'ui.hospitals.allPayments.summary_other': '{shown} payments; {paid} paid, {collected} collected',
 } as const;
 
 // Registered when the feature's first page loads; its page renders once the texts are in.

@@ -57,6 +57,7 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.admin.outbox': 'SMS આઉટબોક્સ',
   'ui.admin.audit': 'ઑડિટ લૉગ',
   'ui.admin.hospitals': 'હૉસ્પિટલ',
+  'ui.admin.payments': 'ચુકવણીઓ',
   'ui.admin.hospitalsCardText':
     'દરેક હૉસ્પિટલ, તેના ડૉક્ટર, દર્દીઓ અને સબ્સ્ક્રિપ્શન: સક્રિય છે કે નહીં, ક્યાં સુધી, કેટલા દર્દી બાકી.',
   'ui.admin.auditCardText':

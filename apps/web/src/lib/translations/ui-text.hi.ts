@@ -56,6 +56,7 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.admin.outbox': 'SMS आउटबॉक्स',
   'ui.admin.audit': 'ऑडिट लॉग',
   'ui.admin.hospitals': 'अस्पताल',
+  'ui.admin.payments': 'भुगतान',
   'ui.admin.hospitalsCardText':
     'हर अस्पताल, उसके डॉक्टर, मरीज़ और सदस्यता: सक्रिय है या नहीं, कब तक, कितने मरीज़ बाकी।',
   'ui.admin.auditCardText':

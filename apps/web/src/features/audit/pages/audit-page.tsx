@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { placedEverything, placeFieldErrors, unplacedErrorText } from '@/lib/apply-field-errors';
+import { downloadUrl } from '@/lib/download-url';
 import { notifySuccess } from '@/lib/notify';
 import {
   auditExportUrl,
@@ -16,16 +17,6 @@ import {
 } from '../api/search-audit';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
-
-/** Hands the CSV to the browser's downloads; the page stays where it is. */
-function download(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /** #/admin/audit: the super admin searches the audit log and exports it as CSV. */
 export function AuditPage() {
@@ -47,7 +38,7 @@ export function AuditPage() {
             serverMessages={placed.messages}
             onSearch={setFilters}
             onExport={(chosen) => {
-              download(auditExportUrl(chosen));
+              downloadUrl(auditExportUrl(chosen));
               notifySuccess(t('ui.audit.exportStarted'));
             }}
           />

@@ -38,6 +38,11 @@ const cards: AdminCard[] = [
     text: 'ui.admin.hospitalsCardText',
   },
   {
+    to: paths.adminPayments.getHref(),
+    title: 'ui.admin.payments',
+    text: 'ui.dashboard.paymentsText',
+  },
+  {
     to: paths.enquiries.getHref(),
     title: 'ui.contact.enquiriesTitle',
     text: 'ui.contact.enquiriesCardText',

@@ -8,6 +8,8 @@ const texts: Translation<typeof dashboardTextValues> = {
   'ui.dashboard.adminIntro': 'માસ્ટર ડેટા, સબ્સ્ક્રિપ્શન પ્લાન અને કોડ સંભાળો.',
   'ui.dashboard.mastersText': 'સ્ટેજ, કેન્સરનું સ્થાન (Site), પેટા-સ્થાન (Sub Site) અને બીજી ક્લિનિકલ યાદીઓ.',
   'ui.dashboard.plansText': 'સબ્સ્ક્રિપ્શન પ્લાન બનાવો અને તેમને અપડેટ રાખો.',
+  'ui.dashboard.paymentsText':
+    'શરૂ થયેલી દરેક ચુકવણી, સફળ, નિષ્ફળ કે બાકી, ગેટવેના રેફરન્સ સાથે; CSV માં એક્સપોર્ટ કરો.',
   'ui.dashboard.couponsText': 'કૂપન, જે હોસ્પિટલો સબ્સ્ક્રિપ્શન પ્લાન ખરીદતી વખતે નાખે છે.',
   'ui.dashboard.discountsText': 'ડિસ્કાઉન્ટ કોડ, જે દર્દીઓ કોઈ કાર્યક્રમની ચુકવણી કરતી વખતે નાખે છે.',
   'ui.dashboard.outboxText': 'પોર્ટલ જે SMS મોકલે છે તે, અને તે પહોંચ્યા કે નહીં.',

@@ -8,6 +8,8 @@ const texts: Translation<typeof dashboardTextValues> = {
   'ui.dashboard.adminIntro': 'मास्टर डेटा, सब्सक्रिप्शन प्लान और कोड संभालें।',
   'ui.dashboard.mastersText': 'स्टेज, कैंसर के स्थान (Site), उप-स्थान (Sub Site) और दूसरी क्लिनिकल सूचियाँ।',
   'ui.dashboard.plansText': 'सब्सक्रिप्शन प्लान बनाएँ और उन्हें अपडेट रखें।',
+  'ui.dashboard.paymentsText':
+    'शुरू हुआ हर भुगतान, सफल, असफल या बाकी, गेटवे के रेफ़रेंस के साथ; CSV में एक्सपोर्ट करें।',
   'ui.dashboard.couponsText': 'कूपन, जो अस्पताल सब्सक्रिप्शन प्लान खरीदते समय डालते हैं।',
   'ui.dashboard.discountsText': 'डिस्काउंट कोड, जो मरीज किसी कार्यक्रम का भुगतान करते समय डालते हैं।',
   'ui.dashboard.outboxText': 'पोर्टल से भेजे जाने वाले SMS, और वे पहुँचे या नहीं।',

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminHospitalDetail, adminHospitalPaymentPage, PAGE_SIZE } from '@portal/shared';
+import { adminHospitalDetail, adminPaymentPage, PAGE_SIZE } from '@portal/shared';
 import { api } from '@/lib/api-client';
 
 /** Super admin: one hospital as the list shows it, with its packs. */
@@ -20,7 +20,7 @@ export function useHospital(hospitalId: number) {
 export const getHospitalPayments = (hospitalId: number, page: number, signal?: AbortSignal) =>
   api.get(`/admin/hospitals/${hospitalId}/payments`, {
     query: { page, pageSize: PAGE_SIZE },
-    schema: adminHospitalPaymentPage,
+    schema: adminPaymentPage,
     signal,
   });
 

@@ -1,6 +1,7 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AdminHospitalPaymentRow, PaymentStatus } from '@portal/shared';
+import { paths, type AdminPaymentRow, type PaymentStatus } from '@portal/shared';
 import { CardDetail, CardDetails } from '@/components/card-list';
 import { TableFrame } from '@/components/table-frame';
 import { formatDateTime, formatPaise } from '@/lib/format';
@@ -12,7 +13,7 @@ const STATUS_COLOURS: Record<PaymentStatus, string> = {
 };
 
 /** Paid, Pending or Failed, with when the gateway's answer settled it. */
-function StatusBadge({ row }: { row: AdminHospitalPaymentRow }) {
+function StatusBadge({ row }: { row: AdminPaymentRow }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2} align="flex-start">
@@ -25,7 +26,7 @@ function StatusBadge({ row }: { row: AdminHospitalPaymentRow }) {
 }
 
 /** What was charged: the amount, and under it the price and the discount of a code. */
-function Amount({ row }: { row: AdminHospitalPaymentRow }) {
+function Amount({ row }: { row: AdminPaymentRow }) {
   const { t } = useTranslation();
   return (
     <>
@@ -45,7 +46,7 @@ function Amount({ row }: { row: AdminHospitalPaymentRow }) {
   );
 }
 
-function Payer({ row }: { row: AdminHospitalPaymentRow }) {
+function Payer({ row }: { row: AdminPaymentRow }) {
   return (
     <>
       <Text fz="sm">{row.payerName}</Text>
@@ -57,7 +58,7 @@ function Payer({ row }: { row: AdminHospitalPaymentRow }) {
 }
 
 /** The gateway's transaction id and, for a payment that did not go through, its words. */
-function Gateway({ row }: { row: AdminHospitalPaymentRow }) {
+function Gateway({ row }: { row: AdminPaymentRow }) {
   return (
     <>
       <Text fz="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -77,20 +78,36 @@ function Gateway({ row }: { row: AdminHospitalPaymentRow }) {
   );
 }
 
-interface HospitalPaymentsTableProps {
-  rows: AdminHospitalPaymentRow[] | undefined;
-  loading: boolean;
-  busy: boolean;
+/** Whom a payment was for: its hospital (a link to the hospital's page), or a programme. */
+function Payee({ row }: { row: AdminPaymentRow }) {
+  const { t } = useTranslation();
+  if (row.hospitalId === null) return <Text fz="sm">{t('ui.hospitals.payment.programme')}</Text>;
+  return (
+    <Anchor component={Link} to={paths.adminHospital.getHref(row.hospitalId)} fz="sm">
+      {row.hospitalName}
+    </Anchor>
+  );
 }
 
-/** A hospital's plan payments: a table on a desktop, a card a payment on a phone. */
-export function HospitalPaymentsTable({ rows, loading, busy }: HospitalPaymentsTableProps) {
+interface PaymentsTableProps {
+  rows: AdminPaymentRow[] | undefined;
+  loading: boolean;
+  busy: boolean;
+  /** Payments of many hospitals and programmes: a column says whom each was for. */
+  withPayee?: boolean;
+}
+
+/** Payments: a table on a desktop, a card a payment on a phone. */
+export function PaymentsTable({ rows, loading, busy, withPayee = false }: PaymentsTableProps) {
   const { t } = useTranslation();
+  const itemTitle = t(
+    withPayee ? 'ui.hospitals.payment.col.item' : 'ui.hospitals.payment.col.plan',
+  );
   return (
     <TableFrame
       label={t('ui.hospitals.payments')}
-      columns={6}
-      minWidth={960}
+      columns={withPayee ? 7 : 6}
+      minWidth={withPayee ? 1120 : 960}
       loading={loading}
       busy={busy}
       rows={rows}
@@ -101,6 +118,11 @@ export function HospitalPaymentsTable({ rows, loading, busy }: HospitalPaymentsT
             {row.planName}
           </Text>
           <CardDetails>
+            {withPayee && (
+              <CardDetail label={t('ui.hospitals.payment.col.for')}>
+                <Payee row={row} />
+              </CardDetail>
+            )}
             <CardDetail label={t('ui.hospitals.payment.col.started')}>
               {formatDateTime(row.startedAt)}
             </CardDetail>
@@ -122,7 +144,8 @@ export function HospitalPaymentsTable({ rows, loading, busy }: HospitalPaymentsT
       head={
         <Table.Tr>
           <Table.Th>{t('ui.hospitals.payment.col.started')}</Table.Th>
-          <Table.Th>{t('ui.hospitals.payment.col.plan')}</Table.Th>
+          {withPayee && <Table.Th>{t('ui.hospitals.payment.col.for')}</Table.Th>}
+          <Table.Th>{itemTitle}</Table.Th>
           <Table.Th ta="right">{t('ui.hospitals.payment.col.amount')}</Table.Th>
           <Table.Th>{t('ui.hospitals.payment.col.status')}</Table.Th>
           <Table.Th>{t('ui.hospitals.payment.col.payer')}</Table.Th>
@@ -133,6 +156,11 @@ export function HospitalPaymentsTable({ rows, loading, busy }: HospitalPaymentsT
       {rows?.map((row) => (
         <Table.Tr key={row.orderId}>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.startedAt)}</Table.Td>
+          {withPayee && (
+            <Table.Td>
+              <Payee row={row} />
+            </Table.Td>
+          )}
           <Table.Td fw={600}>{row.planName}</Table.Td>
           <Table.Td ta="right">
             <Amount row={row} />

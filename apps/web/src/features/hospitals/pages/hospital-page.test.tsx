@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   paths,
   type AdminHospitalDetail,
-  type AdminHospitalPaymentRow,
+  type AdminPaymentRow,
   type MySubscriptions,
 } from '@portal/shared';
 import { mockApi } from '../../../../test/api-mock';
@@ -57,15 +57,15 @@ const detail: AdminHospitalDetail = {
   },
 };
 
-const payment = (
-  orderId: string,
-  more: Partial<AdminHospitalPaymentRow> = {},
-): AdminHospitalPaymentRow => ({
+const payment = (orderId: string, more: Partial<AdminPaymentRow> = {}): AdminPaymentRow => ({
   orderId,
   startedAt: '2026-11-29T05:00:00.000Z',
   settledAt: null,
   status: 'pending',
+  purpose: 'plan',
   planName: 'Clinic 50',
+  hospitalId: 42,
+  hospitalName: 'Apollo Cancer Centre',
   listPricePaise: 500_000,
   discountPaise: 0,
   amountPaise: 500_000,
@@ -110,7 +110,13 @@ function serve(total = payments.length) {
   return mockApi({
     'GET /admin/hospitals/42': () => ({ body: detail }),
     'GET /admin/hospitals/42/payments': () => ({
-      body: { data: payments, recordsTotal: total, recordsFiltered: total },
+      body: {
+        data: payments,
+        recordsTotal: total,
+        recordsFiltered: total,
+        paidCount: 1,
+        collectedPaise: 450_000,
+      },
     }),
   });
 }
@@ -201,7 +207,7 @@ describe('HospitalPage', () => {
             }
           : { body: detail },
       'GET /admin/hospitals/42/payments': () => ({
-        body: { data: [], recordsTotal: 0, recordsFiltered: 0 },
+        body: { data: [], recordsTotal: 0, recordsFiltered: 0, paidCount: 0, collectedPaise: 0 },
       }),
     });
     const { user } = open();

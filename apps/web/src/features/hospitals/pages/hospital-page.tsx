@@ -15,7 +15,7 @@ import { valueName } from '@/lib/i18n';
 import { routeId } from '@/lib/route-id';
 import { SubscriptionCounters, SubscriptionTable } from '@/features/subscriptions';
 import { useHospital, useHospitalPayments } from '../api/get-hospital';
-import { HospitalPaymentsTable } from '../components/hospital-payments-table';
+import { PaymentsTable } from '../components/payments-table';
 import { SubscriptionState } from '../components/subscription-state';
 
 function useBackToList() {
@@ -147,7 +147,7 @@ function Payments({ hospitalId }: { hospitalId: number }) {
       {payments.isError && !payments.data ? (
         <LoadFailed error={payments.error} onRetry={payments.refetch} />
       ) : (
-        <HospitalPaymentsTable
+        <PaymentsTable
           rows={payments.data?.data}
           loading={payments.isPending}
           busy={payments.isFetching}

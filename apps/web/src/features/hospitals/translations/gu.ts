@@ -51,6 +51,25 @@ const texts: Translation<typeof hospitalsTextValues> = {
   'ui.hospitals.payment.col.status': 'સ્થિતિ',
   'ui.hospitals.payment.col.payer': 'ચૂકવનાર',
   'ui.hospitals.payment.col.reference': 'સંદર્ભ',
+  'ui.hospitals.payment.col.for': 'શેના માટે',
+  'ui.hospitals.payment.col.item': 'પ્લાન અથવા કાર્યક્રમ',
+  'ui.hospitals.allPayments.intro':
+    'પોર્ટલ પર શરૂ થયેલી દરેક ચુકવણી, હૉસ્પિટલના પ્લાન કે કોઈ કાર્યક્રમ માટે, નવી પહેલાં: સફળ, નિષ્ફળ, કે હજી ગેટવેના જવાબની રાહમાં.',
+  'ui.hospitals.allPayments.anyStatus': 'કોઈ પણ સ્થિતિ',
+  'ui.hospitals.allPayments.anyPurpose': 'પ્લાન અને કાર્યક્રમો',
+  'ui.hospitals.allPayments.purpose.plan': 'પ્લાન',
+  'ui.hospitals.allPayments.purpose.programme': 'કાર્યક્રમો',
+  'ui.hospitals.payment.programme': 'કાર્યક્રમ',
+  'ui.hospitals.allPayments.from': 'આ તારીખથી શરૂ',
+  'ui.hospitals.allPayments.to': 'આ તારીખ સુધી શરૂ',
+  'ui.hospitals.allPayments.search': 'ઓર્ડર, ટ્રાન્ઝેક્શન કે મોબાઇલ',
+  'ui.hospitals.allPayments.searchHint': 'આખી ઓર્ડર આઈડી, ગેટવે ટ્રાન્ઝેક્શન આઈડી કે ચુકવણી કરનારનો મોબાઇલ.',
+  'ui.hospitals.allPayments.export': 'CSV એક્સપોર્ટ કરો',
+  'ui.hospitals.allPayments.exportHint':
+    'ઉપર પસંદ કરેલી ચુકવણીઓ એક્સપોર્ટ થાય છે; કઈ તારીખથી કઈ તારીખ સુધી, તે પસંદ કરો, વધુમાં વધુ {max} દિવસ.',
+  'ui.hospitals.allPayments.exportStarted': 'CSV ફાઇલ ડાઉનલોડ થઈ રહી છે.',
+  'ui.hospitals.allPayments.summary_one': '{shown} ચુકવણી; {paid} સફળ, {collected} મળ્યા',
+  'ui.hospitals.allPayments.summary_other': '{shown} ચુકવણીઓ; {paid} સફળ, {collected} મળ્યા',
 };
 
 export default texts;

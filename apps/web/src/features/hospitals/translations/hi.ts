@@ -50,6 +50,25 @@ const texts: Translation<typeof hospitalsTextValues> = {
   'ui.hospitals.payment.col.status': 'स्थिति',
   'ui.hospitals.payment.col.payer': 'भुगतानकर्ता',
   'ui.hospitals.payment.col.reference': 'संदर्भ',
+  'ui.hospitals.payment.col.for': 'किसके लिए',
+  'ui.hospitals.payment.col.item': 'प्लान या कार्यक्रम',
+  'ui.hospitals.allPayments.intro':
+    'पोर्टल पर शुरू हुआ हर भुगतान, अस्पताल के प्लान या किसी कार्यक्रम के लिए, नए पहले: सफल, असफल, या अभी गेटवे के जवाब की राह में।',
+  'ui.hospitals.allPayments.anyStatus': 'कोई भी स्थिति',
+  'ui.hospitals.allPayments.anyPurpose': 'प्लान और कार्यक्रम',
+  'ui.hospitals.allPayments.purpose.plan': 'प्लान',
+  'ui.hospitals.allPayments.purpose.programme': 'कार्यक्रम',
+  'ui.hospitals.payment.programme': 'कार्यक्रम',
+  'ui.hospitals.allPayments.from': 'इस तारीख से शुरू',
+  'ui.hospitals.allPayments.to': 'इस तारीख तक शुरू',
+  'ui.hospitals.allPayments.search': 'ऑर्डर, ट्रांज़ैक्शन या मोबाइल',
+  'ui.hospitals.allPayments.searchHint': 'पूरी ऑर्डर आईडी, गेटवे ट्रांज़ैक्शन आईडी या भुगतानकर्ता का मोबाइल।',
+  'ui.hospitals.allPayments.export': 'CSV एक्सपोर्ट करें',
+  'ui.hospitals.allPayments.exportHint':
+    'ऊपर चुने गए भुगतान एक्सपोर्ट होते हैं; किस तारीख से किस तारीख तक, चुनें, ज़्यादा से ज़्यादा {max} दिन।',
+  'ui.hospitals.allPayments.exportStarted': 'CSV फ़ाइल डाउनलोड हो रही है।',
+  'ui.hospitals.allPayments.summary_one': '{shown} भुगतान; {paid} सफल, {collected} मिले',
+  'ui.hospitals.allPayments.summary_other': '{shown} भुगतान; {paid} सफल, {collected} मिले',
 };
 
 export default texts;
