@@ -71,3 +71,34 @@ export async function payThroughSandbox(
     hostedPage: hosted.body,
   };
 }
+
+/**
+ * The super admin's plan of 40 patients for 60 days at INR 2,000, and a coupon `couponName` that
+ * takes INR 500 off it, made through the API; the plan's id.
+ */
+export async function createPlanWithCoupon(
+  app: FastifyInstance,
+  adminCookie: string,
+  planName: string,
+  couponName: string,
+): Promise<number> {
+  const plan = await call(app, 'POST', '/api/v1/subscriptions/plans', {
+    cookie: adminCookie,
+    body: {
+      subscriptionName: planName,
+      subscriptionType: 3,
+      patientCount: 40,
+      duration: 60,
+      total: 2000,
+      description: '<p>40 patients</p>',
+    },
+  });
+  if (plan.statusCode !== 201) throw new Error(`plan not created: ${plan.body}`);
+  const planId = plan.json<{ id: number }>().id;
+  const coupon = await call(app, 'POST', '/api/v1/coupons', {
+    cookie: adminCookie,
+    body: { couponCodeName: couponName, planId, discountBase: 'flat', discountValue: 500 },
+  });
+  if (coupon.statusCode !== 201) throw new Error(`coupon not created: ${coupon.body}`);
+  return planId;
+}

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { TIME_ZONE } from '@portal/shared';
 
 /** Excel reads a UTF-8 file as UTF-8 (Hindi and Gujarati included) only when it starts with this. */
@@ -35,3 +37,14 @@ const indiaTime = new Intl.DateTimeFormat('en-CA', {
 /** A moment as a CSV cell: its time in India, `2026-03-05 14:07:09`, which spreadsheets read. */
 export const csvTimeInIndia = (at: string | Date) =>
   indiaTime.format(new Date(at)).replace(',', '');
+
+/** Answers with a CSV file to download, streamed as its lines are made (an export of a year). */
+export function sendCsv(reply: FastifyReply, fileName: string, lines: AsyncIterable<string>) {
+  return (
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      // A stream is sent as it is (no serialisation); the route's schema documents it.
+      .send(Readable.from(lines))
+  );
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { messageRef } from '../messages';
-import { isoDate, pageQuery, pagedResponse } from './common';
+import { daysInOrder, isoDate, pageQuery, pagedResponse, spansAtMostDays } from './common';
 import { languageCode } from './locations';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from './payments';
 
@@ -13,9 +13,6 @@ const paymentDay = isoDate.refine(isCalendarDate, {
   message: messageRef('payments.dateInvalid'),
   when: (payload) => payload.issues.length === 0,
 });
-const rangeInOrder = (value: { from?: string | undefined; to?: string | undefined }) =>
-  !value.from || !value.to || value.from <= value.to;
-
 /**
  * What the super admin can narrow the payments to: a status, plans or programmes, the days they
  * were started on (in India, inclusive), and one order id, gateway transaction id or payer's
@@ -32,7 +29,7 @@ const paymentFilterFields = z.object({
 export const adminPaymentQuery = pageQuery
   .extend({ pageSize: z.coerce.number().int().min(1).max(50).default(10) })
   .extend(paymentFilterFields.shape)
-  .refine(rangeInOrder, { message: messageRef('payments.rangeInvalid'), path: ['to'] });
+  .refine(daysInOrder, { message: messageRef('payments.rangeInvalid'), path: ['to'] });
 export type AdminPaymentQuery = z.input<typeof adminPaymentQuery>;
 
 /**
@@ -45,17 +42,11 @@ export const adminPaymentExportQuery = paymentFilterFields
     message: messageRef('payments.exportRangeRequired'),
     path: ['from'],
   })
-  .refine(rangeInOrder, { message: messageRef('payments.rangeInvalid'), path: ['to'] })
-  .refine(
-    (value) =>
-      !value.from ||
-      !value.to ||
-      (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < PAYMENT_EXPORT_MAX_DAYS,
-    {
-      message: messageRef('payments.exportRangeTooLong', { max: PAYMENT_EXPORT_MAX_DAYS }),
-      path: ['to'],
-    },
-  );
+  .refine(daysInOrder, { message: messageRef('payments.rangeInvalid'), path: ['to'] })
+  .refine(spansAtMostDays(PAYMENT_EXPORT_MAX_DAYS), {
+    message: messageRef('payments.exportRangeTooLong', { max: PAYMENT_EXPORT_MAX_DAYS }),
+    path: ['to'],
+  });
 export type AdminPaymentExportQuery = z.output<typeof adminPaymentExportQuery>;
 
 /**

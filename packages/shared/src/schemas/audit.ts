@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { messageRef } from '../messages';
-import { isoDate, MAX_STORED_INTEGER, mobileNumber } from './common';
+import { daysInOrder, isoDate, MAX_STORED_INTEGER, mobileNumber, spansAtMostDays } from './common';
 import { languageCode } from './locations';
 
 /** Lines a search page shows; the next page continues after the last (keyset). */
@@ -31,12 +31,9 @@ const auditFilterFields = z.object({
   to: auditDay.optional(),
 });
 
-const rangeInOrder = (value: { from?: string | undefined; to?: string | undefined }) =>
-  !value.from || !value.to || value.from <= value.to;
-
 export const auditSearchQuery = auditFilterFields
   .extend({ cursor: z.string().max(80).optional() })
-  .refine(rangeInOrder, { message: messageRef('audit.rangeInvalid'), path: ['to'] });
+  .refine(daysInOrder, { message: messageRef('audit.rangeInvalid'), path: ['to'] });
 export type AuditSearchQuery = z.output<typeof auditSearchQuery>;
 
 /**
@@ -49,17 +46,11 @@ export const auditExportQuery = auditFilterFields
     message: messageRef('audit.exportRangeRequired'),
     path: ['from'],
   })
-  .refine(rangeInOrder, { message: messageRef('audit.rangeInvalid'), path: ['to'] })
-  .refine(
-    (value) =>
-      !value.from ||
-      !value.to ||
-      (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < AUDIT_EXPORT_MAX_DAYS,
-    {
-      message: messageRef('audit.exportRangeTooLong', { max: AUDIT_EXPORT_MAX_DAYS }),
-      path: ['to'],
-    },
-  );
+  .refine(daysInOrder, { message: messageRef('audit.rangeInvalid'), path: ['to'] })
+  .refine(spansAtMostDays(AUDIT_EXPORT_MAX_DAYS), {
+    message: messageRef('audit.exportRangeTooLong', { max: AUDIT_EXPORT_MAX_DAYS }),
+    path: ['to'],
+  });
 export type AuditExportQuery = z.output<typeof auditExportQuery>;
 
 export const auditLine = z.object({

@@ -99,6 +99,16 @@ export const requiredId = (requiredMessage: string) =>
 /** ISO date (yyyy-MM-dd) as typed in a date input. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageRef('common.dateInvalid'));
 
+interface DayRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+/** A range of days (YYYY-MM-DD) whose start is not after its end; either may be absent. */
+export const daysInOrder = (value: DayRange) => !value.from || !value.to || value.from <= value.to;
+/** A range of days that spans at most `max` of them, both ends counted. */
+export const spansAtMostDays = (max: number) => (value: DayRange) =>
+  !value.from || !value.to || (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < max;
+
 /**
  * A rule across fields that runs even when single fields failed, so that one submit marks every
  * invalid field at once (zod skips such rules by default until the whole object is valid). The

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,7 +10,7 @@ import {
   type Language,
 } from '@portal/shared';
 import { messageIn } from '@portal/shared/translations/messages-in';
-import { CSV_BOM, csvLine, csvTimeInIndia } from '../../lib/csv';
+import { CSV_BOM, csvLine, csvTimeInIndia, sendCsv } from '../../lib/csv';
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit, recordedFilters } from './repository';
@@ -114,19 +113,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         detail: recordedFilters(filters),
       });
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="audit-log-${filters.from}-to-${filters.to}.csv"`,
-          )
-          // A stream is sent as it is (no serialisation); the schema above documents it.
-          .send(
-            Readable.from(
-              csvFile(eachAuditLine(app.deps.db, filters), request.query.lang),
-            ) as unknown as string,
-          )
+      return sendCsv(
+        reply,
+        `audit-log-${filters.from}-to-${filters.to}.csv`,
+        csvFile(eachAuditLine(app.deps.db, filters), request.query.lang),
       );
     },
   );

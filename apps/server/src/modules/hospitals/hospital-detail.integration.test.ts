@@ -10,7 +10,7 @@ import {
   giveSubscription,
 } from '../../../test/factories';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
-import { payThroughSandbox, postForm } from '../../../test/payments';
+import { createPlanWithCoupon, payThroughSandbox, postForm } from '../../../test/payments';
 
 const BASE = '/api/v1/admin/hospitals';
 
@@ -38,29 +38,7 @@ describe("the super admin's page of one hospital", () => {
 
     // A pack given without payment, then one bought online with a coupon, then a failed try.
     await giveSubscription(ctx.db, hospitalId, 5, 30);
-    const plan = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
-      cookie: admin,
-      body: {
-        subscriptionName: `${stamp} Pack`,
-        subscriptionType: 3,
-        patientCount: 40,
-        duration: 60,
-        total: 2000,
-        description: '<p>40 patients</p>',
-      },
-    });
-    expect(plan.statusCode, plan.body).toBe(201);
-    const planId = plan.json<{ id: number }>().id;
-    const coupon = await call(ctx.app, 'POST', '/api/v1/coupons', {
-      cookie: admin,
-      body: {
-        couponCodeName: couponName,
-        planId,
-        discountBase: 'flat',
-        discountValue: 500,
-      },
-    });
-    expect(coupon.statusCode, coupon.body).toBe(201);
+    const planId = await createPlanWithCoupon(ctx.app, admin, `${stamp} Pack`, couponName);
     const paid = await payThroughSandbox(
       ctx.app,
       chief,

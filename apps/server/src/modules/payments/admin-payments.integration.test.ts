@@ -4,7 +4,7 @@ import { todayInIndia, type AdminPaymentPage } from '@portal/shared';
 import { auditLog, paymentOrders } from '../../db/schema';
 import { createDoctorWithHospital, createUser, errorOf } from '../../../test/factories';
 import { buildTestApp, call, loginAs, type TestContext } from '../../../test/helper';
-import { payThroughSandbox, postForm } from '../../../test/payments';
+import { createPlanWithCoupon, payThroughSandbox, postForm } from '../../../test/payments';
 
 const BASE = '/api/v1/admin/payments';
 
@@ -31,24 +31,7 @@ describe("the super admin's payments", () => {
     chiefMobile = buyer.mobileNumber;
     chief = await loginAs(ctx.app, buyer.mobileNumber);
 
-    const plan = await call(ctx.app, 'POST', '/api/v1/subscriptions/plans', {
-      cookie: admin,
-      body: {
-        subscriptionName: `${stamp} Pack`,
-        subscriptionType: 3,
-        patientCount: 40,
-        duration: 60,
-        total: 2000,
-        description: '<p>40 patients</p>',
-      },
-    });
-    expect(plan.statusCode, plan.body).toBe(201);
-    const planId = plan.json<{ id: number }>().id;
-    const coupon = await call(ctx.app, 'POST', '/api/v1/coupons', {
-      cookie: admin,
-      body: { couponCodeName: couponName, planId, discountBase: 'flat', discountValue: 500 },
-    });
-    expect(coupon.statusCode, coupon.body).toBe(201);
+    const planId = await createPlanWithCoupon(ctx.app, admin, `${stamp} Pack`, couponName);
 
     // A payment from January 2025 (settled), a programme payment, then a paid and a failed plan.
     const person = await createUser(ctx.db, 'patient');

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,7 +9,7 @@ import {
   type Language,
 } from '@portal/shared';
 import { messageIn } from '@portal/shared/translations/messages-in';
-import { CSV_BOM, csvLine, csvTimeInIndia } from '../../lib/csv';
+import { CSV_BOM, csvLine, csvTimeInIndia, sendCsv } from '../../lib/csv';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit, recordedFilters } from '../audit/repository';
 import { eachPayment, listPayments, type PaymentFilters } from './admin-list';
@@ -116,19 +115,10 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         detail: recordedFilters(filters),
       });
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="payments-${filters.from}-to-${filters.to}.csv"`,
-          )
-          // A stream is sent as it is (no serialisation); the schema above documents it.
-          .send(
-            Readable.from(
-              csvFile(eachPayment(db, filters), request.query.lang),
-            ) as unknown as string,
-          )
+      return sendCsv(
+        reply,
+        `payments-${filters.from}-to-${filters.to}.csv`,
+        csvFile(eachPayment(db, filters), request.query.lang),
       );
     },
   );

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, languageCode, todayInIndia } from '@portal/shared';
 import { recordAudit } from '../audit/repository';
 import { actorOf } from '../patients/actor';
+import { sendCsv } from '../../lib/csv';
 import { registryCsv } from './service';
 
 const tags = ['registry'];
@@ -35,17 +35,11 @@ export const registryRoutes: FastifyPluginAsyncZod = async (app) => {
         ip,
         detail: { format: 'csv', lang: request.query.lang },
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="registry-${hospitalId}-${todayInIndia()}.csv"`,
-        )
-        .send(
-          Readable.from(
-            registryCsv(app.deps.db, hospitalId, request.query.lang),
-          ) as unknown as string,
-        );
+      return sendCsv(
+        reply,
+        `registry-${hospitalId}-${todayInIndia()}.csv`,
+        registryCsv(app.deps.db, hospitalId, request.query.lang),
+      );
     },
   );
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_EXPORT_MAX_DAYS, auditExportQuery, auditSearchQuery } from '@portal/shared';
 import { DayInput } from '@/components/day-input';
 import type { AuditFilterValues } from '../api/search-audit';
-import { translateMessage } from '@/lib/i18n';
+import { fieldErrorsOf, filledValues } from '@/lib/filter-values';
 import { mobileInputProps } from '@/components/mobile-input-props';
 
 type Field = keyof AuditFilterValues;
@@ -15,30 +15,6 @@ const EMPTY: Required<AuditFilterValues> = {
   from: '',
   to: '',
 };
-
-/** The typed values, trimmed, empty ones left out (the API takes absent, not empty). */
-function filled(values: AuditFilterValues): AuditFilterValues {
-  const entries = Object.entries(values) as [Field, string | undefined][];
-  return Object.fromEntries(
-    entries.map(([key, value]) => [key, (value ?? '').trim()]).filter(([, value]) => value !== ''),
-  ) as AuditFilterValues;
-}
-
-/** The first message of each field a schema refuses. */
-function errorsOf(
-  schema: typeof auditSearchQuery | typeof auditExportQuery,
-  values: AuditFilterValues,
-) {
-  const result = schema.safeParse(values);
-  const errors: Partial<Record<Field, string>> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as Field;
-      errors[field] ??= translateMessage(issue.message);
-    }
-  }
-  return errors;
-}
 
 interface AuditFiltersProps {
   /** The server's messages for the filters, from the last search. */
@@ -64,15 +40,15 @@ export function AuditFilters({ serverMessages, onSearch, onExport }: AuditFilter
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const filters = filled(values);
-    const found = errorsOf(auditSearchQuery, filters);
+    const filters = filledValues(values);
+    const found = fieldErrorsOf<Field>(auditSearchQuery, filters);
     setErrors(found);
     setChanged({});
     if (Object.keys(found).length === 0) onSearch(filters);
   };
   const exportCsv = () => {
-    const filters = filled(values);
-    const found = errorsOf(auditExportQuery, filters);
+    const filters = filledValues(values);
+    const found = fieldErrorsOf<Field>(auditExportQuery, filters);
     setErrors(found);
     if (Object.keys(found).length === 0) onExport(filters);
   };

@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { DayInput } from '@/components/day-input';
-import { translateMessage } from '@/lib/i18n';
+import { fieldErrorsOf, filledValues } from '@/lib/filter-values';
 import type { PaymentFilterValues } from '../api/get-payments';
 
 type Field = keyof PaymentFilterValues;
@@ -22,30 +22,6 @@ type Errors = Partial<Record<Field, string>>;
 const ANY = 'any';
 const SEARCH_MAX = adminPaymentQuery.shape.search.unwrap().maxLength ?? undefined;
 const DEBOUNCE_MS = 400;
-
-/** The values chosen, the search trimmed, empty ones left out (the API takes absent, not empty). */
-function filled(values: PaymentFilterValues): PaymentFilterValues {
-  const entries = Object.entries(values) as [Field, string | undefined][];
-  return Object.fromEntries(
-    entries.map(([key, value]) => [key, (value ?? '').trim()]).filter(([, value]) => value !== ''),
-  ) as PaymentFilterValues;
-}
-
-/** The first message of each field a schema refuses. */
-function errorsOf(
-  schema: typeof adminPaymentQuery | typeof adminPaymentExportQuery,
-  values: PaymentFilterValues,
-): Errors {
-  const result = schema.safeParse(values);
-  const errors: Errors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as Field;
-      errors[field] ??= translateMessage(issue.message);
-    }
-  }
-  return errors;
-}
 
 interface PaymentFiltersProps {
   /** Called with the filters whenever a valid choice changes (the search after a pause). */
@@ -62,9 +38,9 @@ export function PaymentFilters({ onChange, onExport }: PaymentFiltersProps) {
   const [values, setValues] = useState<PaymentFilterValues>({});
   const [errors, setErrors] = useState<Errors>({});
   const apply = (next: PaymentFilterValues) => {
-    const found = errorsOf(adminPaymentQuery, filled(next));
+    const found = fieldErrorsOf<Field>(adminPaymentQuery, filledValues(next));
     setErrors(found);
-    if (Object.keys(found).length === 0) onChange(filled(next));
+    if (Object.keys(found).length === 0) onChange(filledValues(next));
   };
   const applyLater = useDebouncedCallback(apply, DEBOUNCE_MS);
   const set = (field: Field, value: string | undefined, later = false) => {
@@ -76,9 +52,9 @@ export function PaymentFilters({ onChange, onExport }: PaymentFiltersProps) {
     apply(next);
   };
   const exportCsv = () => {
-    const found = errorsOf(adminPaymentExportQuery, filled(values));
+    const found = fieldErrorsOf<Field>(adminPaymentExportQuery, filledValues(values));
     setErrors(found);
-    if (Object.keys(found).length === 0) onExport(filled(values));
+    if (Object.keys(found).length === 0) onExport(filledValues(values));
   };
 
   return (
