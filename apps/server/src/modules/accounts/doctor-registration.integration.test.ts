@@ -368,6 +368,25 @@ describe('POST /accounts/doctors: registering', () => {
     // The loser's hospital was rolled back with it.
     expect(await hospitalsNamed(ctx, first.hospital.hospitalName)).toHaveLength(1);
   });
+
+  it('lets exactly one of two simultaneous registrations of a registration number win', async () => {
+    const first = doctorRegistrationBody(districtId);
+    // Another doctor, the same number written another way.
+    const second = {
+      ...doctorRegistrationBody(districtId),
+      registrationNo: first.registrationNo.toLowerCase(),
+    };
+    const responses = await Promise.all([register(ctx, first), register(ctx, second)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const loser = responses.find((response) => response.statusCode === 409)!;
+    expect(errorOf(loser).fieldErrors).toEqual([
+      { path: 'registrationNo', message: messages['doctor.registrationNoTaken'] },
+    ]);
+    const made = await Promise.all(
+      [first, second].map((body) => usersWithMobile(ctx, body.mobileNumber)),
+    );
+    expect(made.map((rows) => rows.length).sort()).toEqual([0, 1]);
+  });
 });
 
 describe('POST /accounts/doctors: refusals', () => {

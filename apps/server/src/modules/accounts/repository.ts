@@ -238,3 +238,23 @@ export async function registrationNoTaken(db: Executor, registrationNo: string):
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The first half of the two-number key of the locks on registration numbers (the attempts' locks
+ * use 7301; the migrations and the job queue one-number keys).
+ */
+const REGISTRATION_NO_LOCK_CLASS = 7302;
+
+/**
+ * In a transaction, first thing: takes this registration number (written any way) until the
+ * transaction ends, then says whether it is still free. Two accounts made at once with one number
+ * take turns, so the second sees the first's doctor; the check before the transaction alone let
+ * both through (the index on the number is not unique: doctors who registered before the rule may
+ * share one).
+ */
+export async function claimRegistrationNo(tx: Executor, registrationNo: string): Promise<boolean> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${REGISTRATION_NO_LOCK_CLASS}, hashtext(${comparable(registrationNo)}))`,
+  );
+  return !(await registrationNoTaken(tx, registrationNo));
+}

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/repository';
 import { insertMembership } from '../members/repository';
 import { areaColumns, checkLocation, lookupsExist, placeColumns } from '../locations/repository';
 import {
+  claimRegistrationNo,
   findAccount,
   type Account,
   insertDoctor,
@@ -99,6 +100,9 @@ export async function registerDoctor(
   const names = splitName(input.doctorName);
   try {
     return await db.transaction(async (tx) => {
+      if (!(await claimRegistrationNo(tx, input.registrationNo))) {
+        throw errors.conflictOn('doctor.registrationNoTaken', 'registrationNo');
+      }
       const user = await insertUser(tx, {
         mobileNumber: input.mobileNumber,
         passwordHash,

@@ -379,6 +379,35 @@ describe('hospital members: the chief admin adds, removes and hands over', () =>
       expect(made).toEqual([]);
     });
 
+    it('makes one of two accounts added at once with one registration number', async () => {
+      const registrationNo = `GMC-${nextMobile()}`;
+      const mobiles = [nextMobile(), nextMobile()];
+      const answers = await Promise.all(
+        mobiles.map((mobileNumber, index) =>
+          add(chief.cookie, {
+            mobileNumber,
+            newDoctor: {
+              doctorName: ['Dr. Asha Twin', 'Dr. Usha Twin'][index]!,
+              registrationNo,
+              specialityId: 1,
+              genderId: 1,
+              email: `twin${index}@example.in`,
+            },
+          }),
+        ),
+      );
+      expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+      const loser = answers.find((response) => response.statusCode === 409)!;
+      expect(errorOf(loser).fieldErrors).toEqual([
+        { path: 'newDoctor.registrationNo', message: messages['member.registrationNoTaken'] },
+      ]);
+      const holders = await ctx.db
+        .select({ id: doctors.id })
+        .from(doctors)
+        .where(eq(doctors.registrationNo, registrationNo));
+      expect(holders).toHaveLength(1);
+    });
+
     it('refuses a number a patient record already holds', async () => {
       const patient = await createPatientOf(ctx.db, other.hospitalId);
       const response = await add(chief.cookie, {

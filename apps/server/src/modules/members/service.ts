@@ -15,6 +15,7 @@ import { errors, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
 import {
+  claimRegistrationNo,
   findUserByMobile,
   insertDoctor,
   insertUser,
@@ -222,6 +223,9 @@ async function createMemberAccount(
   const now = clock(deps);
   try {
     return await deps.db.transaction(async (tx) => {
+      if (!(await claimRegistrationNo(tx, details.registrationNo))) {
+        throw errors.conflictOn('member.registrationNoTaken', 'newDoctor.registrationNo');
+      }
       const hospital = await lockHospital(tx, actor.hospitalId);
       const user = await insertUser(tx, {
         mobileNumber,
