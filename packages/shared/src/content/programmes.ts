@@ -294,6 +294,11 @@ export function programmeByRegisterType(registerType: string): Programme | undef
   return PROGRAMMES.find((programme) => programme.registerType === registerType);
 }
 
+/** A programme's title by its register type; the type itself for one no longer offered. */
+export function programmeTitle(registerType: string): string {
+  return programmeByRegisterType(registerType)?.title ?? registerType;
+}
+
 export function programmeByRoute(route: string): Programme | undefined {
   return PROGRAMMES.find((programme) => programme.route === route);
 }

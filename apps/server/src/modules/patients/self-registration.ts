@@ -6,6 +6,7 @@ import {
   programmeByRegisterType,
   programmeListPricePaise,
   programmeMonths,
+  programmeTitle,
   type PatientSummary,
   type SelfRegistration,
 } from '@portal/shared';
@@ -206,6 +207,10 @@ export async function ownSummary(
 ): Promise<PatientSummary> {
   const patient = await findPatientByUser(db, userId);
   if (!patient) throw errors.notFound();
-  const title = programmeByRegisterType(patient.registerType)?.title ?? patient.registerType;
-  return summaryOf(patient, title, isLoginActive, await latestPaidProgrammeOrderId(db, userId));
+  return summaryOf(
+    patient,
+    programmeTitle(patient.registerType),
+    isLoginActive,
+    await latestPaidProgrammeOrderId(db, userId),
+  );
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   dayStartInIndia,
-  programmeByRegisterType,
+  programmeTitle,
   type AdminPaymentRow,
   type PaymentPurpose,
   type PaymentStatus,
@@ -91,9 +91,7 @@ function toAdminPayment(row: PaymentRow): AdminPaymentRow {
     planName:
       order.planName ??
       row.currentPlanName ??
-      programmeByRegisterType(order.programme ?? '')?.title ??
-      order.programme ??
-      '',
+      (order.programme ? programmeTitle(order.programme) : ''),
     hospitalId: order.hospitalId,
     hospitalName: row.hospitalName,
     listPricePaise: order.listPricePaise,

@@ -7,7 +7,7 @@ import {
   type GatewayRedirect,
   type PaymentOutcome,
   type SessionUser,
-  programmeByRegisterType,
+  programmeTitle,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
@@ -392,8 +392,7 @@ export async function paymentOutcome(
     email: account.email,
     hospitalName: hospital?.name ?? null,
     hospitalRegistrationNo: hospital?.registrationNo ?? null,
-    itemName:
-      plan?.name ?? programmeByRegisterType(order.programme ?? '')?.title ?? order.programme ?? '',
+    itemName: plan?.name ?? (order.programme ? programmeTitle(order.programme) : ''),
     registerType: plan ? null : (order.programme ?? null),
     patientCount: plan?.patientCount ?? null,
     durationDays: plan?.durationDays ?? null,

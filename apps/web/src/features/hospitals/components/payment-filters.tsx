@@ -38,9 +38,10 @@ export function PaymentFilters({ onChange, onExport }: PaymentFiltersProps) {
   const [values, setValues] = useState<PaymentFilterValues>({});
   const [errors, setErrors] = useState<Errors>({});
   const apply = (next: PaymentFilterValues) => {
-    const found = fieldErrorsOf<Field>(adminPaymentQuery, filledValues(next));
+    const filters = filledValues(next);
+    const found = fieldErrorsOf<Field>(adminPaymentQuery, filters);
     setErrors(found);
-    if (Object.keys(found).length === 0) onChange(filledValues(next));
+    if (Object.keys(found).length === 0) onChange(filters);
   };
   const applyLater = useDebouncedCallback(apply, DEBOUNCE_MS);
   const set = (field: Field, value: string | undefined, later = false) => {
@@ -52,9 +53,10 @@ export function PaymentFilters({ onChange, onExport }: PaymentFiltersProps) {
     apply(next);
   };
   const exportCsv = () => {
-    const found = fieldErrorsOf<Field>(adminPaymentExportQuery, filledValues(values));
+    const filters = filledValues(values);
+    const found = fieldErrorsOf<Field>(adminPaymentExportQuery, filters);
     setErrors(found);
-    if (Object.keys(found).length === 0) onExport(filledValues(values));
+    if (Object.keys(found).length === 0) onExport(filters);
   };
 
   return (
