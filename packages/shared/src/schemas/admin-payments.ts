@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../dates';
 import { messageRef } from '../messages';
-import { daysInOrder, isoDate, pageQuery, pagedResponse, spansAtMostDays } from './common';
+import { calendarDay, daysInOrder, pageQuery, pagedResponse, spansAtMostDays } from './common';
 import { languageCode } from './locations';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from './payments';
 
 /** The longest range one CSV export of payments covers. */
 export const PAYMENT_EXPORT_MAX_DAYS = 366;
 
-/** A day as YYYY-MM-DD that the calendar has (one message: the second rule waits for the first). */
-const paymentDay = isoDate.refine(isCalendarDate, {
-  message: messageRef('payments.dateInvalid'),
-  when: (payload) => payload.issues.length === 0,
-});
+const paymentDay = calendarDay(messageRef('payments.dateInvalid'));
 /**
  * What the super admin can narrow the payments to: a status, plans or programmes, the days they
  * were started on (in India, inclusive), and one order id, gateway transaction id or payer's

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { isCalendarDate, todayInIndia, yearsAfter } from '../dates';
 import { messageRef } from '../messages';
 import { messages } from '../all-messages';
-import { isoDate, pagedResponse, pageQuery, requiredId, serverText } from './common';
+import {
+  calendarDay,
+  daysInOrder,
+  pagedResponse,
+  pageQuery,
+  requiredId,
+  serverText,
+} from './common';
 
 export const APPOINTMENT_COMMENT_MAX = 100;
 /** How far ahead an appointment can be booked: a later year is taken for a slip (2062). */
@@ -114,10 +121,10 @@ export const todoListQuery = pageQuery
       .number()
       .pipe(z.union([z.literal(1), z.literal(2)]))
       .default(1),
-    from: isoDate.refine(isCalendarDate, messageRef('appointment.dateInvalid')).optional(),
-    to: isoDate.refine(isCalendarDate, messageRef('appointment.dateInvalid')).optional(),
+    from: calendarDay(messageRef('appointment.dateInvalid')).optional(),
+    to: calendarDay(messageRef('appointment.dateInvalid')).optional(),
   })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+  .refine(daysInOrder, {
     message: messageRef('appointment.rangeInvalid'),
     path: ['to'],
   });

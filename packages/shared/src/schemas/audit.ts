@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../dates';
 import { messageRef } from '../messages';
-import { daysInOrder, isoDate, MAX_STORED_INTEGER, mobileNumber, spansAtMostDays } from './common';
+import {
+  calendarDay,
+  daysInOrder,
+  MAX_STORED_INTEGER,
+  mobileNumber,
+  spansAtMostDays,
+} from './common';
 import { languageCode } from './locations';
 
 /** Lines a search page shows; the next page continues after the last (keyset). */
@@ -9,7 +14,7 @@ export const AUDIT_PAGE_SIZE = 50;
 /** The longest range one CSV export covers. */
 export const AUDIT_EXPORT_MAX_DAYS = 366;
 
-const auditDay = isoDate.refine(isCalendarDate, messageRef('audit.dateInvalid'));
+const auditDay = calendarDay(messageRef('audit.dateInvalid'));
 
 /** What the super admin can look for: a patient, a user, an action, days in India (inclusive). */
 const auditFilterFields = z.object({

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { englishText } from '../all-messages';
+import { englishText, messages } from '../all-messages';
+import { messageRef } from '../messages';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
+  calendarDay,
   confirmPassword,
   email,
   errorResponse,
@@ -238,6 +240,24 @@ describe('pageQuery and pagedResponse', () => {
       false,
     );
     expect(page.safeParse({ data: [], recordsTotal: 0 }).success).toBe(false);
+  });
+});
+
+describe('calendarDay', () => {
+  const day = calendarDay(messageRef('audit.dateInvalid'));
+
+  it('takes a day the calendar has, leap days included', () => {
+    expect(day.parse('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it('says a day the calendar lacks is not a date', () => {
+    expect(messagesOf(day, '2025-02-29')).toEqual([messages['audit.dateInvalid']]);
+  });
+
+  it('gives a malformed day one message, the format', () => {
+    for (const value of ['29-02-2025', '2025-2-1', 'yesterday', '']) {
+      expect(messagesOf(day, value)).toEqual([messages['common.dateInvalid']]);
+    }
   });
 });
 

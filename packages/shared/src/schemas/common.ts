@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '../constants';
+import { isCalendarDate } from '../dates';
 import { messageRef } from '../messages';
 // Every schema's unnamed rules speak the catalogue (imported for its effect).
 import '../zod-messages';
@@ -98,6 +99,18 @@ export const requiredId = (requiredMessage: string) =>
 
 /** ISO date (yyyy-MM-dd) as typed in a date input. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageRef('common.dateInvalid'));
+
+/**
+ * A day as YYYY-MM-DD that the calendar has (a filter's from or to). `message` (from messageRef)
+ * is for a day the calendar lacks; the calendar check waits for the format check, so a malformed
+ * day gets one message, not two.
+ */
+export function calendarDay(message: string) {
+  return isoDate.refine(isCalendarDate, {
+    message,
+    when: (payload) => payload.issues.length === 0,
+  });
+}
 
 interface DayRange {
   from?: string | undefined;

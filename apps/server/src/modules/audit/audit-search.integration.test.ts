@@ -176,6 +176,13 @@ describe('the audit log for the super admin', () => {
     expect(cursor.statusCode).toBe(400);
   });
 
+  it('gives a malformed day one message, not a second that it is no date either', async () => {
+    const response = await call(ctx.app, 'GET', `${SEARCH}?from=01-03-2020`, { cookie: admin });
+    expect(response.statusCode).toBe(400);
+    const fieldErrors = response.json<{ error: ApiError }>().error.fieldErrors ?? [];
+    expect(fieldErrors.filter((fieldError) => fieldError.path === 'from')).toHaveLength(1);
+  });
+
   it('puts its own reading of the log on record', async () => {
     await search('patientId=501');
     const searched = (await auditEntries(ctx.db, 'audit.searched')).at(-1);
