@@ -110,3 +110,16 @@ export function unplacedErrorText(error: unknown, applied: Placement<string>): s
   ];
   return [...new Set(texts.filter((text) => text !== ''))].join(' ');
 }
+
+/**
+ * Shows the server's field messages on a form's inputs (applyFieldErrors) and answers what is
+ * left to say beside them, in an alert or a toast: null when the inputs said it all.
+ */
+export function errorBesideFields<T extends FieldValues>(
+  error: unknown,
+  form: Pick<UseFormReturn<T>, 'setError' | 'getFieldState'>,
+  fields: readonly FieldPath<T>[],
+): string | null {
+  const applied = applyFieldErrors(error, form, fields);
+  return placedEverything(applied) ? null : unplacedErrorText(error, applied);
+}

@@ -15,7 +15,7 @@ import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { useOptionsLoadingProps } from '@/components/options-loading';
 import { AlertIcon } from '@/components/icons';
-import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
+import { errorBesideFields } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { formatDate } from '@/lib/format';
 import { offeredItems, useMasterList } from '@/lib/master-list';
@@ -87,8 +87,7 @@ export function AppointmentForm({
           onDone();
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form, FIELDS);
-          if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
+          setServerError(errorBesideFields(error, form, FIELDS));
         },
       },
     );

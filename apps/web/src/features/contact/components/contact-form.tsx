@@ -26,12 +26,7 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { LocationSelects } from '@/components/location-selects';
-import {
-  applyFieldErrors,
-  fieldNames,
-  unplacedErrorText,
-  placedEverything,
-} from '@/lib/apply-field-errors';
+import { errorBesideFields, fieldNames } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { valueName } from '@/lib/i18n';
@@ -87,9 +82,8 @@ export function ContactForm() {
         form.reset(defaults());
       },
       onError: (error) => {
-        const applied = applyFieldErrors(error, form, fields);
-        if (placedEverything(applied)) return;
-        notifyError(unplacedErrorText(error, applied));
+        const beside = errorBesideFields(error, form, fields);
+        if (beside !== null) notifyError(beside);
       },
     });
   });

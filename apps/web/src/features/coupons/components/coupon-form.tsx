@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { useOptionsLoadingProps } from '@/components/options-loading';
-import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
+import { errorBesideFields } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { usePlanOptions } from '../api/get-plan-options';
 import { useSaveCoupon } from '../api/save-coupon';
@@ -84,8 +84,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           onDone();
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form, FIELDS);
-          if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
+          setServerError(errorBesideFields(error, form, FIELDS));
         },
       },
     );

@@ -5,7 +5,7 @@ import { type DefaultValues, type FieldPath } from 'react-hook-form';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import { discountCodeRequest, type DiscountCodeRequest, type discountCode } from '@portal/shared';
-import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
+import { errorBesideFields } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useSaveDiscountCode } from '../api/save-discount-code';
 import { AdminFormCard } from './admin-form-card';
@@ -47,8 +47,7 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
           onDone();
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form, FIELDS);
-          if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
+          setServerError(errorBesideFields(error, form, FIELDS));
         },
       },
     );

@@ -18,7 +18,7 @@ import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { useOptionsLoadingProps } from '@/components/options-loading';
 import { AlertIcon } from '@/components/icons';
-import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
+import { errorBesideFields } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useCreateMasterItem, type MasterItemValues } from '../api/create-master-item';
 import { offeredItems, useMasterList } from '@/lib/master-list';
@@ -92,9 +92,7 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
         onDone();
       },
       onError: (error: unknown) => {
-        const applied = applyFieldErrors(error, form, ['name', 'nameHi', 'nameGu', 'parentId']);
-        if (placedEverything(applied)) return;
-        setServerError(unplacedErrorText(error, applied));
+        setServerError(errorBesideFields(error, form, ['name', 'nameHi', 'nameGu', 'parentId']));
       },
     };
     if (editing) {

@@ -29,7 +29,7 @@ import {
 } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { NumberField } from '@/components/number-field';
-import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
+import { errorBesideFields } from '@/lib/apply-field-errors';
 import { zodResolver } from '@/lib/form-resolver';
 import { notifySaved } from '@/lib/notify';
 import { useSaveOutcomeScale } from '../api/save-outcome-scale';
@@ -97,8 +97,7 @@ export function ScaleForm({ categoryId, questions, editing, onDone }: ScaleFormP
           onDone();
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form, FIELDS);
-          if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
+          setServerError(errorBesideFields(error, form, FIELDS));
         },
       },
     );

@@ -28,7 +28,7 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { AlertIcon } from '@/components/icons';
-import { applyFieldErrors, placedEverything, unplacedErrorText } from '@/lib/apply-field-errors';
+import { errorBesideFields } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { useSavePlan } from '../api/save-plan';
@@ -96,8 +96,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
           onDone();
         },
         onError: (error) => {
-          const applied = applyFieldErrors(error, form, FIELDS);
-          if (!placedEverything(applied)) setServerError(unplacedErrorText(error, applied));
+          setServerError(errorBesideFields(error, form, FIELDS));
         },
       },
     );
