@@ -8,7 +8,6 @@ import {
   appointmentRequestFor,
   appointmentSaved,
   appointmentStatusRequest,
-  errorResponse,
   idParam,
   message,
   myAppointmentList,
@@ -19,6 +18,7 @@ import {
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../patients/actor';
+import { errorResponses } from '../../lib/error-responses';
 import {
   changeAppointmentStatus,
   createAppointment,
@@ -37,13 +37,7 @@ import {
 const tags = ['appointments'];
 const read = { access: { permission: 'read:clinical' as const } };
 const write = { access: { permission: 'write:clinical' as const } };
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409);
 const patientParams = z.object({ patientId: idParam });
 const idParams = z.object({ id: idParam });
 

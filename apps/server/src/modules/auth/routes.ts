@@ -21,6 +21,7 @@ import {
 import { currentUser, sessionCookieOptions } from '../../plugins/auth';
 import { updateLanguage } from '../accounts/repository';
 import { clientInfo } from '../../lib/request-context';
+import { errorResponses } from '../../lib/error-responses';
 import { confirmMobileChange, requestMobileChange } from './mobile-change';
 import {
   changePassword,
@@ -33,7 +34,7 @@ import {
 import { twoFactorEnrolmentRequired } from './two-factor';
 
 const tags = ['auth'];
-const failures = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
+const failures = errorResponses(400, 401, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;

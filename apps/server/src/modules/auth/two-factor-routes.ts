@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentUser, sessionCookieOptions } from '../../plugins/auth';
 import { clientInfo } from '../../lib/request-context';
+import { errorResponses } from '../../lib/error-responses';
 import { logout } from './service';
 import {
   confirmEnrolment,
@@ -29,13 +30,7 @@ import {
 } from './two-factor';
 
 const tags = ['auth'];
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
+const failures = errorResponses(400, 401, 403, 409, 429);
 
 /** Two-factor sign-in: the second step of a login, and the account page's enrolment. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,23 +5,17 @@ import {
   clinicalDetailsRequest,
   clinicalSaveQuery,
   clinicalSavedAnswer,
-  errorResponse,
   idParam,
   message,
 } from '@portal/shared';
 import { actorOf } from '../patients/actor';
+import { errorResponses } from '../../lib/error-responses';
 import { readClinicalDetails, saveClinicalDetails } from './service';
 
 const tags = ['clinical'];
 const read = { access: { permission: 'read:clinical' as const } };
 const write = { access: { permission: 'write:clinical' as const } };
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409);
 const patientParams = z.object({ patientId: idParam });
 
 /**

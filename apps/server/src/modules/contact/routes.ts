@@ -15,16 +15,12 @@ import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { areaColumns, checkLocation } from '../locations/repository';
+import { errorResponses } from '../../lib/error-responses';
 import { insertEnquiry, listEnquiries, setEnquiryHandled } from './repository';
 
 const tags = ['contact'];
 const readEnquiries = { access: { permission: 'read:enquiries' as const } };
-const adminFailures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-};
+const adminFailures = errorResponses(400, 401, 403, 404);
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;

@@ -9,7 +9,6 @@ import {
   discountCode,
   discountCodeList,
   discountCodeRequest,
-  errorResponse,
   idParam,
   messages,
   okResponse,
@@ -18,6 +17,7 @@ import {
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findPlan } from '../subscriptions/repository';
+import { errorResponses } from '../../lib/error-responses';
 import {
   removeDiscountCode,
   saveDiscountCode,
@@ -36,13 +36,7 @@ import {
 
 const tags = ['coupons'];
 const manage = { access: { permission: 'manage:coupons' as const } };
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: idParam });
 const statusMessage = (active: boolean) =>
   active ? messages['plan.activated'] : messages['plan.deactivated'];

@@ -2,13 +2,9 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponse,
-  FHIR_EXPORT_RESOURCE_TYPES,
-  fhirExportAnswer,
-  idParam,
-} from '@portal/shared';
+import { FHIR_EXPORT_RESOURCE_TYPES, fhirExportAnswer, idParam } from '@portal/shared';
 import { actorOf } from '../patients/actor';
+import { errorResponses } from '../../lib/error-responses';
 import { FHIR_EXPORT_JOB } from './export-job';
 import { exportFile, patientBundle, readExport, startExport } from './service';
 
@@ -17,13 +13,7 @@ const tags = ['fhir'];
 const readClinical = { access: { permission: 'read:clinical' as const } };
 /** The hospital's chief admin, as for the hospital's members. */
 const chiefAdmin = { access: { permission: 'manage:members' as const } };
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409);
 
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 const FHIR_NDJSON = 'application/fhir+ndjson; charset=utf-8';

@@ -13,11 +13,12 @@ import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { hospitalPacks } from '../subscriptions/service';
 import { listPayments } from '../payments/admin-list';
+import { errorResponses } from '../../lib/error-responses';
 import { findHospitalRow, hospitalExists, listHospitals } from './repository';
 import { toAdminHospitalRow } from './rows';
 
 const tags = ['hospitals'];
-const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const failures = errorResponses(400, 401, 403);
 const readHospitals = { access: { permission: 'read:hospitals' } } as const;
 
 /**

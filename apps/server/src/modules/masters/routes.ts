@@ -12,19 +12,14 @@ import {
 } from '@portal/shared';
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
 import { findMasterItem, listMasterItems } from './repository';
 import { PUBLIC_CACHE } from '../../plugins/security';
 import { createMasterItem, editMasterItem, setMasterRetired } from './service';
 
 const tags = ['masters'];
 const manage = { access: { permission: 'manage:masters' as const } };
-const writeFailures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const writeFailures = errorResponses(400, 401, 403, 404, 409);
 
 export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;

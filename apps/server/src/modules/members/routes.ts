@@ -5,7 +5,6 @@ import {
   addMemberRequest,
   addMemberResponse,
   currentHospitalRequest,
-  errorResponse,
   hospitalMemberList,
   idParam,
   joinableHospitalList,
@@ -18,6 +17,7 @@ import { errors } from '../../lib/errors';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { actorOf } from '../patients/actor';
+import { errorResponses } from '../../lib/error-responses';
 import { joinableHospitalRows } from './repository';
 import {
   addMember,
@@ -36,13 +36,7 @@ import {
 const tags = ['hospital members'];
 const admin = { access: { permission: 'manage:members' as const } };
 const doctor = { access: { permission: 'manage:own-memberships' as const } };
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409);
 const doctorParams = z.object({ doctorId: idParam });
 const hospitalParams = z.object({ hospitalId: idParam });
 const done = (message: string) => ({ ok: true as const, message });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponse,
   message,
   outcomeAssignmentList,
   outcomeAttemptRequest,
@@ -15,18 +14,13 @@ import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { ownPatient } from '../patients/service';
+import { errorResponses } from '../../lib/error-responses';
 import { assignmentsOf } from './repository';
 import { outcomeResults as resultsOf, saveAttempt, toAssignment } from './service';
 
 const tags = ['outcomes'];
 const own = { access: { permission: 'read:own-care' as const } };
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The assignment of a category to this patient. A questionnaire assigned by two hospitals is

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponse,
   idParam,
   message,
   optionalCategoryQuery,
@@ -19,6 +18,7 @@ import { recordAudit } from '../audit/repository';
 import { actorOf } from '../patients/actor';
 import { patientOfHospital } from '../patients/service';
 import { refuseIfDeceased } from '../patients/status';
+import { errorResponses } from '../../lib/error-responses';
 import { ownOutcomeRoutes } from './own-routes';
 import { outcomeScaleRoutes } from './scale-routes';
 import { assignmentsOf } from './repository';
@@ -33,13 +33,7 @@ import {
 const tags = ['outcomes'];
 const read = { access: { permission: 'read:clinical' as const } };
 const write = { access: { permission: 'write:clinical' as const } };
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409);
 const patientParams = z.object({ patientId: idParam });
 const categoryParams = z.object({ categoryId: idParam });
 

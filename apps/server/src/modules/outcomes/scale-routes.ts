@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  errorResponse,
   idParam,
   okResponse,
   outcomeScale,
@@ -12,17 +11,12 @@ import {
   outcomeScaleQuery,
 } from '@portal/shared';
 import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
 import { createScale, editScale, listScales, removeScale } from './scale-service';
 
 const tags = ['outcomes'];
 const manage = { access: { permission: 'manage:masters' as const } };
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: idParam });
 
 const actorOf = (request: FastifyRequest) => ({ userId: currentUser(request).id, ip: request.ip });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { careDashboard, dbDashboard, errorResponse, idParam } from '@portal/shared';
+import { careDashboard, dbDashboard, idParam } from '@portal/shared';
 import { actorOf } from '../patients/actor';
+import { errorResponses } from '../../lib/error-responses';
 import { careDashboard as readCareDashboard, dbDashboard as readDbDashboard } from './service';
 
 const tags = ['patient dashboards'];
 const read = { access: { permission: 'read:clinical' as const } };
-const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const failures = errorResponses(400, 401, 403, 404);
 const params = z.object({ patientId: idParam });
 
 /** The patient dashboards the patient list links to; only the patient's hospital sees them. */

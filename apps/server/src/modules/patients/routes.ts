@@ -4,7 +4,6 @@ import {
   discountCheckRequest,
   discountCheckResult,
   doctorPatientRequest,
-  errorResponse,
   hospitalDoctorList,
   idParam,
   message,
@@ -24,6 +23,7 @@ import {
 } from '@portal/shared';
 import { currentUser } from '../../plugins/auth';
 import { recordReadAudit } from '../audit/read-buffer';
+import { errorResponses } from '../../lib/error-responses';
 import { actorOf } from './actor';
 import { hospitalDoctors, listHospitalPatients, patientBindings } from './repository';
 import { ownSummary, programmePrice, selfRegister } from './self-registration';
@@ -40,14 +40,7 @@ import {
 const tags = ['patients'];
 const read = { access: { permission: 'read:patients' as const } };
 const write = { access: { permission: 'write:patients' as const } };
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  402: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const failures = errorResponses(400, 401, 402, 403, 404, 409);
 const idParams = z.object({ id: idParam });
 
 export const patientRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,6 @@ import {
   adminPaymentExportQuery,
   adminPaymentPage,
   adminPaymentQuery,
-  errorResponse,
   type AdminPaymentRow,
   type Language,
 } from '@portal/shared';
@@ -12,10 +11,11 @@ import { messageIn } from '@portal/shared/translations/messages-in';
 import { CSV_BOM, csvLine, csvTimeInIndia, sendCsv } from '../../lib/csv';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit, recordedFilters } from '../audit/repository';
+import { errorResponses } from '../../lib/error-responses';
 import { eachPayment, listPayments, type PaymentFilters } from './admin-list';
 
 const tags = ['payments'];
-const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const failures = errorResponses(400, 401, 403);
 const readPayments = { access: { permission: 'read:payments' } } as const;
 
 const filtersOf = (query: PaymentFilters): PaymentFilters => ({

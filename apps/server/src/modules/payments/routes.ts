@@ -8,11 +8,12 @@ import {
 } from '@portal/shared';
 import { acceptFormBodies } from '../../lib/form-body';
 import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
 import type { PaymentDeps } from './service';
 import { handleCallback, paymentOutcome, startPlanPayment, startProgrammePayment } from './service';
 
 const tags = ['payments'];
-const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const failures = errorResponses(400, 401, 403, 404);
 
 export function paymentRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import { errors } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
 import { findPlan, hospitalsOnPlan } from './repository';
 import { PUBLIC_CACHE } from '../../plugins/security';
 import {
@@ -29,13 +30,7 @@ import {
 
 const tags = ['subscriptions'];
 const managePlans = { access: { permission: 'manage:plans' as const } };
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const failures = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: idParam });
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
