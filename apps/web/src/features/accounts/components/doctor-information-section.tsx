@@ -1,15 +1,13 @@
-import { Group, Radio, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/password-field';
 import { useFormContext } from 'react-hook-form';
-import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, LIMITS } from '@portal/shared';
+import { LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
-import { toId } from '@/components/form-values';
+import { GenderField } from '@/components/gender-field';
 import { LookupSelect } from '@/components/lookup-select';
 import type { RegistrationFormValues } from '../lib/registration-form';
 import { DateOfBirthInput } from './date-of-birth-input';
-import { valueName } from '@/lib/i18n';
 import { MobileNumberFields } from '@/components/mobile-number-fields';
 import { confirmationEvents, repeatedPasswordEvents } from '@/lib/password-match';
 
@@ -62,32 +60,7 @@ export function DoctorInformationSection({ onMobileBlur }: DoctorInformationSect
         {...register('cancerSubSpeciality')}
         error={errors.cancerSubSpeciality?.message}
       />
-      <Controller<RegistrationFormValues, 'genderId'>
-        name="genderId"
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            name={field.name}
-            label={t('ui.field.gender')}
-            required
-            value={field.value ? String(field.value) : null}
-            onChange={(value) => field.onChange(toId(value))}
-            error={fieldState.error?.message}
-          >
-            <Group gap="lg" mt={8}>
-              {GENDERS.map((gender, index) => (
-                <Radio
-                  key={gender.id}
-                  ref={index === 0 ? field.ref : undefined}
-                  value={String(gender.id)}
-                  label={valueName(gender.name)}
-                  required
-                  onBlur={field.onBlur}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-        )}
-      />
+      <GenderField name="genderId" />
       <LookupSelect
         name="designationId"
         label={t('ui.field.designation')}

@@ -1,12 +1,10 @@
-import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, LIMITS, type AddMemberRequest } from '@portal/shared';
-import { toId } from '@/components/form-values';
+import { LIMITS, type AddMemberRequest } from '@portal/shared';
+import { GenderField } from '@/components/gender-field';
 import { InfoIcon } from '@/components/icons';
 import { LookupSelect } from '@/components/lookup-select';
-import { valueName } from '@/lib/i18n';
 
 /**
  * The details of a doctor who has no account yet. Shown only after the server said the number
@@ -61,32 +59,7 @@ export function NewDoctorFields({
           {...register('newDoctor.email')}
           error={errors?.email?.message}
         />
-        <Controller<AddMemberRequest, 'newDoctor.genderId'>
-          name="newDoctor.genderId"
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              name={field.name}
-              label={t('ui.field.gender')}
-              required
-              withAsterisk
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => field.onChange(toId(value))}
-              error={fieldState.error?.message}
-            >
-              <Group gap="lg" mt={8}>
-                {GENDERS.map((gender, index) => (
-                  <Radio
-                    key={gender.id}
-                    ref={index === 0 ? field.ref : undefined}
-                    value={String(gender.id)}
-                    label={valueName(gender.name)}
-                    onBlur={field.onBlur}
-                  />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
+        <GenderField name="newDoctor.genderId" />
       </SimpleGrid>
     </Stack>
   );

@@ -1,14 +1,12 @@
-import { Group, Radio, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, PATIENT_LIMITS } from '@portal/shared';
+import { PATIENT_LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
-import { toId } from '@/components/form-values';
+import { GenderField } from '@/components/gender-field';
 import { NumberField } from '@/components/number-field';
 import { RegistrationDateOfBirth } from './registration-date-of-birth';
 import type { PersonFormValues } from './registration-form-values';
-import { valueName } from '@/lib/i18n';
 import { MobileNumberFields } from '@/components/mobile-number-fields';
 import { mobileInputProps } from '@/components/mobile-input-props';
 
@@ -53,32 +51,7 @@ export function RegistrationPersonSection({
         {...register('lastName')}
         error={errors.lastName?.message}
       />
-      <Controller<PersonFormValues, 'genderId'>
-        name="genderId"
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            name={field.name}
-            label={t('ui.field.gender')}
-            required
-            value={field.value ? String(field.value) : null}
-            onChange={(value) => field.onChange(toId(value) ?? undefined)}
-            error={fieldState.error?.message}
-          >
-            <Group gap="lg" mt={8}>
-              {GENDERS.map((gender, index) => (
-                <Radio
-                  key={gender.id}
-                  ref={index === 0 ? field.ref : undefined}
-                  value={String(gender.id)}
-                  label={valueName(gender.name)}
-                  required
-                  onBlur={field.onBlur}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-        )}
-      />
+      <GenderField name="genderId" />
       <RegistrationDateOfBirth required={dateOfBirthRequired} />
       <NumberField
         control={control}
