@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_EXPORT_MAX_DAYS, auditExportQuery, auditSearchQuery } from '@portal/shared';
 import { DayInput } from '@/components/day-input';
 import type { AuditFilterValues } from '../api/search-audit';
-import { fieldErrorsOf, filledValues } from '@/lib/filter-values';
+import { checkedFilters } from '@/lib/filter-values';
 import { mobileInputProps } from '@/components/mobile-input-props';
 
 type Field = keyof AuditFilterValues;
@@ -40,17 +40,13 @@ export function AuditFilters({ serverMessages, onSearch, onExport }: AuditFilter
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const filters = filledValues(values);
-    const found = fieldErrorsOf<Field>(auditSearchQuery, filters);
-    setErrors(found);
+    const filters = checkedFilters(auditSearchQuery, values, setErrors);
     setChanged({});
-    if (Object.keys(found).length === 0) onSearch(filters);
+    if (filters) onSearch(filters);
   };
   const exportCsv = () => {
-    const filters = filledValues(values);
-    const found = fieldErrorsOf<Field>(auditExportQuery, filters);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onExport(filters);
+    const filters = checkedFilters(auditExportQuery, values, setErrors);
+    if (filters) onExport(filters);
   };
   const clear = () => {
     setValues(EMPTY);

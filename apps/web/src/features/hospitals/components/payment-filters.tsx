@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { DayInput } from '@/components/day-input';
-import { fieldErrorsOf, filledValues } from '@/lib/filter-values';
+import { checkedFilters } from '@/lib/filter-values';
 import type { PaymentFilterValues } from '../api/get-payments';
 
 type Field = keyof PaymentFilterValues;
@@ -38,10 +38,8 @@ export function PaymentFilters({ onChange, onExport }: PaymentFiltersProps) {
   const [values, setValues] = useState<PaymentFilterValues>({});
   const [errors, setErrors] = useState<Errors>({});
   const apply = (next: PaymentFilterValues) => {
-    const filters = filledValues(next);
-    const found = fieldErrorsOf<Field>(adminPaymentQuery, filters);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onChange(filters);
+    const filters = checkedFilters(adminPaymentQuery, next, setErrors);
+    if (filters) onChange(filters);
   };
   const applyLater = useDebouncedCallback(apply, DEBOUNCE_MS);
   const set = (field: Field, value: string | undefined, later = false) => {
@@ -53,10 +51,8 @@ export function PaymentFilters({ onChange, onExport }: PaymentFiltersProps) {
     apply(next);
   };
   const exportCsv = () => {
-    const filters = filledValues(values);
-    const found = fieldErrorsOf<Field>(adminPaymentExportQuery, filters);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onExport(filters);
+    const filters = checkedFilters(adminPaymentExportQuery, values, setErrors);
+    if (filters) onExport(filters);
   };
 
   return (
