@@ -276,6 +276,12 @@ export const featureMessages = {
   'payments.csv.orderId': 'Order id',
   'payments.csv.gatewayTxnId': 'Gateway transaction id',
   'payments.csv.gatewayMessage': 'Gateway message',
+  // The words in its cells: a payment's status and what it paid for.
+  'payments.csv.success': 'Paid',
+  'payments.csv.pending': 'Pending',
+  'payments.csv.failed': 'Failed',
+  'payments.csv.plan': 'Plan',
+  'payments.csv.programme': 'Programme',
   // Column titles of the audit log's CSV export.
   // Registry CSV (modules/registry): column titles and the words in its cells.
   'registry.csv.patientId': 'Patient ID',

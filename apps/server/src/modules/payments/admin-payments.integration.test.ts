@@ -169,7 +169,7 @@ describe("the super admin's payments", () => {
     }
   });
 
-  it('exports the payments of some days as CSV, titles in the language asked, and records it', async () => {
+  it('exports the payments of some days as CSV, titles and words in the language asked, and records it', async () => {
     const response = await call(ctx.app, 'GET', `${BASE}/export?from=2025-01-01&to=2025-12-31`, {
       cookie: admin,
     });
@@ -186,8 +186,8 @@ describe("the super admin's payments", () => {
       [
         '2025-01-10 11:30:00',
         '2025-01-10 11:35:00',
-        'success',
-        'plan',
+        'Paid',
+        'Plan',
         `${stamp} Pack`,
         old.hospitalName,
         old.payerName,
@@ -214,9 +214,14 @@ describe("the super admin's payments", () => {
     expect(hindi.statusCode).toBe(200);
     const hindiLines = hindi.body.split('\r\n').filter(Boolean);
     expect(hindiLines[0]).toMatch(/^\uFEFFशुरू हुआ \(भारत\),/);
-    expect(hindiLines.slice(1).map((line) => line.split(',')[13])).toEqual([
-      paidOrderId,
-      programmeOrderId,
+    expect(
+      hindiLines.slice(1).map((line) => {
+        const cells = line.split(',');
+        return [cells[2], cells[3], cells[13]];
+      }),
+    ).toEqual([
+      ['भुगतान हुआ', 'प्लान', paidOrderId],
+      ['भुगतान हुआ', 'कार्यक्रम', programmeOrderId],
     ]);
 
     const recorded = await ctx.db

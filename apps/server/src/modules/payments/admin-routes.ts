@@ -48,12 +48,13 @@ const CSV_COLUMNS = [
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-function csvOf(row: AdminPaymentRow): string {
+/** One payment as a CSV line; its status and purpose in the export's language, as on screen. */
+function csvOf(row: AdminPaymentRow, language: Language): string {
   return csvLine([
     csvTimeInIndia(row.startedAt),
     row.settledAt && csvTimeInIndia(row.settledAt),
-    row.status,
-    row.purpose,
+    messageIn(language, `payments.csv.${row.status}`),
+    messageIn(language, `payments.csv.${row.purpose}`),
     row.planName,
     row.hospitalName,
     row.payerName,
@@ -69,10 +70,10 @@ function csvOf(row: AdminPaymentRow): string {
   ]);
 }
 
-/** The column titles in the reader's language; the values (statuses, purposes) are codes. */
+/** The column titles and the words in the cells in the reader's language. */
 async function* csvFile(rows: AsyncIterable<AdminPaymentRow>, language: Language) {
   yield CSV_BOM + csvLine(CSV_COLUMNS.map((key) => messageIn(language, key)));
-  for await (const row of rows) yield csvOf(row);
+  for await (const row of rows) yield csvOf(row, language);
 }
 
 /**
