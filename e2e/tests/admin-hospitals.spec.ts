@@ -179,7 +179,7 @@ test('the super admin opens a hospital and sees its pack and its payments, then 
   const lines = csv.split('\r\n').filter(Boolean);
   expect(lines[0]).toMatch(/^\uFEFFStarted \(India\),/);
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(',failed,plan,');
+  expect(lines[1]).toContain(',Failed,Plan,');
   expect(lines[1]).toContain(`,${mobile},800.00,0.00,800.00,`);
 });
 
