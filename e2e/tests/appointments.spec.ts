@@ -237,13 +237,13 @@ test('a doctor plans, edits, completes and deletes appointments in the dialog', 
 
   // A comment typed and not saved: closing asks first; Stay keeps it.
   await dialog(page).getByLabel('Comment').fill('Bring the reports');
-  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
   const leave = page.getByRole('dialog', { name: 'Leave this page?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog(page).getByLabel('Comment')).toHaveValue('Bring the reports');
   // Leaving without saving goes back to the list.
-  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Leave this page?' })
     .getByRole('button', { name: 'Leave' })
@@ -274,7 +274,7 @@ test("the doctor's to-do page lists them by status and leads to the dialog", asy
   await expectPath(page, `/patient-list/${patient!.patientId}/appointments`);
   await expect(appointmentRow(page, 'CT Scan')).toContainText('Complete');
   // Closed, it goes back to the to-do list it was opened from, not to the patient list.
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await expectPath(page, '/care/todo');
 });
 

@@ -108,7 +108,7 @@ test.describe('functional outcome questionnaires', () => {
     await expectAccessible(page, 'functional-outcome dialog', '[role="dialog"]');
 
     // Closing goes back to the list.
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/patient-list');
     expect(await seriousAxeViolations(page, route)).toEqual([]);
   });

@@ -263,7 +263,7 @@ test.describe('patient list', () => {
     await expect(bodyRows(page)).toHaveCount(2);
     // A dialog keeps the focus it takes; closing it gives focus back to the link that opened it.
     await expect(dialog.locator(':focus')).toHaveCount(1);
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expectPath(page, '/patient-list?page=2');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(

@@ -47,7 +47,9 @@ if (!('scrollIntoView' in Element.prototype)) {
 // so what a test changes that outlasts it is put back here, even when the test failed midway.
 afterEach(async () => {
   cleanup();
-  // Toasts live in Mantine's store, which outlasts a test's page.
+  // Toasts live in Mantine's store, which outlasts a test's page. A dialog closed by the cleanup
+  // hands its toasts to that store once the store's module answers (lib/open-dialogs.ts).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   notifications.clean();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,7 +1,24 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Drawer, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { focusIsNowhere } from '@/lib/focus-page-heading';
+import { showOverPage } from '@/lib/notify';
+import {
+  enterDialog,
+  isTopDialog,
+  leaveDialog,
+  subscribeToDialogs,
+  toastsOf,
+  type DialogToast,
+} from '@/lib/open-dialogs';
+import { DialogToasts } from './dialog-toasts';
 
 /*
  * Mantine's Modal and Drawer, assembled from their parts so that the close button has a name
@@ -32,7 +49,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   useFocusBackOnLeaving();
-  const isTopmost = useTopmostDialog(opened);
+  const { isTopmost, toasts } = useOpenDialog(opened);
   return (
     <Modal.Root
       opened={opened}
@@ -48,11 +65,13 @@ export function Dialog({
     >
       <Modal.Overlay />
       <Modal.Content style={minHeight ? { minHeight } : undefined}>
-        <Modal.Header role="none">
+        {/* The header stays in view as the dialog scrolls, and so do the toasts under its title. */}
+        <Modal.Header role="none" style={{ flexWrap: 'wrap' }}>
           <Modal.Title fw={600} fz="lg">
             {title}
           </Modal.Title>
           <Modal.CloseButton aria-label={t('ui.action.close')} />
+          <DialogToasts toasts={toasts} />
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
@@ -60,24 +79,24 @@ export function Dialog({
   );
 }
 
-/** The dialogs open now, the last one on top. */
-const openDialogs: symbol[] = [];
-
 /**
- * Whether this dialog is the one on top. Every open Mantine dialog closes on Escape (a listener
- * on the window each), so Escape on a confirmation opened from a dialog (the appointments'
- * Delete) closed the dialog under it too, and lost its form: only the dialog on top closes.
+ * The dialog among those open (lib/open-dialogs.ts): whether it is the one on top, and the toasts
+ * it shows. Every open Mantine dialog closes on Escape (a listener on the window each), so Escape
+ * on a confirmation opened from a dialog (the appointments' Delete) closed the dialog under it
+ * too, and lost its form: only the dialog on top closes.
  */
-function useTopmostDialog(opened: boolean): () => boolean {
+function useOpenDialog(opened: boolean): {
+  isTopmost: () => boolean;
+  toasts: readonly DialogToast[];
+} {
   const [key] = useState(() => Symbol('dialog'));
   useEffect(() => {
     if (!opened) return;
-    openDialogs.push(key);
-    return () => {
-      openDialogs.splice(openDialogs.indexOf(key), 1);
-    };
+    enterDialog(key);
+    return () => showOverPage(leaveDialog(key));
   }, [opened, key]);
-  return () => !openDialogs.includes(key) || openDialogs.at(-1) === key;
+  const toasts = useSyncExternalStore(subscribeToDialogs, () => toastsOf(key));
+  return { isTopmost: () => isTopDialog(key), toasts };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { NotificationData, notifications } from '@mantine/notifications';
 import { i18n } from './i18n';
+import { hideInDialogs, showInTopDialog, type DialogToast } from './open-dialogs';
 import { isAskingToSignInAgain } from './sign-in-again';
 
 /*
@@ -55,13 +56,26 @@ function show(data: Toast, key = `${data.color ?? ''}\n${data.title}\n${data.mes
     shownUnder.delete(key);
     sayingUnder.delete(key);
   };
-  // An icon-only close button needs a name, in the language of the moment.
-  const closeButtonProps = { 'aria-label': i18n.t('ui.action.close') };
-  withToastStore((store) => store.show({ closeButtonProps, ...data, id, onClose: closed }));
+  // An icon-only close button needs a name, in the language of the moment; not a dialog's
+  // 'Close', as the toast may show in a dialog.
+  const closeButtonProps = { 'aria-label': i18n.t('ui.action.closeMessage') };
+  const toast = { closeButtonProps, ...data, id, onClose: closed };
+  // With a dialog open, the toast shows in it (lib/open-dialogs.ts).
+  if (!showInTopDialog(toast)) withToastStore((store) => store.show(toast));
   owners.set(id, leaving ? NEXT_PAGE : page);
   raisedThisTask.add(id);
   // Timers run after the task and its promise callbacks, so the task's own navigation sees it.
   setTimeout(() => raisedThisTask.delete(id), 0);
+}
+
+/** Takes a toast away, from the dialog that shows it or from over the page. */
+function hide(id: string): void {
+  if (!hideInDialogs(id)) withToastStore((store) => store.hide(id));
+}
+
+/** Shows over the page the toasts of a dialog that closed with no other dialog under it. */
+export function showOverPage(toasts: readonly DialogToast[]): void {
+  for (const toast of toasts) withToastStore((store) => store.show(toast));
 }
 
 /** Closes the toast on screen under a key, if any. */
@@ -71,7 +85,7 @@ function closeUnder(key: string): void {
   shownUnder.delete(key);
   sayingUnder.delete(key);
   owners.delete(id);
-  withToastStore((store) => store.hide(id));
+  hide(id);
 }
 
 function carryRaisedThisTask(): void {
@@ -103,7 +117,7 @@ export function followNavigation(pending: boolean, pathname: string): void {
       page += 1;
       for (const [id, owner] of owners) {
         if (owner === NEXT_PAGE) continue;
-        withToastStore((store) => store.hide(id));
+        hide(id);
         owners.delete(id);
       }
     }

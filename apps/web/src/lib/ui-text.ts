@@ -69,6 +69,7 @@ export const uiText = {
   'ui.action.retry': 'Try again',
   'ui.action.cancel': 'Cancel',
   'ui.action.close': 'Close',
+  'ui.action.closeMessage': 'Close message',
   'ui.action.submit': 'Submit',
   'ui.action.send': 'Send',
   'ui.action.resendOtp': 'ReSend OTP',

@@ -68,6 +68,7 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.action.retry': 'ફરી પ્રયાસ કરો',
   'ui.action.cancel': 'રદ કરો',
   'ui.action.close': 'બંધ કરો',
+  'ui.action.closeMessage': 'સંદેશ બંધ કરો',
   'ui.action.submit': 'સબમિટ કરો',
   'ui.action.send': 'મોકલો',
   'ui.action.resendOtp': 'OTP ફરીથી મોકલો',

@@ -67,6 +67,7 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.action.retry': 'फिर से कोशिश करें',
   'ui.action.cancel': 'रद्द करें',
   'ui.action.close': 'बंद करें',
+  'ui.action.closeMessage': 'संदेश बंद करें',
   'ui.action.submit': 'सबमिट करें',
   'ui.action.send': 'भेजें',
   'ui.action.resendOtp': 'OTP दोबारा भेजें',
