@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import { TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
 // Registers the first download's texts and declares every key of the app.
 import './texts';
 import { cssVariablesResolver, theme } from './theme';
@@ -28,7 +29,12 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
           defaultColorScheme="light"
         >
           <Suspense fallback={null}>
-            <Notifications position="top-right" zIndex={1000} limit={4} />
+            <Notifications
+              position="top-right"
+              zIndex={1000}
+              limit={4}
+              autoClose={TOAST_AUTO_CLOSE_MS}
+            />
           </Suspense>
           {children}
         </MantineProvider>

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Notification, Stack } from '@mantine/core';
+import { TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
 import { hideInDialogs, type DialogToast } from '@/lib/open-dialogs';
-
-/** How long a toast stays when it does not say (the toast container's own default). */
-const DEFAULT_AUTO_CLOSE_MS = 4000;
 
 /**
  * The toasts raised while this dialog is on top, under its title (lib/open-dialogs.ts). Each
@@ -31,7 +29,7 @@ function DialogToastItem({ toast }: { toast: DialogToast }) {
       ? toast.autoClose
       : toast.autoClose === false
         ? false
-        : DEFAULT_AUTO_CLOSE_MS;
+        : TOAST_AUTO_CLOSE_MS;
   useEffect(() => {
     if (paused || autoClose === false) return;
     const timer = setTimeout(() => hideInDialogs(toast.id), autoClose);

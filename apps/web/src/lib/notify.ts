@@ -41,6 +41,9 @@ const shownUnder = new Map<string, string>();
 /** What the toast on screen under each key says. */
 const sayingUnder = new Map<string, string>();
 
+/** How long a toast stays when it does not say, over the page and in a dialog alike. */
+export const TOAST_AUTO_CLOSE_MS = 4000;
+
 /** A toast of this app: its texts are plain strings. */
 type Toast = Pick<NotificationData, 'color' | 'autoClose'> & { title: string; message: string };
 
