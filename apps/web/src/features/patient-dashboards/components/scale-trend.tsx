@@ -62,13 +62,15 @@ export function ScaleTrend({ scale }: { scale: OutcomeScaleResults }) {
         />
       )}
       <Table.ScrollContainer
-        // Four short columns whose Meaning wraps: they fit a phone's card, which is narrower
-        // than 360 px. A long word that still does not fit scrolls (keyboard users can too).
+        // Four short columns whose Meaning wraps: with 8 px either side of a cell (not Mantine's
+        // 10) they fit a phone's card, which is narrower than 330 px, even in a wide system font
+        // ('No meaningful change' overflowed a 390 px phone by 6 px in DejaVu Sans). A long word
+        // that still does not fit scrolls (keyboard users can too).
         minWidth={0}
         type="native"
         {...scrollRegion(t('ui.patientDashboards.changesCaption', { name: scale.name }))}
       >
-        <Table withTableBorder fz="sm" verticalSpacing={4}>
+        <Table withTableBorder fz="sm" verticalSpacing={4} horizontalSpacing={8}>
           <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
             {t('ui.patientDashboards.changesCaption', { name: scale.name })}
           </Table.Caption>
