@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PROGRAMMES } from '../../packages/shared/src/content/programmes';
-import { openPage, watchProblems } from './support';
+import { openPage, waitUntilSettled, watchProblems } from './support';
 
 /** The pages a visitor without an account reaches first. */
 const PUBLIC_PAGES = [
@@ -20,7 +20,7 @@ test('a visitor without an account causes no console error and no failed request
     await openPage(page, route);
     await expect(page.locator('h1').first(), route).toBeVisible();
     // Whatever the page asks for once shown (session, lists, images) has answered.
-    await page.waitForLoadState('networkidle');
+    await waitUntilSettled(page);
     expect(problems, route).toEqual([]);
   }
 });
@@ -42,7 +42,7 @@ test("a seed's #/ address opens its page with no console error, whatever page it
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     await expect(page.locator('h1').first(), address).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitUntilSettled(page);
     expect(problems, address).toEqual([]);
   }
 });
@@ -72,7 +72,7 @@ test('a visitor who switches language while the page is still hydrating causes n
     expect(switched, route).toBe(true);
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await expect(page.getByRole('navigation', { name: 'भाषा' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitUntilSettled(page);
     expect(problems, route).toEqual([]);
     await page.evaluate(() => localStorage.clear());
   }

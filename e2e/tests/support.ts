@@ -191,6 +191,20 @@ export async function fillPatientPerson(
   await main.getByLabel('Address').fill('14 Ashram Road');
 }
 
+/**
+ * Waits until the page has fetched everything it asks for once shown: the network is quiet, the
+ * page has drawn its current content, and the fonts that drawing asked for have arrived (text in
+ * a newly declared face asks for its font only when it is laid out, which on a slow CPU can come
+ * after the network first went quiet).
+ */
+export async function waitUntilSettled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+  });
+}
+
 /** Every console error and every request that failed or was answered 4xx/5xx, as they happen. */
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
