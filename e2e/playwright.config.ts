@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /**
@@ -41,7 +41,7 @@ export default defineConfig({
     actionTimeout: 30_000,
     launchOptions: {
       // The machine's Chromium: Playwright never downloads a browser here.
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
