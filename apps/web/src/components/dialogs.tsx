@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { Drawer, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { focusIsNowhere } from '@/lib/focus-page-heading';
+import { focusIsNowhere, SIDE_MENU_ATTRIBUTE } from '@/lib/focus-page-heading';
 import { showOverPage } from '@/lib/notify';
 import {
   enterDialog,
@@ -156,7 +156,7 @@ export function SideMenu({ opened, onClose, title, opener, children }: SideMenuP
       onExitTransitionEnd={focusOpener}
     >
       <Drawer.Overlay />
-      <Drawer.Content ref={content}>
+      <Drawer.Content ref={content} {...{ [SIDE_MENU_ATTRIBUTE]: '' }}>
         <Drawer.Header role="none">
           <Drawer.Title fw={600}>{title}</Drawer.Title>
           <Drawer.CloseButton aria-label={t('ui.action.close')} />

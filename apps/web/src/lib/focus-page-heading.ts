@@ -16,3 +16,9 @@ export function focusIsNowhere(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
 }
+
+/**
+ * Marks the phone's menu (components/dialogs.tsx): a new page opened from one of its links takes
+ * focus from it (app/layouts/focus-new-page.ts).
+ */
+export const SIDE_MENU_ATTRIBUTE = 'data-side-menu';

@@ -1,11 +1,18 @@
-import { focusIsNowhere, focusPageHeading } from '@/lib/focus-page-heading';
+import { focusIsNowhere, focusPageHeading, SIDE_MENU_ATTRIBUTE } from '@/lib/focus-page-heading';
 
 /** How long a new page may take to show its heading (a lazy chunk, then its data). */
 const WAIT_MS = 5_000;
 
-/** Focus is still where the old page left it: nowhere, or on the header link that was used. */
+/**
+ * Focus is still where the old page left it: nowhere, on the header link that was used, or on
+ * the link of the phone's menu that was followed (the menu is still sliding out; when it has
+ * gone it gives focus back to its button only if focus is still inside it: components/dialogs.tsx).
+ */
 function focusIsFree() {
-  return focusIsNowhere() || document.activeElement?.closest('header.site-header') != null;
+  return (
+    focusIsNowhere() ||
+    document.activeElement?.closest(`header.site-header, [${SIDE_MENU_ATTRIBUTE}]`) != null
+  );
 }
 
 /**
