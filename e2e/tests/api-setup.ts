@@ -298,3 +298,19 @@ export async function sendEnquiryThroughApi(
   });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/**
+ * The id of a master record: the one named `name`, or the first of its kind when no name is
+ * given (the child records of `parentId` when given, e.g. a heading's activities).
+ */
+export async function masterId(
+  request: APIRequestContext,
+  kind: string,
+  { name, parentId }: { name?: string; parentId?: number } = {},
+): Promise<number> {
+  const url = `/api/v1/masters/${kind}${parentId ? `?parentId=${parentId}` : ''}`;
+  const items = (await (await request.get(url)).json()) as { id: number; name: string }[];
+  const item = name === undefined ? items[0] : items.find((entry) => entry.name === name);
+  expect(item, `${kind} ${name ?? '(the first)'}`).toBeTruthy();
+  return item!.id;
+}

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { masterId } from './api-setup';
 import {
   DEMO,
   expectPath,
@@ -16,8 +17,6 @@ async function createPatient(request: APIRequestContext): Promise<number> {
   const session = (await (await request.get('/api/v1/auth/session')).json()) as {
     user: { doctorId: number };
   };
-  const firstOf = async (kind: string) =>
-    ((await (await request.get(`/api/v1/masters/${kind}`)).json()) as { id: number }[])[0]!.id;
   const districts = (await (await request.get('/api/v1/locations/states/12/districts')).json()) as {
     id: number;
   }[];
@@ -36,8 +35,8 @@ async function createPatient(request: APIRequestContext): Promise<number> {
       pincode: '380015',
       address: '7 Law Garden Road',
       consultantDoctorIds: [session.user.doctorId],
-      stageId: await firstOf('stage'),
-      siteId: await firstOf('site'),
+      stageId: await masterId(request, 'stage'),
+      siteId: await masterId(request, 'site'),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerPatientsThroughApi } from './api-setup';
+import { masterId, registerPatientsThroughApi } from './api-setup';
 import {
   DEMO,
   expectPath,
@@ -16,34 +16,21 @@ function indianDay(daysFromToday: number) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(day);
 }
 
-async function masterNamed(
-  request: APIRequestContext,
-  kind: string,
-  name: string,
-  parentId?: number,
-) {
-  const url = `/api/v1/masters/${kind}${parentId ? `?parentId=${parentId}` : ''}`;
-  const items = (await (await request.get(url)).json()) as { id: number; name: string }[];
-  const item = name ? items.find((entry) => entry.name === name) : items[0];
-  expect(item, `${kind} ${name}`).toBeTruthy();
-  return item!.id;
-}
-
 /** An appointment, two questionnaire attempts and a clinical record, through the API. */
 async function recordCareFor(request: APIRequestContext, patientId: number) {
-  const headingId = await masterNamed(request, 'todo_heading', 'Follow-up Visit');
+  const headingId = await masterId(request, 'todo_heading', { name: 'Follow-up Visit' });
   const appointment = await request.post(`/api/v1/patients/${patientId}/appointments`, {
     headers,
     data: {
       headingId,
-      activityId: await masterNamed(request, 'todo_activity', '', headingId),
+      activityId: await masterId(request, 'todo_activity', { parentId: headingId }),
       doDate: indianDay(5),
       comment: 'Review after the first cycle',
     },
   });
   expect(appointment.status(), await appointment.text()).toBe(201);
 
-  const categoryId = await masterNamed(request, 'outcome_category', 'Pain');
+  const categoryId = await masterId(request, 'outcome_category', { name: 'Pain' });
   const questionnaire = (await (
     await request.get(`/api/v1/outcome-categories/${categoryId}/questions`)
   ).json()) as { questions: { id: number; choices: { id: number }[] }[] };
@@ -52,8 +39,8 @@ async function recordCareFor(request: APIRequestContext, patientId: number) {
       headers,
       data: {
         categoryId,
-        treatmentId: await masterNamed(request, 'treatment', 'Chemotherapy'),
-        currentIssueId: await masterNamed(request, 'current_issue', 'Pain'),
+        treatmentId: await masterId(request, 'treatment', { name: 'Chemotherapy' }),
+        currentIssueId: await masterId(request, 'current_issue', { name: 'Pain' }),
         answers: questionnaire.questions.map((question) => ({
           questionId: question.id,
           choiceId: question.choices[position]!.id,
@@ -66,7 +53,7 @@ async function recordCareFor(request: APIRequestContext, patientId: number) {
   const clinical = await request.post(`/api/v1/patients/${patientId}/clinical-details`, {
     headers,
     data: {
-      primarySiteId: await masterNamed(request, 'primary_site', 'Oral Cavity'),
+      primarySiteId: await masterId(request, 'primary_site', { name: 'Oral Cavity' }),
       topography: 'C06.0',
       morphology: '8070/3',
       stagePrefix: 'c',
@@ -75,7 +62,7 @@ async function recordCareFor(request: APIRequestContext, patientId: number) {
       stageM: 'M0',
       status: 1,
       intent: 'Cure',
-      treatmentId: await masterNamed(request, 'treatment', 'Chemotherapy'),
+      treatmentId: await masterId(request, 'treatment', { name: 'Chemotherapy' }),
       chemoProtocol: 'Cisplatin weekly',
       dateOfChemo: indianDay(0),
       proposedCycles: 6,

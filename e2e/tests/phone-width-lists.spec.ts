@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   createCouponThroughApi,
   issueDiscountCodeThroughApi,
+  masterId,
   registerDoctorThroughApi,
   sendEnquiryThroughApi,
   subscribedDoctorThroughApi,
@@ -369,23 +370,13 @@ test.describe('lists at a phone’s width', () => {
     expect(meena, 'the demo patient').toBeDefined();
     // Two equal attempts at the Pain questionnaire, so the page shows its scores and a change
     // whose meaning is the widest one ('No meaningful change'), whatever ran before on this server.
-    const master = async (kind: string, name: string) => {
-      const items = (await (await page.request.get(`/api/v1/masters/${kind}`)).json()) as {
-        id: number;
-        name: string;
-      }[];
-      return items.find((item) => item.name === name)!.id;
-    };
-    const categoryId = await master('outcome_category', 'Pain');
+    const categoryId = await masterId(page.request, 'outcome_category', { name: 'Pain' });
     const { questions } = (await (
       await page.request.get(`/api/v1/outcome-categories/${categoryId}/questions`)
     ).json()) as { questions: { id: number; choices: { id: number }[] }[] };
-    const firstId = async (kind: string) =>
-      ((await (await page.request.get(`/api/v1/masters/${kind}`)).json()) as { id: number }[])[0]!
-        .id;
     const answers = {
-      treatmentId: await firstId('treatment'),
-      currentIssueId: await firstId('current_issue'),
+      treatmentId: await masterId(page.request, 'treatment'),
+      currentIssueId: await masterId(page.request, 'current_issue'),
       categoryId,
       answers: questions.map((question) => ({
         questionId: question.id,

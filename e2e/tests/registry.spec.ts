@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { registerPatientsThroughApi, subscribedDoctorThroughApi } from './api-setup';
+import { masterId, registerPatientsThroughApi, subscribedDoctorThroughApi } from './api-setup';
 import { expectPath, keepScreenshot, loginThroughPage, seriousAxeViolations } from './support';
 
 const PASSWORD = 'Registry@2026';
@@ -16,12 +16,10 @@ test("the chief admin downloads the hospital's registry as a spreadsheet in Guja
   const [patient] = await registerPatientsThroughApi(request, [
     { firstName: 'Registry', lastName: 'Lungcase' },
   ]);
-  const masters = async (kind: string) =>
-    (await (await request.get(`/api/v1/masters/${kind}`)).json()) as { id: number; name: string }[];
   const saved = await request.post(`/api/v1/patients/${patient!.patientId}/clinical-details`, {
     headers: { 'x-portal-request': '1' },
     data: {
-      primarySiteId: (await masters('primary_site')).find((item) => item.name === 'Lung')!.id,
+      primarySiteId: await masterId(request, 'primary_site', { name: 'Lung' }),
       topography: 'C34.1',
       morphology: '8140/3',
       stagePrefix: 'c',
@@ -30,7 +28,7 @@ test("the chief admin downloads the hospital's registry as a spreadsheet in Guja
       stageM: 'M0',
       status: 1,
       intent: 'Cure',
-      treatmentId: (await masters('treatment'))[0]!.id,
+      treatmentId: await masterId(request, 'treatment'),
     },
   });
   expect(saved.status(), await saved.text()).toBe(201);
