@@ -5,6 +5,7 @@ import {
   keepScreenshot,
   loginThroughPage,
   readCodeFromOutbox,
+  waitUntilSettled,
   watchProblems,
 } from './support';
 
@@ -117,7 +118,7 @@ test('change password logs the user out; the new password works', async ({
   // The success toast is raised while leaving for the login page: it is shown there.
   await expectPath(page, /^\/login/);
   await expect(page.getByText('Password Change Successfully!')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitUntilSettled(page);
   expect(problems).toEqual([]);
   // The refusal's toast belonged to the page left behind.
   await expect(toast).toHaveCount(0);

@@ -6,6 +6,7 @@ import {
   expectPath,
   loginThroughPage,
   openPage,
+  waitUntilSettled,
   watchProblems,
 } from './support';
 
@@ -33,7 +34,7 @@ test('log out ends the session on the server; re-login asks again', async ({ pag
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expectPath(page, '/home');
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitUntilSettled(page);
   expect(problems).toEqual([]);
   // The old cookie no longer opens a session.
   const session = await context.request.get('/api/v1/auth/session');
