@@ -19,16 +19,12 @@ afterEach(() => {
 });
 
 describe('focus on a new page', () => {
-  it("moves to the new page's heading from the phone's menu link that was followed", () => {
+  it.each([
+    ["the phone's menu", `[${SIDE_MENU_ATTRIBUTE}] a`],
+    ['the header', 'header a'],
+  ])("moves to the new page's heading from the link followed in %s", (_place, link) => {
     pageWith('<h1>Contact Us</h1>');
-    document.querySelector<HTMLElement>(`[${SIDE_MENU_ATTRIBUTE}] a`)!.focus();
-    stop = focusNewPage();
-    expect(active()).toBe(document.querySelector('main h1'));
-  });
-
-  it('moves there from the header link that was followed', () => {
-    pageWith('<h1>Contact Us</h1>');
-    document.querySelector<HTMLElement>('header a')!.focus();
+    document.querySelector<HTMLElement>(link)!.focus();
     stop = focusNewPage();
     expect(active()).toBe(document.querySelector('main h1'));
   });
