@@ -214,4 +214,54 @@ describe('LocationSelects', () => {
     expect(district).toHaveAccessibleDescription(uiText['ui.field.loadFailed']);
     expect(select('ui.field.state')).toHaveAttribute('aria-invalid', 'false');
   });
+
+  it('lets an optional place (a filter) be emptied again: the state picked again is cleared, and its district with it', async () => {
+    mockApi(places);
+    const onSubmit = vi.fn<(values: Area) => void>();
+    function FilterForm() {
+      const form = useForm<Area>({ defaultValues: inAhmedabad });
+      return (
+        <FormProvider {...form}>
+          <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
+            <LocationSelects names={selectNames} required={false} />
+            <button type="submit">Submit</button>
+          </form>
+        </FormProvider>
+      );
+    }
+    const { user } = renderInApp(<FilterForm />);
+    await waitFor(() => expect(select('ui.field.district')).toHaveValue('Ahmedabad'));
+
+    await user.click(select('ui.field.state'));
+    await user.click(await screen.findByRole('option', { name: 'Gujarat' }));
+    await waitFor(() => expect(select('ui.field.state')).toHaveValue(''));
+    expect(select('ui.field.district')).toHaveValue('');
+    expect(select('ui.field.district')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      countryId: 101,
+      stateId: null,
+      districtId: null,
+    });
+
+    // Another state is taken as in a required select.
+    await choose(user, 'ui.field.state', 'Maharashtra');
+    expect(select('ui.field.state')).toHaveValue('Maharashtra');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ stateId: 20, districtId: null });
+  });
+
+  it('keeps a required place once chosen: picking the chosen state again leaves it chosen', async () => {
+    mockApi(places);
+    const { user } = renderInApp(<AreaForm defaults={inAhmedabad} onSubmit={vi.fn()} />);
+    await waitFor(() => expect(select('ui.field.district')).toHaveValue('Ahmedabad'));
+
+    await user.click(select('ui.field.state'));
+    await user.click(await screen.findByRole('option', { name: 'Gujarat' }));
+    expect(select('ui.field.state')).toHaveValue('Gujarat');
+    expect(select('ui.field.district')).toHaveValue('Ahmedabad');
+  });
 });

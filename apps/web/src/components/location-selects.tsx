@@ -1,15 +1,12 @@
-import { Select } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useController } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
 import { hasLocationList, PLACE_NAME_MAX } from '@portal/shared';
 import { useCountries } from '@/lib/lookups/get-countries';
 import { useDistricts } from '@/lib/lookups/get-districts';
 import { useStates } from '@/lib/lookups/get-states';
 import { placeOptions, toId } from './form-values';
-import { closedDropdownUnmounted } from './combobox-props';
+import { IdSelect } from './id-select';
 import { TextField } from './text-field';
-import { useOptionsLoadingProps } from './options-loading';
 
 export interface LocationFieldNames {
   country: string;
@@ -24,50 +21,6 @@ interface LocationSelectsProps {
   /** Where the three ids live in the form, e.g. hospital.countryId. */
   names: LocationFieldNames;
   required?: boolean;
-}
-
-interface CascadeSelectProps {
-  name: string;
-  label: string;
-  required: boolean;
-  options: { value: string; label: string }[];
-  loading: boolean;
-  loadFailed: boolean;
-  disabled?: boolean;
-  onPick?: (id: number | null) => void;
-}
-
-function CascadeSelect(props: CascadeSelectProps) {
-  const { t } = useTranslation();
-  // Destructured: the compiler lint treats an object holding `ref` as a ref.
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController<Record<string, unknown>>({ name: props.name });
-  const id = toId(value);
-  const loadingProps = useOptionsLoadingProps(props.loading);
-  return (
-    <Select
-      comboboxProps={closedDropdownUnmounted}
-      ref={ref}
-      name={props.name}
-      label={props.label}
-      required={props.required}
-      {...loadingProps}
-      data={props.options}
-      value={id === null ? null : String(id)}
-      onChange={(picked) => {
-        onChange(toId(picked));
-        props.onPick?.(toId(picked));
-      }}
-      onBlur={onBlur}
-      error={fieldState.error?.message ?? (props.loadFailed ? t('ui.field.loadFailed') : undefined)}
-      disabled={props.disabled}
-      searchable
-      allowDeselect={false}
-      nothingFoundMessage={t('ui.field.nothingFound')}
-    />
-  );
 }
 
 /**
@@ -91,11 +44,11 @@ export function LocationSelects({ names, required = true }: LocationSelectsProps
 
   return (
     <>
-      <CascadeSelect
+      <IdSelect
         name={names.country}
         label={t('ui.field.country')}
         required={required}
-        options={placeOptions(countries.data ?? [])}
+        data={placeOptions(countries.data ?? [])}
         loading={countries.isLoading}
         loadFailed={countries.isError}
         onPick={() => {
@@ -122,21 +75,21 @@ export function LocationSelects({ names, required = true }: LocationSelectsProps
         </>
       ) : (
         <>
-          <CascadeSelect
+          <IdSelect
             name={names.state}
             label={t('ui.field.state')}
             required={required}
-            options={placeOptions(states.data ?? [])}
+            data={placeOptions(states.data ?? [])}
             loading={states.isLoading}
             loadFailed={states.isError}
             disabled={countryId === null}
             onPick={() => clear(names.district, null)}
           />
-          <CascadeSelect
+          <IdSelect
             name={names.district}
             label={t('ui.field.district')}
             required={required}
-            options={placeOptions(districts.data ?? [])}
+            data={placeOptions(districts.data ?? [])}
             loading={districts.isLoading}
             loadFailed={districts.isError}
             disabled={stateId === null}

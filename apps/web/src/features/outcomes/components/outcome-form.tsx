@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
 import { useForm } from '@/lib/form';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { useTranslation } from 'react-i18next';
 import type { OutcomeAttempt } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
+import { MasterSelect } from '@/components/master-select';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors, unplacedErrorText, placedEverything } from '@/lib/apply-field-errors';
 import { closeRefusal, closeRefusalUnless, notifyRefusal, notifySaved } from '@/lib/notify';
@@ -16,7 +17,6 @@ import {
   outcomeFormResolver,
   type OutcomeFormValues,
 } from './outcome-form-values';
-import { MasterSelect } from './master-select';
 import { QuestionFields } from './question-fields';
 
 interface OutcomeFormProps {
@@ -129,75 +129,77 @@ export function OutcomeForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('ui.outcomes.dialogTitle')}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: fixedCategoryId ? 2 : 3 }} spacing="sm">
-          <MasterSelect
-            control={form.control}
-            name="treatmentId"
-            kind="treatment"
-            label={t('ui.outcomes.field.treatment')}
-          />
-          <MasterSelect
-            control={form.control}
-            name="currentIssueId"
-            kind="current_issue"
-            label={t('ui.outcomes.field.currentIssue')}
-          />
-          {!fixedCategoryId && (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label={t('ui.outcomes.dialogTitle')}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: fixedCategoryId ? 2 : 3 }} spacing="sm">
             <MasterSelect
-              control={form.control}
-              name="categoryId"
-              kind="outcome_category"
-              label={t('ui.outcomes.field.category')}
-              onPicked={(picked) => {
-                form.setValue('answers', []);
-                onCategoryChange?.(picked);
-              }}
+              name="treatmentId"
+              required
+              kind="treatment"
+              label={t('ui.outcomes.field.treatment')}
             />
-          )}
-        </SimpleGrid>
-        <section aria-labelledby="outcome-questions-title">
-          <Title order={3} fz="md" id="outcome-questions-title" mb={4}>
-            {t('ui.outcomes.questionsTitle')}
-          </Title>
-          {categoryId === null ? (
-            <Text fz="sm" c="dimmed">
-              {t('ui.outcomes.chooseCategory')}
-            </Text>
-          ) : questionnaire.isPending ? (
-            <Loader size="sm" aria-label={t('ui.app.loading')} />
-          ) : questionnaire.isError ? (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {errorMessage(questionnaire.error)}
-            </Alert>
-          ) : questions && questions.length > 0 ? (
-            <>
-              <Text fz="sm" c="dimmed" mb="sm">
-                {t('ui.outcomes.questionsHint')}
+            <MasterSelect
+              name="currentIssueId"
+              required
+              kind="current_issue"
+              label={t('ui.outcomes.field.currentIssue')}
+            />
+            {!fixedCategoryId && (
+              <MasterSelect
+                name="categoryId"
+                required
+                kind="outcome_category"
+                label={t('ui.outcomes.field.category')}
+                onPick={(picked) => {
+                  form.setValue('answers', []);
+                  onCategoryChange?.(picked);
+                }}
+              />
+            )}
+          </SimpleGrid>
+          <section aria-labelledby="outcome-questions-title">
+            <Title order={3} fz="md" id="outcome-questions-title" mb={4}>
+              {t('ui.outcomes.questionsTitle')}
+            </Title>
+            {categoryId === null ? (
+              <Text fz="sm" c="dimmed">
+                {t('ui.outcomes.chooseCategory')}
               </Text>
-              <QuestionFields questions={questions} control={form.control} />
-            </>
-          ) : (
-            <Text fz="sm" c="dimmed">
-              {t('ui.outcomes.noQuestions')}
+            ) : questionnaire.isPending ? (
+              <Loader size="sm" aria-label={t('ui.app.loading')} />
+            ) : questionnaire.isError ? (
+              <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+                {errorMessage(questionnaire.error)}
+              </Alert>
+            ) : questions && questions.length > 0 ? (
+              <>
+                <Text fz="sm" c="dimmed" mb="sm">
+                  {t('ui.outcomes.questionsHint')}
+                </Text>
+                <QuestionFields questions={questions} control={form.control} />
+              </>
+            ) : (
+              <Text fz="sm" c="dimmed">
+                {t('ui.outcomes.noQuestions')}
+              </Text>
+            )}
+          </section>
+          {answersMessage && (
+            <Text c="red.7" fz="sm" role="alert">
+              {answersMessage}
             </Text>
           )}
-        </section>
-        {answersMessage && (
-          <Text c="red.7" fz="sm" role="alert">
-            {answersMessage}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {actions?.({ categoryId, treatmentId, currentIssueId })}
-          {/* Set as the click is handled: the save request's own pending state shows a moment later. */}
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('ui.outcomes.save')}
-          </Button>
-        </Group>
-      </Stack>
-      {leaveGuard.dialog}
-    </form>
+          <Group justify="flex-end" gap="sm">
+            {actions?.({ categoryId, treatmentId, currentIssueId })}
+            {/* Set as the click is handled: the save request's own pending state shows a moment later. */}
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('ui.outcomes.save')}
+            </Button>
+          </Group>
+        </Stack>
+        {leaveGuard.dialog}
+      </form>
+    </FormProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/form-section';
-import { toId } from '@/components/form-values';
+import { toId, toOption } from '@/components/form-values';
+import { IdMultiSelect } from '@/components/id-select';
 import { doctorName } from '@/lib/format';
 import { useHospitalDoctors } from '../api/doctor-patient-hospital-doctors';
 import type { DoctorPatientFormValues } from './registration-form-values';
-import { IdMultiSelect, MasterSelect } from './registration-selects';
+import { MasterSelect } from '@/components/master-select';
 
 interface DoctorPatientClinicalSectionProps {
   /** A found patient: only the consultant doctors can be chosen; the rest is theirs already. */
@@ -25,10 +26,9 @@ export function DoctorPatientClinicalSection({ readOnly }: DoctorPatientClinical
         name="consultantDoctorIds"
         label={t('ui.patients.reg.field.consultants')}
         required
-        options={(doctors.data ?? []).map((doctor) => ({
-          ...doctor,
-          name: doctorName(doctor.name),
-        }))}
+        data={(doctors.data ?? []).map((doctor) =>
+          toOption({ ...doctor, name: doctorName(doctor.name) }),
+        )}
         loading={doctors.isLoading}
         loadFailed={doctors.isError}
       />

@@ -4,11 +4,11 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasLocationList } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
-import { toId } from '@/components/form-values';
+import { toId, toOption } from '@/components/form-values';
+import { IdMultiSelect } from '@/components/id-select';
 import { IndianDistrictPicker } from '@/components/indian-district-picker';
 import { useDistrictClinics } from '../api/self-registration-clinics';
 import type { SelfRegistrationFormValues } from './registration-form-values';
-import { IdMultiSelect } from './registration-selects';
 
 /**
  * The clinics of a district, for the programmes given at a clinic: the person's own district; a
@@ -63,7 +63,7 @@ export function SelfRegistrationClinicSection() {
         }
         required
         disabled={districtId === null}
-        options={clinics.data ?? []}
+        data={(clinics.data ?? []).map(toOption)}
         loading={clinics.isLoading}
         loadFailed={clinics.isError}
       />

@@ -7,7 +7,7 @@ import { FormSection } from '@/components/form-section';
 import { valueName } from '@/lib/i18n';
 import { useMasterList } from '@/lib/master-list';
 import type { SelfRegistrationFormValues } from './registration-form-values';
-import { MasterMultiSelect, MasterSelect } from './registration-selects';
+import { MasterMultiSelect, MasterSelect } from '@/components/master-select';
 
 /** Who registers (a cancer patient or a normal person) and, for a patient, the cancer details. */
 export function SelfRegistrationClinicalSection() {

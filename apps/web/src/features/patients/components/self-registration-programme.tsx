@@ -2,7 +2,7 @@ import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROGRAMME_MONTHS, type Programme } from '@portal/shared';
 import { formatPaise } from '@/lib/format';
-import { IdSelect } from './registration-selects';
+import { IdSelect } from '@/components/id-select';
 
 export interface ProgrammePrice {
   listPricePaise: number;
@@ -78,8 +78,8 @@ export function SelfRegistrationProgramme({
 export function ProgrammeMonthsSelect({ onPick }: { onPick: () => void }) {
   const { t } = useTranslation();
   const options = Array.from({ length: MAX_PROGRAMME_MONTHS }, (_, index) => ({
-    id: index + 1,
-    name: t('ui.patients.reg.monthCount', { count: index + 1 }),
+    value: String(index + 1),
+    label: t('ui.patients.reg.monthCount', { count: index + 1 }),
   }));
   // As wide as its longest choice needs, not the page's width.
   return (
@@ -88,7 +88,7 @@ export function ProgrammeMonthsSelect({ onPick }: { onPick: () => void }) {
         name="months"
         label={t('ui.patients.reg.months')}
         required
-        options={options}
+        data={options}
         loading={false}
         loadFailed={false}
         onPick={onPick}
