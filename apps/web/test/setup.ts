@@ -55,5 +55,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
+  // What a test wrote into the page itself rather than rendered (cleanup removes only renders):
+  // left there, the next file of the worker found it as part of its own page.
+  document.body.replaceChildren();
   if (currentLanguage() !== 'en') await applyLanguage('en');
 });
