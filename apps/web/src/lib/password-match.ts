@@ -5,8 +5,8 @@ import { i18n } from './i18n';
 /*
  * The seed's rule for a confirmation that differs from the password it repeats: say so and empty
  * the confirmation, so it is typed again rather than edited into agreement with a typo. One rule
- * for every form with a password and its confirmation: the reset dialog and the change-password
- * page (`newPassword`), and the doctor and patient registration forms (`password`).
+ * for every form with a password and its confirmation: the reset dialog, the change-password and
+ * set-password pages (`newPassword`), and the doctor and patient registration forms (`password`).
  */
 
 /** The field a confirmation repeats. */
@@ -63,26 +63,29 @@ function clearConfirmationIfMismatched<T extends FieldValues, R>(
   }, 0);
 }
 
-/** The confirmation field's register options: `form.register('confirmPassword', ...)`. */
-export function confirmationEvents<T extends FieldValues, R>(
-  form: PairForm<T, R>,
-  repeated: RepeatedPassword = 'newPassword',
-) {
-  return {
-    onChange: () => void emptiedForMismatch.delete(form.control),
-    onBlur: () => clearConfirmationIfMismatched(form, repeated),
-  };
-}
-
 /**
- * The repeated password's register options, where leaving either field compares the two (the
- * registration forms): `form.register('password', repeatedPasswordEvents(form, 'password'))`.
+ * Both fields registered with the rule (components/new-password-fields.tsx): leaving either
+ * compares the two; a change of the password checks again a confirmation already left, so its
+ * message follows; typing into the confirmation ends its "emptied for differing" state.
  */
-export function repeatedPasswordEvents<T extends FieldValues, R>(
+export function registerPasswordPair<T extends FieldValues, R>(
   form: PairForm<T, R>,
   repeated: RepeatedPassword,
 ) {
-  return { onBlur: () => clearConfirmationIfMismatched(form, repeated) };
+  const pair = asPair(form);
+  return {
+    password: pair.register(repeated, {
+      onChange: () => {
+        if (pair.getFieldState('confirmPassword').isTouched) void pair.trigger('confirmPassword');
+      },
+      onBlur: () => clearConfirmationIfMismatched(form, repeated),
+    }),
+    confirmation: pair.register('confirmPassword', {
+      onChange: () => void emptiedForMismatch.delete(form.control),
+      onBlur: () => clearConfirmationIfMismatched(form, repeated),
+    }),
+    errors: pair.formState.errors,
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { TextInput } from '@mantine/core';
-import { PasswordField } from '@/components/password-field';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/shared';
@@ -9,7 +8,7 @@ import { LookupSelect } from '@/components/lookup-select';
 import type { RegistrationFormValues } from '../lib/registration-form';
 import { DateOfBirthInput } from './date-of-birth-input';
 import { MobileNumberFields } from '@/components/mobile-number-fields';
-import { confirmationEvents, repeatedPasswordEvents } from '@/lib/password-match';
+import { NewPasswordFields } from '@/components/new-password-fields';
 
 interface DoctorInformationSectionProps {
   /** Leaving the mobile field checks that the number is not already a user name. */
@@ -77,21 +76,7 @@ export function DoctorInformationSection({ onMobileBlur }: DoctorInformationSect
         error={errors.email?.message}
       />
       <MobileNumberFields onMobileBlur={onMobileBlur} />
-      <PasswordField
-        label={t('ui.field.password')}
-        required
-        autoComplete="new-password"
-        description={t('password.hint')}
-        {...register('password', repeatedPasswordEvents(form, 'password'))}
-        error={errors.password?.message}
-      />
-      <PasswordField
-        label={t('ui.field.confirmPassword')}
-        required
-        autoComplete="new-password"
-        {...register('confirmPassword', confirmationEvents(form, 'password'))}
-        error={errors.confirmPassword?.message}
-      />
+      <NewPasswordFields form={form} repeated="password" label={t('ui.field.password')} />
       <TextInput
         label={t('ui.field.alternativeContact')}
         type="tel"

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, mockApi, refusal, type MockRequest } from '../../../../test/api-mock';
+import { startingWith } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
 import { chooseOption, fieldNamed } from '../../../../test/select';
 import { accountsTextValues as accountsTexts } from '../text-values';
@@ -42,9 +43,6 @@ const field = (key: Label) => fieldNamed(uiText[key]);
 /** Password inputs have no role. */
 const password = (key: 'ui.field.password' | 'ui.field.confirmPassword') =>
   screen.getByLabelText(uiText[key]);
-/** A description that starts with a message (a hint may follow it). */
-const startingWith = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const submitButton = () => screen.getByRole('button', { name: uiText['ui.registration.submit'] });
 const posts = (calls: MockRequest[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path);

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@/lib/form-resolver';
 import { useForm } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import { passwordPair, type PasswordPair } from '@portal/shared';
 import { Dialog } from '@/components/dialogs';
 import { AlertIcon, InfoIcon } from '@/components/icons';
-import { PasswordHint } from '@/components/password-hint';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { clearConfirmationOnMismatch, confirmationEvents } from '@/lib/password-match';
+import { clearConfirmationOnMismatch } from '@/lib/password-match';
 
 interface ResetPasswordModalProps {
   /** The token from a verified OTP; the dialog is open while there is one. */
@@ -63,7 +62,6 @@ function ResetPasswordForm({ resetToken, verifiedMessage, onDone }: ResetPasswor
     mode: 'onTouched',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(
     (values) => {
@@ -102,27 +100,12 @@ function ResetPasswordForm({ resetToken, verifiedMessage, onDone }: ResetPasswor
             {serverError}
           </Alert>
         )}
-        <PasswordField
+        <NewPasswordFields
+          form={form}
+          repeated="newPassword"
           label={t('ui.field.newPassword')}
-          required
-          autoComplete="new-password"
-          data-autofocus
-          {...form.register('newPassword', {
-            onChange: () => {
-              if (form.getFieldState('confirmPassword').isTouched)
-                void form.trigger('confirmPassword');
-            },
-          })}
-          error={errors.newPassword?.message}
+          autoFocus
         />
-        <PasswordField
-          label={t('ui.field.confirmPassword')}
-          required
-          autoComplete="new-password"
-          {...form.register('confirmPassword', confirmationEvents(form))}
-          error={errors.confirmPassword?.message}
-        />
-        <PasswordHint />
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={resetPassword.isPending}>
             {t('ui.action.submit')}

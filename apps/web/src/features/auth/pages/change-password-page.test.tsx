@@ -4,7 +4,7 @@ import { messages, paths } from '@portal/shared';
 import { sessionQueryKey } from '@/lib/session';
 import { uiText } from '@/lib/ui-text';
 import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
-import { labelled } from '../../../../test/labels';
+import { labelled, startingWith } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
 import { testSession } from '../../../../test/session';
 import { ChangePasswordPage } from './change-password-page';
@@ -50,7 +50,7 @@ describe('ChangePasswordPage', () => {
     await user.tab();
     expect(await screen.findByText(messages['password.min'])).toBeVisible();
     expect(newPassword).toHaveAttribute('aria-invalid', 'true');
-    expect(newPassword).toHaveAccessibleDescription(messages['password.min']);
+    expect(newPassword).toHaveAccessibleDescription(startingWith(messages['password.min']));
 
     await user.clear(newPassword);
     await user.type(newPassword, 'Secret@123');

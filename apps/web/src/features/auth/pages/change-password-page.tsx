@@ -13,14 +13,14 @@ import {
 } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
-import { PasswordHint } from '@/components/password-hint';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSessionUser } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { useEndSession } from '../hooks/use-sign-out';
-import { clearConfirmationOnMismatch, confirmationEvents } from '@/lib/password-match';
+import { clearConfirmationOnMismatch } from '@/lib/password-match';
 
 const fields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -87,27 +87,11 @@ export function ChangePasswordPage() {
               {...form.register('oldPassword')}
               error={errors.oldPassword?.message}
             />
-            <PasswordField
+            <NewPasswordFields
+              form={form}
+              repeated="newPassword"
               label={t('ui.field.newPassword')}
-              required
-              autoComplete="new-password"
-              {...form.register('newPassword', {
-                onChange: () => {
-                  if (form.getFieldState('confirmPassword').isTouched) {
-                    void form.trigger('confirmPassword');
-                  }
-                },
-              })}
-              error={errors.newPassword?.message}
             />
-            <PasswordField
-              label={t('ui.field.confirmPassword')}
-              required
-              autoComplete="new-password"
-              {...form.register('confirmPassword', confirmationEvents(form))}
-              error={errors.confirmPassword?.message}
-            />
-            <PasswordHint />
             <Group justify="flex-end">
               <Button type="submit" disabled={!isValid} loading={changePassword.isPending}>
                 {t('ui.action.submit')}

@@ -4,7 +4,7 @@ import { messages, paths } from '@portal/shared';
 import { uiText } from '@/lib/ui-text';
 import { authTextValues } from '../text-values';
 import { heldAnswer, inTurn, mockApi, refusal } from '../../../../test/api-mock';
-import { labelled } from '../../../../test/labels';
+import { labelled, startingWith } from '../../../../test/labels';
 import { renderInApp } from '../../../../test/render';
 import { SetPasswordPage } from './set-password-page';
 
@@ -23,6 +23,8 @@ describe('SetPasswordPage', () => {
     const calls = mockApi({});
     const { user, newPassword, confirmPassword, submit } = renderSetPassword();
     expect(screen.queryByRole('alert')).toBeNull();
+    // The policy is the new password's own description, as in every form that sets one.
+    expect(newPassword).toHaveAccessibleDescription(messages['password.hint']);
 
     await user.click(submit);
     expect(await screen.findByText(messages['password.required'])).toBeVisible();
@@ -42,6 +44,8 @@ describe('SetPasswordPage', () => {
       expect(confirmPassword).toHaveAccessibleDescription(messages['common.passwordMismatch']),
     );
     expect(confirmPassword).toHaveAttribute('aria-invalid', 'true');
+    // Emptied, to be typed again rather than edited into agreement with a typo (the seed's rule).
+    expect(confirmPassword).toHaveValue('');
     expect(newPassword).not.toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
   });
@@ -82,7 +86,7 @@ describe('SetPasswordPage', () => {
     await user.click(submit);
 
     await waitFor(() => expect(newPassword).toHaveAttribute('aria-invalid', 'true'));
-    expect(newPassword).toHaveAccessibleDescription(messages['password.common']);
+    expect(newPassword).toHaveAccessibleDescription(startingWith(messages['password.common']));
     expect(newPassword).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
 

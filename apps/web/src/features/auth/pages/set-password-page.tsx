@@ -1,7 +1,6 @@
 import '../text-values';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack } from '@mantine/core';
-import { PasswordField } from '@/components/password-field';
 import { zodResolver } from '@/lib/form-resolver';
 import { useForm } from '@/lib/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { passwordPair, paths, resetToken, type PasswordPair } from '@portal/shared';
 import { AlertIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
-import { PasswordHint } from '@/components/password-hint';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { clearConfirmationOnMismatch } from '@/lib/password-match';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { notifySuccess } from '@/lib/notify';
@@ -36,27 +36,29 @@ export function SetPasswordPage() {
     mode: 'onTouched',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) => {
-    resetPassword.mutate(
-      { resetToken: token, ...values },
-      {
-        onSuccess: () => {
-          notifySuccess(t('member.setPasswordSuccess'), t('common.titleSuccess'));
-          void navigate(paths.login.getHref(), { replace: true });
+  const submit = form.handleSubmit(
+    (values) => {
+      resetPassword.mutate(
+        { resetToken: token, ...values },
+        {
+          onSuccess: () => {
+            notifySuccess(t('member.setPasswordSuccess'), t('common.titleSuccess'));
+            void navigate(paths.login.getHref(), { replace: true });
+          },
+          onError: (error) => {
+            if (isApiError(error) && error.code === 'reset_token_invalid') {
+              setLinkError(t('ui.setPassword.linkInvalid'));
+              return;
+            }
+            const applied = applyFieldErrors(error, form, fields);
+            if (applied.fields.length === 0) setLinkError(errorMessage(error));
+          },
         },
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'reset_token_invalid') {
-            setLinkError(t('ui.setPassword.linkInvalid'));
-            return;
-          }
-          const applied = applyFieldErrors(error, form, fields);
-          if (applied.fields.length === 0) setLinkError(errorMessage(error));
-        },
-      },
-    );
-  });
+      );
+    },
+    (invalid) => clearConfirmationOnMismatch(form, invalid),
+  );
 
   return (
     <Container size={560}>
@@ -74,21 +76,11 @@ export function SetPasswordPage() {
                 </Stack>
               </Alert>
             )}
-            <PasswordField
+            <NewPasswordFields
+              form={form}
+              repeated="newPassword"
               label={t('ui.field.newPassword')}
-              required
-              autoComplete="new-password"
-              {...form.register('newPassword')}
-              error={errors.newPassword?.message}
             />
-            <PasswordField
-              label={t('ui.field.confirmPassword')}
-              required
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-              error={errors.confirmPassword?.message}
-            />
-            <PasswordHint />
             <Group justify="flex-end">
               <Button type="submit" loading={resetPassword.isPending} disabled={!tokenUsable}>
                 {t('ui.setPassword.submit')}

@@ -1,10 +1,9 @@
 import { TextInput } from '@mantine/core';
-import { PasswordField } from '@/components/password-field';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PATIENT_LIMITS } from '@portal/shared';
 import { FormSection } from '@/components/form-section';
-import { confirmationEvents, repeatedPasswordEvents } from '@/lib/password-match';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import type { SelfRegistrationFormValues } from './registration-form-values';
 
 interface SelfRegistrationAccountSectionProps {
@@ -23,21 +22,7 @@ export function SelfRegistrationAccountSection({
 
   return (
     <FormSection title={t('ui.patients.reg.accountSection')}>
-      <PasswordField
-        label={t('ui.field.password')}
-        required
-        autoComplete="new-password"
-        description={t('password.hint')}
-        {...register('password', repeatedPasswordEvents(form, 'password'))}
-        error={errors.password?.message}
-      />
-      <PasswordField
-        label={t('ui.field.confirmPassword')}
-        required
-        autoComplete="new-password"
-        {...register('confirmPassword', confirmationEvents(form, 'password'))}
-        error={errors.confirmPassword?.message}
-      />
+      <NewPasswordFields form={form} repeated="password" label={t('ui.field.password')} />
       <TextInput
         label={t('ui.patients.reg.field.couponCode')}
         description={t('ui.patients.reg.couponHint')}
