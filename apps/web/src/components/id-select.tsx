@@ -48,7 +48,7 @@ function useIdField(props: IdSelectProps) {
     searchable: true,
     nothingFoundMessage: t('ui.field.nothingFound'),
   };
-  return { shared, value, onChange, placeholder: loadingProps.placeholder };
+  return { shared, value, onChange };
 }
 
 /**
@@ -79,13 +79,13 @@ export function IdSelect({
 
 /** Several ids from a list; empty is an empty list. */
 export function IdMultiSelect(props: IdSelectProps) {
-  const { shared, value, onChange, placeholder } = useIdField(props);
+  const { shared, value, onChange } = useIdField(props);
   const ids = toIds(value);
   return (
     <MultiSelect
       {...shared}
       aria-required={props.required}
-      placeholder={ids.length === 0 ? placeholder : undefined}
+      placeholder={ids.length === 0 ? shared.placeholder : undefined}
       value={ids.map(String)}
       onChange={(picked) => onChange(toIds(picked))}
       clearable

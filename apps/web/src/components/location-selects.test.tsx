@@ -39,21 +39,29 @@ const typedNames: LocationFieldNames = {
 };
 const areaRequest = withAreaRules(z.object(areaFields));
 
-/** The three selects in a form of their own, checked by the shared place rules. */
+/**
+ * The three selects in a form of their own, checked by the shared place rules; optional (a
+ * search's filters), by no rule.
+ */
 function AreaForm({
   defaults,
   names = selectNames,
+  required = true,
   onSubmit,
 }: {
   defaults: DefaultValues<Area>;
   names?: LocationFieldNames;
+  required?: boolean;
   onSubmit: (values: Area) => void;
 }) {
-  const form = useForm<Area>({ resolver: zodResolver(areaRequest), defaultValues: defaults });
+  const form = useForm<Area>({
+    resolver: required ? zodResolver(areaRequest) : undefined,
+    defaultValues: defaults,
+  });
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
-        <LocationSelects names={names} />
+        <LocationSelects names={names} required={required} />
         <button type="submit">Submit</button>
       </form>
     </FormProvider>
@@ -218,18 +226,9 @@ describe('LocationSelects', () => {
   it('lets an optional place (a filter) be emptied again: the state picked again is cleared, and its district with it', async () => {
     mockApi(places);
     const onSubmit = vi.fn<(values: Area) => void>();
-    function FilterForm() {
-      const form = useForm<Area>({ defaultValues: inAhmedabad });
-      return (
-        <FormProvider {...form}>
-          <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
-            <LocationSelects names={selectNames} required={false} />
-            <button type="submit">Submit</button>
-          </form>
-        </FormProvider>
-      );
-    }
-    const { user } = renderInApp(<FilterForm />);
+    const { user } = renderInApp(
+      <AreaForm defaults={inAhmedabad} required={false} onSubmit={onSubmit} />,
+    );
     await waitFor(() => expect(select('ui.field.district')).toHaveValue('Ahmedabad'));
 
     await user.click(select('ui.field.state'));

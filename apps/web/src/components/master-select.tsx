@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { MasterKind } from '@portal/shared';
 import { toId, toIds, toOption } from './form-values';
@@ -8,7 +9,6 @@ interface MasterFieldProps extends Omit<IdSelectProps, 'data' | 'loading' | 'loa
   kind: MasterKind;
   /** Sub sites list the entries of one site; null waits for the parent to be chosen. */
   parentId?: number | null;
-  onPick?: (id: number | null) => void;
 }
 
 /** A master list's entries for the field `name`: retired ones only where the record holds them. */
@@ -30,7 +30,11 @@ function useMasterOptions(kind: MasterKind, parentId: number | null | undefined,
 }
 
 /** A select fed by a master list the super admin keeps (stage, site, looking for, ...). */
-export function MasterSelect({ kind, parentId, ...props }: MasterFieldProps) {
+export function MasterSelect({
+  kind,
+  parentId,
+  ...props
+}: MasterFieldProps & Pick<ComponentProps<typeof IdSelect>, 'onPick'>) {
   return <IdSelect {...props} {...useMasterOptions(kind, parentId, props.name)} />;
 }
 
