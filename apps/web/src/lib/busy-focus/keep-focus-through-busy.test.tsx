@@ -29,12 +29,8 @@ function page() {
 
 describe('keepFocusThroughBusy', () => {
   let stop = () => {};
-  afterEach(() => {
-    stop();
-    // The files of a worker share one page (vitest.config.ts, isolate: false): a Save button
-    // left here was found by the next file's tests as a second one.
-    document.body.replaceChildren();
-  });
+  // The page written here is emptied after each test by test/setup.ts.
+  afterEach(() => stop());
 
   it('gives focus back to the button once its work is done', async () => {
     const { save } = page();
