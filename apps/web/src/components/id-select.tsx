@@ -1,7 +1,7 @@
 import { MultiSelect, Select, type ComboboxItem } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useController } from '@/lib/form-field';
-import { closedDropdownUnmounted } from './combobox-props';
+import { clearButtonOf, closedDropdownUnmounted } from './combobox-props';
 import { toId, toIds } from './form-values';
 import { useOptionsLoadingProps } from './options-loading';
 
@@ -47,6 +47,7 @@ function useIdField(props: IdSelectProps) {
     error: fieldState.error?.message ?? (props.loadFailed ? t('ui.field.loadFailed') : undefined),
     searchable: true,
     nothingFoundMessage: t('ui.field.nothingFound'),
+    clearButtonProps: clearButtonOf(t('ui.field.clear', { label: props.label })),
   };
   return { shared, value, onChange };
 }

@@ -253,6 +253,30 @@ describe('LocationSelects', () => {
     expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ stateId: 20, districtId: null });
   });
 
+  it('lets a keyboard user empty an optional place with its named Clear button, and stay on the field', async () => {
+    mockApi(places);
+    const onSubmit = vi.fn<(values: Area) => void>();
+    const { user } = renderInApp(
+      <AreaForm defaults={inAhmedabad} required={false} onSubmit={onSubmit} />,
+    );
+    await waitFor(() => expect(select('ui.field.district')).toHaveValue('Ahmedabad'));
+    const district = select('ui.field.district');
+    district.focus();
+
+    await user.tab();
+    const clear = screen.getByRole('button', { name: 'Clear District' });
+    expect(clear).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(district).toHaveValue(''));
+    expect(district).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear District' })).toBeNull();
+    expect(select('ui.field.state')).toHaveValue('Gujarat');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ stateId: 12, districtId: null });
+  });
+
   it('keeps a required place once chosen: picking the chosen state again leaves it chosen', async () => {
     mockApi(places);
     const { user } = renderInApp(<AreaForm defaults={inAhmedabad} onSubmit={vi.fn()} />);
@@ -262,5 +286,7 @@ describe('LocationSelects', () => {
     await user.click(await screen.findByRole('option', { name: 'Gujarat' }));
     expect(select('ui.field.state')).toHaveValue('Gujarat');
     expect(select('ui.field.district')).toHaveValue('Ahmedabad');
+    // Nor is there a button that would empty it.
+    expect(screen.queryByRole('button', { name: /^Clear / })).toBeNull();
   });
 });

@@ -93,6 +93,7 @@ export const uiText = {
   'ui.field.select': 'Select',
   'ui.field.loadFailed': 'Could not load this list. Please try again later.',
   'ui.field.nothingFound': 'Nothing found',
+  'ui.field.clear': 'Clear {label}',
 
   'ui.login.title': 'Sign In',
   'ui.login.intro': 'Use the mobile number and password you registered with.',

@@ -8,7 +8,6 @@ export const clinicalTextValues = {
   'ui.clinical.backToList': 'Back to Patient List',
   'ui.clinical.patient': 'Patient: {name}',
   'ui.clinical.save': 'Save Clinical Details',
-  'ui.clinical.clear': 'Clear {label}',
   'ui.clinical.readOnly': 'You can read these clinical details; saving needs write access.',
   'ui.clinical.loadFailed': 'The clinical details could not be loaded.',
   'ui.clinical.notFoundTitle': 'Patient not found',

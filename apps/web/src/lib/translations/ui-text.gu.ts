@@ -91,6 +91,7 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.field.select': 'પસંદ કરો',
   'ui.field.loadFailed': 'આ યાદી લોડ થઈ શકી નથી. કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો.',
   'ui.field.nothingFound': 'કંઈ મળ્યું નહીં',
+  'ui.field.clear': '{label} સાફ કરો',
 
   'ui.login.title': 'લૉગ ઇન',
   'ui.login.intro': 'નોંધણી વખતે આપેલો મોબાઇલ નંબર અને પાસવર્ડ વાપરો.',

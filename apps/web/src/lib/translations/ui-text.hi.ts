@@ -90,6 +90,7 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.field.select': 'चुनें',
   'ui.field.loadFailed': 'यह सूची लोड नहीं हो सकी। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   'ui.field.nothingFound': 'कुछ नहीं मिला',
+  'ui.field.clear': '{label} साफ़ करें',
 
   'ui.login.title': 'लॉग इन',
   'ui.login.intro': 'वही मोबाइल नंबर और पासवर्ड डालें, जिनसे आपने रजिस्टर किया था।',

@@ -373,6 +373,28 @@ describe('ClinicalForm', () => {
     await waitFor(() => expect(resection).toHaveAttribute('title', longest));
   });
 
+  it('lets a keyboard user empty an optional choice with its named Clear button, and stay on the field', async () => {
+    const { user } = renderForm({
+      record: { ...current, primaryResection: 'Wide Local Excision (WLE)' },
+    });
+    const resection = field(texts['ui.clinical.field.primaryResection']);
+    await waitFor(() => expect(resection).toHaveValue('Wide Local Excision (WLE)'));
+    // Picking the chosen entry again keeps it, so the button is the way to empty the field.
+    resection.focus();
+    await user.tab();
+    const clear = screen.getByRole('button', {
+      name: `Clear ${texts['ui.clinical.field.primaryResection']}`,
+    });
+    expect(clear).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(resection).toHaveValue(''));
+    expect(resection).toHaveFocus();
+    // A required choice has none.
+    expect(
+      screen.queryByRole('button', { name: `Clear ${texts['ui.clinical.field.treatment']}` }),
+    ).toBeNull();
+  });
+
   it('shows a saved dose as it was saved, as the history does (7.5 Gy, not 7.50)', async () => {
     renderForm({ record: { ...current, doseGy: 7.5, fractions: 30 } });
     await waitFor(() => expect(field(texts['ui.clinical.field.doseGy'])).toHaveValue('7.5'));

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useController } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
-import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { clearButtonOf, closedDropdownUnmounted } from '@/components/combobox-props';
 import type { ClinicalFormValues } from '../lib/form-values';
 
 interface CodeSelectProps {
@@ -59,7 +59,7 @@ export function CodeSelect({
         clearable={!required}
         // Picking the chosen entry again keeps it; the clear button empties an optional field.
         allowDeselect={false}
-        clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
+        clearButtonProps={clearButtonOf(t('ui.field.clear', { label }))}
         nothingFoundMessage={t('ui.field.nothingFound')}
       />
     </div>

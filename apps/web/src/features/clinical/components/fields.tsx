@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { valueName } from '@/lib/i18n';
 import type { MasterKind } from '@portal/shared';
-import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { clearButtonOf, closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { useOptionsLoadingProps } from '@/components/options-loading';
 import { offeredItems, useMasterList } from '@/lib/master-list';
@@ -52,7 +52,7 @@ function sharedSelectProps(
     required,
     clearable: !required,
     allowDeselect: false,
-    clearButtonProps: { 'aria-label': t('ui.clinical.clear', { label }) },
+    clearButtonProps: clearButtonOf(t('ui.field.clear', { label })),
     nothingFoundMessage: t('ui.field.nothingFound'),
   };
 }
@@ -174,7 +174,7 @@ export function DateField({ name, label }: FieldProps) {
       onChange={(picked) => onChange(picked ?? null)}
       onBlur={onBlur}
       clearable
-      clearButtonProps={{ 'aria-label': t('ui.clinical.clear', { label }) }}
+      clearButtonProps={{ 'aria-label': t('ui.field.clear', { label }) }}
       error={fieldState.error?.message}
     />
   );

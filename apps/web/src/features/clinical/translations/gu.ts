@@ -9,7 +9,6 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.backToList': 'દર્દીઓની યાદી પર પાછા જાઓ',
   'ui.clinical.patient': 'દર્દી: {name}',
   'ui.clinical.save': 'ક્લિનિકલ વિગતો સેવ કરો',
-  'ui.clinical.clear': '{label} સાફ કરો',
   'ui.clinical.readOnly': 'તમે આ ક્લિનિકલ વિગતો વાંચી શકો છો; સેવ કરવા માટે ફેરફાર કરવાની પરવાનગી જોઈએ.',
   'ui.clinical.loadFailed': 'ક્લિનિકલ વિગતો લોડ થઈ શકી નથી.',
   'ui.clinical.notFoundTitle': 'દર્દી મળ્યા નથી',

@@ -9,7 +9,6 @@ const texts: Translation<typeof clinicalTextValues> = {
   'ui.clinical.backToList': 'मरीजों की सूची पर वापस जाएँ',
   'ui.clinical.patient': 'मरीज: {name}',
   'ui.clinical.save': 'क्लिनिकल विवरण सेव करें',
-  'ui.clinical.clear': '{label} साफ़ करें',
   'ui.clinical.readOnly': 'आप ये क्लिनिकल विवरण पढ़ सकते हैं; सेव करने के लिए बदलाव करने की अनुमति चाहिए।',
   'ui.clinical.loadFailed': 'क्लिनिकल विवरण लोड नहीं हो सके।',
   'ui.clinical.notFoundTitle': 'मरीज नहीं मिला',

@@ -2,7 +2,7 @@ import '../text-values';
 import { Select } from '@mantine/core';
 import { Controller } from '@/lib/form-field';
 import { useTranslation } from 'react-i18next';
-import { closedDropdownUnmounted } from '@/components/combobox-props';
+import { clearButtonOf, closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { useOptionsLoadingProps } from '@/components/options-loading';
 import { useSpecialities } from '@/lib/lookups/get-specialities';
@@ -51,6 +51,9 @@ export function DirectoryFilters({ defaults, values, searching, onSearch }: Dire
             error={specialities.isError ? t('ui.field.loadFailed') : undefined}
             searchable
             clearable
+            clearButtonProps={clearButtonOf(
+              t('ui.field.clear', { label: t('ui.directory.speciality') }),
+            )}
             nothingFoundMessage={t('ui.field.nothingFound')}
           />
         )}
