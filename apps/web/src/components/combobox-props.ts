@@ -7,20 +7,23 @@ import type { MouseEvent } from 'react';
 export const closedDropdownUnmounted = { keepMounted: false } as const;
 
 /**
- * The clear button of an optional Select or MultiSelect, named for its field ("Clear Grade").
- * Mantine hides it from screen readers and from the tab order, so a keyboard user could not
- * empty a field whose lists keep the chosen entry when it is picked again (the clinical forms).
- * Here it is a button like any other; once it has cleared the field, focus goes back to the
- * field's input instead of falling to the page as the button leaves.
+ * The clear button of an optional field, named for it ("Clear Grade"): a Select's, a
+ * MultiSelect's or a DateInput's. Mantine hides a select's from screen readers and from the tab
+ * order, so a keyboard user could not empty a field whose list keeps the chosen entry when it is
+ * picked again (the clinical forms). Here it is a button like any other; once it has cleared the
+ * field, focus goes back to the field's input instead of falling to the page as the button
+ * leaves. (In the capture phase, then after the field's own click handler, which a DateInput
+ * lets `clearButtonProps.onClick` replace.)
  */
 export function clearButtonOf(name: string) {
   return {
     'aria-label': name,
     'aria-hidden': false,
     tabIndex: 0,
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+    onClickCapture: (event: MouseEvent<HTMLButtonElement>) => {
       const field = event.currentTarget.closest('[data-position="right"]')?.parentElement;
-      field?.querySelector('input')?.focus();
+      const input = field?.querySelector('input');
+      setTimeout(() => input?.focus());
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
 import { messagesGu } from '@portal/shared/translations/messages.gu';
@@ -87,6 +87,23 @@ describe('DayInput', () => {
     await user.click(screen.getByRole('button', { name: uiText['ui.calendar.clearDate'] }));
     expect(days.at(-1)).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Day' })).toHaveValue('');
+  });
+
+  it('gives focus back to the field once a keyboard user has cleared it', async () => {
+    const days: (string | null)[] = [];
+    const { user } = renderInApp(<Field onDay={(day) => days.push(day)} initial="2026-11-26" />, {
+      session: null,
+    });
+    const input = screen.getByRole('textbox', { name: 'Day' });
+    input.focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: uiText['ui.calendar.clearDate'] })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(days.at(-1)).toBeNull();
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveValue('');
+    // Focus alone does not open the calendar over the form.
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows and reads the day in Hindi, with the calendar in Hindi', async () => {

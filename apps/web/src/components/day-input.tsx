@@ -9,6 +9,7 @@ import 'dayjs/locale/hi';
 import 'dayjs/locale/gu';
 import { isCalendarDate, languageOr, type Language } from '@portal/shared';
 import { formatDate, monthAbbreviations } from '@/lib/format';
+import { clearButtonOf } from './combobox-props';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(updateLocale);
@@ -141,8 +142,9 @@ export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
         yearLevelControl: t('ui.calendar.chooseYear'),
       }}
       {...props}
-      // Mantine's clear button is focusable but nameless ("button" to a screen reader).
-      clearButtonProps={{ 'aria-label': t('ui.calendar.clearDate'), ...props.clearButtonProps }}
+      // Mantine's clear button is focusable but nameless ("button" to a screen reader), and
+      // focus fell to the page once it had cleared the field.
+      clearButtonProps={{ ...clearButtonOf(t('ui.calendar.clearDate')), ...props.clearButtonProps }}
       value={realDay === undefined ? shown : realDay}
       fixOnBlur={!keepText}
       popoverProps={{

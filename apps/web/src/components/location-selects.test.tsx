@@ -268,7 +268,7 @@ describe('LocationSelects', () => {
     expect(clear).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(district).toHaveValue(''));
-    expect(district).toHaveFocus();
+    await waitFor(() => expect(district).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Clear District' })).toBeNull();
     expect(select('ui.field.state')).toHaveValue('Gujarat');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -388,7 +388,7 @@ describe('ClinicalForm', () => {
     expect(clear).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(resection).toHaveValue(''));
-    expect(resection).toHaveFocus();
+    await waitFor(() => expect(resection).toHaveFocus());
     // A required choice has none.
     expect(
       screen.queryByRole('button', { name: `Clear ${texts['ui.clinical.field.treatment']}` }),
