@@ -18,7 +18,7 @@ import { errorBesideFields } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { usePlanOptions } from '../api/get-plan-options';
 import { useSaveCoupon } from '../api/save-coupon';
-import { AdminFormCard } from './admin-form-card';
+import { RecordFormCard } from '@/components/record-form-card';
 import { NumberField } from '@/components/number-field';
 import { valueName } from '@/lib/i18n';
 
@@ -91,7 +91,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
   });
 
   return (
-    <AdminFormCard
+    <RecordFormCard
       title={
         coupon
           ? t('ui.coupons.couponFormEdit', { name: coupon.couponCodeName })
@@ -100,8 +100,13 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
       editing={coupon !== null}
       saving={save.isPending}
       serverError={serverError}
-      onSubmit={() => void submit()}
+      onSubmit={(event) => void submit(event)}
       onCancelEdit={onDone}
+      labels={{
+        save: t('ui.coupons.save'),
+        update: t('ui.coupons.update'),
+        cancelEdit: t('ui.coupons.cancelEdit'),
+      }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
         <TextInput
@@ -192,6 +197,6 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           hideControls
         />
       </SimpleGrid>
-    </AdminFormCard>
+    </RecordFormCard>
   );
 }

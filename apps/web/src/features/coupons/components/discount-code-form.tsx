@@ -8,7 +8,7 @@ import { discountCodeRequest, type DiscountCodeRequest, type discountCode } from
 import { errorBesideFields } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useSaveDiscountCode } from '../api/save-discount-code';
-import { AdminFormCard } from './admin-form-card';
+import { RecordFormCard } from '@/components/record-form-card';
 import { NumberField } from '@/components/number-field';
 
 export type DiscountCode = ReturnType<typeof discountCode.parse>;
@@ -54,7 +54,7 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
   });
 
   return (
-    <AdminFormCard
+    <RecordFormCard
       title={
         code
           ? t('ui.coupons.discountFormEdit', { name: code.coupponCode })
@@ -63,8 +63,13 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
       editing={code !== null}
       saving={save.isPending}
       serverError={serverError}
-      onSubmit={() => void submit()}
+      onSubmit={(event) => void submit(event)}
       onCancelEdit={onDone}
+      labels={{
+        save: t('ui.coupons.save'),
+        update: t('ui.coupons.update'),
+        cancelEdit: t('ui.coupons.cancelEdit'),
+      }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" maw={720}>
         <TextInput
@@ -88,6 +93,6 @@ export function DiscountCodeForm({ code, onDone }: DiscountCodeFormProps) {
           suffix=" %"
         />
       </SimpleGrid>
-    </AdminFormCard>
+    </RecordFormCard>
   );
 }

@@ -1,6 +1,6 @@
 import '../text-values';
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
 import { Controller } from '@/lib/form-field';
 import { useForm } from '@/lib/form';
@@ -17,7 +17,7 @@ import {
 import { closedDropdownUnmounted } from '@/components/combobox-props';
 import { toId, toOption } from '@/components/form-values';
 import { useOptionsLoadingProps } from '@/components/options-loading';
-import { AlertIcon } from '@/components/icons';
+import { RecordFormCard } from '@/components/record-form-card';
 import { errorBesideFields } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useCreateMasterItem, type MasterItemValues } from '../api/create-master-item';
@@ -105,96 +105,79 @@ export function MasterForm({ kind, editing, onDone }: MasterFormProps) {
     : t('ui.masters.newTitle', { title: kindText.title(kind) });
 
   return (
-    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate aria-labelledby="master-form-title">
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="lg" id="master-form-title">
-              {heading}
-            </Title>
-            <Text fz="sm" c="dimmed" mt={4}>
-              {t('ui.field.requiredNote')}
-            </Text>
-            {kind === 'outcome_choice' && (
-              <Text fz="sm" mt={4}>
-                {t('ui.masters.choiceOrderHint')}
-              </Text>
+    <>
+      <RecordFormCard
+        title={heading}
+        hint={kind === 'outcome_choice' ? t('ui.masters.choiceOrderHint') : undefined}
+        editing={editing !== null}
+        saving={saving}
+        serverError={serverError}
+        onSubmit={(event) => void submit(event)}
+        onCancelEdit={onDone}
+        labels={{
+          save: t('ui.masters.submit'),
+          update: t('ui.masters.update'),
+          cancelEdit: t('ui.masters.cancelEdit'),
+        }}
+      >
+        {parentKind && (
+          <Controller<MasterItemInput, 'parentId', MasterItemValues>
+            control={form.control}
+            name="parentId"
+            render={({ field, fieldState }) => (
+              <Select
+                comboboxProps={closedDropdownUnmounted}
+                ref={field.ref}
+                name={field.name}
+                label={kindText.title(parentKind)}
+                required
+                {...parentLoadingProps}
+                data={offeredItems(
+                  parents.data,
+                  typeof field.value === 'number' ? field.value : null,
+                ).map(parentOption)}
+                value={typeof field.value === 'number' ? String(field.value) : null}
+                onChange={(value) => field.onChange(toId(value))}
+                onBlur={field.onBlur}
+                error={
+                  fieldState.error?.message ??
+                  (parents.isError ? t('ui.field.loadFailed') : undefined)
+                }
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage={t('ui.field.nothingFound')}
+              />
             )}
-          </div>
-          {serverError && (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {serverError}
-            </Alert>
-          )}
-          {parentKind && (
-            <Controller<MasterItemInput, 'parentId', MasterItemValues>
-              control={form.control}
-              name="parentId"
-              render={({ field, fieldState }) => (
-                <Select
-                  comboboxProps={closedDropdownUnmounted}
-                  ref={field.ref}
-                  name={field.name}
-                  label={kindText.title(parentKind)}
-                  required
-                  {...parentLoadingProps}
-                  data={offeredItems(
-                    parents.data,
-                    typeof field.value === 'number' ? field.value : null,
-                  ).map(parentOption)}
-                  value={typeof field.value === 'number' ? String(field.value) : null}
-                  onChange={(value) => field.onChange(toId(value))}
-                  onBlur={field.onBlur}
-                  error={
-                    fieldState.error?.message ??
-                    (parents.isError ? t('ui.field.loadFailed') : undefined)
-                  }
-                  searchable
-                  allowDeselect={false}
-                  nothingFoundMessage={t('ui.field.nothingFound')}
-                />
-              )}
-            />
-          )}
-          <TextInput
-            label={kindText.field(kind)}
-            required
-            maxLength={MASTER_NAME_MAX}
-            // Editing starts in the field (on narrow screens the form is above the table).
-            autoFocus={editing !== null}
-            {...form.register('name')}
-            error={errors.name?.message}
           />
-          <TextInput
-            label={t('ui.masters.nameHi')}
-            description={t('ui.masters.translationHint')}
-            lang="hi"
-            maxLength={MASTER_NAME_MAX}
-            {...form.register('nameHi')}
-            error={errors.nameHi?.message}
-          />
-          <TextInput
-            label={t('ui.masters.nameGu')}
-            description={t('ui.masters.translationHint')}
-            lang="gu"
-            maxLength={MASTER_NAME_MAX}
-            {...form.register('nameGu')}
-            error={errors.nameGu?.message}
-          />
-          {editing && masterRetirable(kind) && <RetireControl item={editing} onDone={onDone} />}
-          <Group justify="flex-end" gap="sm">
-            {editing && (
-              <Button type="button" variant="default" onClick={onDone} disabled={saving}>
-                {t('ui.masters.cancelEdit')}
-              </Button>
-            )}
-            <Button type="submit" loading={saving}>
-              {editing ? t('ui.masters.update') : t('ui.masters.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        )}
+        <TextInput
+          label={kindText.field(kind)}
+          required
+          maxLength={MASTER_NAME_MAX}
+          // Editing starts in the field (on narrow screens the form is above the table).
+          autoFocus={editing !== null}
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextInput
+          label={t('ui.masters.nameHi')}
+          description={t('ui.masters.translationHint')}
+          lang="hi"
+          maxLength={MASTER_NAME_MAX}
+          {...form.register('nameHi')}
+          error={errors.nameHi?.message}
+        />
+        <TextInput
+          label={t('ui.masters.nameGu')}
+          description={t('ui.masters.translationHint')}
+          lang="gu"
+          maxLength={MASTER_NAME_MAX}
+          {...form.register('nameGu')}
+          error={errors.nameGu?.message}
+        />
+        {editing && masterRetirable(kind) && <RetireControl item={editing} onDone={onDone} />}
+      </RecordFormCard>
       {leaveGuard.dialog}
-    </Paper>
+    </>
   );
 }

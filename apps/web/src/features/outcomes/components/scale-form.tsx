@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Radio, Stack, TextInput } from '@mantine/core';
 import { type FieldPath } from 'react-hook-form';
 import { Controller } from '@/lib/form-field';
 import { useForm } from '@/lib/form';
@@ -27,7 +16,7 @@ import {
   type OutcomeScaleFields,
   type OutcomeScaleValues,
 } from '@portal/shared';
-import { AlertIcon } from '@/components/icons';
+import { RecordFormCard } from '@/components/record-form-card';
 import { NumberField } from '@/components/number-field';
 import { errorBesideFields } from '@/lib/apply-field-errors';
 import { zodResolver } from '@/lib/form-resolver';
@@ -104,126 +93,111 @@ export function ScaleForm({ categoryId, questions, editing, onDone }: ScaleFormP
   });
 
   return (
-    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="scale-form-title">
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="lg" id="scale-form-title">
-              {editing
-                ? t('ui.outcomes.scales.editTitle', { name: editing.name })
-                : t('ui.outcomes.scales.newTitle')}
-            </Title>
-            <Text fz="sm" c="dimmed" mt={4}>
-              {t('ui.field.requiredNote')}
-            </Text>
-          </div>
-          {serverError && (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <TextInput
-            label={t('ui.outcomes.scales.name')}
+    <RecordFormCard
+      title={
+        editing
+          ? t('ui.outcomes.scales.editTitle', { name: editing.name })
+          : t('ui.outcomes.scales.newTitle')
+      }
+      editing={editing !== null}
+      saving={save.isPending}
+      serverError={serverError}
+      onSubmit={(event) => void submit(event)}
+      onCancelEdit={onDone}
+      labels={{
+        save: t('ui.outcomes.scales.save'),
+        update: t('ui.outcomes.scales.update'),
+        cancelEdit: t('ui.outcomes.scales.cancel'),
+      }}
+    >
+      <TextInput
+        label={t('ui.outcomes.scales.name')}
+        required
+        maxLength={OUTCOME_SCALE_NAME_MAX}
+        autoFocus={editing !== null}
+        {...form.register('name')}
+        error={errors.name?.message}
+      />
+      {(['nameHi', 'nameGu'] as const).map((field) => (
+        <TextInput
+          key={field}
+          label={t(field === 'nameHi' ? 'ui.outcomes.scales.nameHi' : 'ui.outcomes.scales.nameGu')}
+          description={t('ui.outcomes.scales.translationHint')}
+          lang={field === 'nameHi' ? 'hi' : 'gu'}
+          maxLength={OUTCOME_SCALE_NAME_MAX}
+          {...form.register(field)}
+          error={errors[field]?.message}
+        />
+      ))}
+      <Controller
+        control={form.control}
+        name="direction"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            name={field.name}
+            label={t('ui.outcomes.scales.direction')}
             required
-            maxLength={OUTCOME_SCALE_NAME_MAX}
-            autoFocus={editing !== null}
-            {...form.register('name')}
-            error={errors.name?.message}
-          />
-          {(['nameHi', 'nameGu'] as const).map((field) => (
-            <TextInput
-              key={field}
-              label={t(
-                field === 'nameHi' ? 'ui.outcomes.scales.nameHi' : 'ui.outcomes.scales.nameGu',
-              )}
-              description={t('ui.outcomes.scales.translationHint')}
-              lang={field === 'nameHi' ? 'hi' : 'gu'}
-              maxLength={OUTCOME_SCALE_NAME_MAX}
-              {...form.register(field)}
-              error={errors[field]?.message}
-            />
-          ))}
-          <Controller
-            control={form.control}
-            name="direction"
-            render={({ field, fieldState }) => (
-              <Radio.Group
-                name={field.name}
-                label={t('ui.outcomes.scales.direction')}
-                required
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              >
-                <Stack gap="xs" mt={8}>
-                  {SCALE_DIRECTIONS.map((direction, index) => (
-                    <Radio
-                      key={direction}
-                      ref={index === 0 ? field.ref : undefined}
-                      value={direction}
-                      label={t(`ui.outcomes.scales.${direction}`)}
-                      onBlur={field.onBlur}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-          <NumberField
-            control={form.control}
-            name="meaningfulChange"
-            label={t('ui.outcomes.scales.meaningfulChange')}
-            description={t('ui.outcomes.scales.meaningfulChangeHint')}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          >
+            <Stack gap="xs" mt={8}>
+              {SCALE_DIRECTIONS.map((direction, index) => (
+                <Radio
+                  key={direction}
+                  ref={index === 0 ? field.ref : undefined}
+                  value={direction}
+                  label={t(`ui.outcomes.scales.${direction}`)}
+                  onBlur={field.onBlur}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+      <NumberField
+        control={form.control}
+        name="meaningfulChange"
+        label={t('ui.outcomes.scales.meaningfulChange')}
+        description={t('ui.outcomes.scales.meaningfulChangeHint')}
+        required
+        min={MEANINGFUL_CHANGE_MIN}
+        max={MEANINGFUL_CHANGE_MAX}
+        maw={200}
+      />
+      <Controller
+        control={form.control}
+        name="questionIds"
+        render={({ field, fieldState }) => (
+          <Checkbox.Group
+            label={t('ui.outcomes.scales.items')}
+            description={t('ui.outcomes.scales.itemsHint')}
             required
-            min={MEANINGFUL_CHANGE_MIN}
-            max={MEANINGFUL_CHANGE_MAX}
-            maw={200}
-          />
-          <Controller
-            control={form.control}
-            name="questionIds"
-            render={({ field, fieldState }) => (
-              <Checkbox.Group
-                label={t('ui.outcomes.scales.items')}
-                description={t('ui.outcomes.scales.itemsHint')}
-                required
-                value={(field.value ?? []).map(String)}
-                onChange={(values) =>
-                  field.onChange(
-                    // In the questionnaire's order, whatever order they were ticked in.
-                    questions
-                      .filter((question) => values.includes(String(question.id)))
-                      .map((question) => question.id),
-                  )
-                }
-                error={fieldState.error?.message}
-              >
-                <Stack gap="xs" mt={8}>
-                  {questions.map((question, index) => (
-                    <Checkbox
-                      key={question.id}
-                      ref={index === 0 ? field.ref : undefined}
-                      value={String(question.id)}
-                      label={question.question}
-                      onBlur={field.onBlur}
-                    />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            )}
-          />
-          <Group justify="flex-end" gap="sm">
-            {editing && (
-              <Button type="button" variant="default" onClick={onDone} disabled={save.isPending}>
-                {t('ui.outcomes.scales.cancel')}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending}>
-              {editing ? t('ui.outcomes.scales.update') : t('ui.outcomes.scales.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+            value={(field.value ?? []).map(String)}
+            onChange={(values) =>
+              field.onChange(
+                // In the questionnaire's order, whatever order they were ticked in.
+                questions
+                  .filter((question) => values.includes(String(question.id)))
+                  .map((question) => question.id),
+              )
+            }
+            error={fieldState.error?.message}
+          >
+            <Stack gap="xs" mt={8}>
+              {questions.map((question, index) => (
+                <Checkbox
+                  key={question.id}
+                  ref={index === 0 ? field.ref : undefined}
+                  value={String(question.id)}
+                  label={question.question}
+                  onBlur={field.onBlur}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+      />
+    </RecordFormCard>
   );
 }

@@ -1,18 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Input, Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
 import { zodResolver } from '@/lib/form-resolver';
 import { type DefaultValues, type FieldPath } from 'react-hook-form';
 import { Controller } from '@/lib/form-field';
@@ -27,7 +14,7 @@ import {
   type PlanRequest,
 } from '@portal/shared';
 import { closedDropdownUnmounted } from '@/components/combobox-props';
-import { AlertIcon } from '@/components/icons';
+import { RecordFormCard } from '@/components/record-form-card';
 import { errorBesideFields } from '@/lib/apply-field-errors';
 import { notifySaved } from '@/lib/notify';
 import { useLeaveGuard } from '@/components/leave-guard';
@@ -103,132 +90,119 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
   });
 
   return (
-    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="lg">
-              {plan
-                ? t('ui.subscriptions.formEdit', { name: plan.subscriptionName })
-                : t('ui.subscriptions.formNew')}
-            </Title>
-            <Text fz="sm" c="dimmed" mt={4}>
-              {t('ui.field.requiredNote')}
-            </Text>
-          </div>
-          {serverError && (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
-            <TextInput
-              label={t('ui.subscriptions.field.name')}
-              required
-              maxLength={PLAN_NAME_MAX}
-              {...form.register('subscriptionName')}
-              error={errors.subscriptionName?.message}
-            />
-            <Controller
-              control={form.control}
-              name="subscriptionType"
-              render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
-                <Select
-                  comboboxProps={closedDropdownUnmounted}
-                  ref={ref}
-                  label={t('ui.subscriptions.field.type')}
-                  required
-                  placeholder={t('ui.field.select')}
-                  data={typeOptions()}
-                  value={value === undefined ? null : String(value)}
-                  onChange={(picked) =>
-                    onChange(
-                      SUBSCRIPTION_TYPES.find((type) => String(type.value) === picked)?.value,
-                    )
-                  }
-                  onBlur={onBlur}
-                  allowDeselect={false}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <NumberField
-              control={form.control}
-              name="patientCount"
-              label={t('ui.subscriptions.field.patientCount')}
-              grouped
-              required
-              min={1}
-              max={NINE_DIGITS}
-              hideControls
-            />
-            <NumberField
-              control={form.control}
-              name="duration"
-              label={t('ui.subscriptions.field.duration')}
-              grouped
-              required
-              min={1}
-              max={NINE_DIGITS}
-              hideControls
-            />
-            <NumberField
-              control={form.control}
-              name="total"
-              label={t('ui.subscriptions.field.price')}
-              grouped
-              description={t('ui.subscriptions.field.priceHint')}
-              required
-              decimalScale={2}
-              min={0}
-              max={NINE_DIGITS}
-              hideControls
-              prefix="₹ "
-            />
-          </SimpleGrid>
+    <>
+      <RecordFormCard
+        title={
+          plan
+            ? t('ui.subscriptions.formEdit', { name: plan.subscriptionName })
+            : t('ui.subscriptions.formNew')
+        }
+        editing={plan !== null}
+        saving={savePlan.isPending}
+        serverError={serverError}
+        onSubmit={(event) => void submit(event)}
+        onCancelEdit={onDone}
+        labels={{
+          save: t('ui.subscriptions.save'),
+          update: t('ui.subscriptions.update'),
+          cancelEdit: t('ui.subscriptions.cancelEdit'),
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
+          <TextInput
+            label={t('ui.subscriptions.field.name')}
+            required
+            maxLength={PLAN_NAME_MAX}
+            {...form.register('subscriptionName')}
+            error={errors.subscriptionName?.message}
+          />
           <Controller
             control={form.control}
-            name="description"
+            name="subscriptionType"
             render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
-              <Suspense
-                fallback={
-                  <Input.Wrapper
-                    label={t('ui.subscriptions.field.description')}
-                    required
-                    withAsterisk
-                  >
-                    <Skeleton height={210} mt={4} radius="md" />
-                    <span className="visually-hidden" role="status">
-                      {t('ui.subscriptions.editorLoading')}
-                    </span>
-                  </Input.Wrapper>
+              <Select
+                comboboxProps={closedDropdownUnmounted}
+                ref={ref}
+                label={t('ui.subscriptions.field.type')}
+                required
+                placeholder={t('ui.field.select')}
+                data={typeOptions()}
+                value={value === undefined ? null : String(value)}
+                onChange={(picked) =>
+                  onChange(SUBSCRIPTION_TYPES.find((type) => String(type.value) === picked)?.value)
                 }
-              >
-                <DescriptionEditor
-                  label={t('ui.subscriptions.field.description')}
-                  required
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  error={fieldState.error?.message}
-                  focusRef={ref}
-                />
-              </Suspense>
+                onBlur={onBlur}
+                allowDeselect={false}
+                error={fieldState.error?.message}
+              />
             )}
           />
-          <Group justify="flex-end" gap="sm">
-            {plan && (
-              <Button variant="default" onClick={onDone} disabled={savePlan.isPending}>
-                {t('ui.subscriptions.cancelEdit')}
-              </Button>
-            )}
-            <Button type="submit" loading={savePlan.isPending} disabled={savePlan.isPending}>
-              {plan ? t('ui.subscriptions.update') : t('ui.subscriptions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <NumberField
+            control={form.control}
+            name="patientCount"
+            label={t('ui.subscriptions.field.patientCount')}
+            grouped
+            required
+            min={1}
+            max={NINE_DIGITS}
+            hideControls
+          />
+          <NumberField
+            control={form.control}
+            name="duration"
+            label={t('ui.subscriptions.field.duration')}
+            grouped
+            required
+            min={1}
+            max={NINE_DIGITS}
+            hideControls
+          />
+          <NumberField
+            control={form.control}
+            name="total"
+            label={t('ui.subscriptions.field.price')}
+            grouped
+            description={t('ui.subscriptions.field.priceHint')}
+            required
+            decimalScale={2}
+            min={0}
+            max={NINE_DIGITS}
+            hideControls
+            prefix="₹ "
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
+            <Suspense
+              fallback={
+                <Input.Wrapper
+                  label={t('ui.subscriptions.field.description')}
+                  required
+                  withAsterisk
+                >
+                  <Skeleton height={210} mt={4} radius="md" />
+                  <span className="visually-hidden" role="status">
+                    {t('ui.subscriptions.editorLoading')}
+                  </span>
+                </Input.Wrapper>
+              }
+            >
+              <DescriptionEditor
+                label={t('ui.subscriptions.field.description')}
+                required
+                value={value}
+                onChange={onChange}
+                onBlur={onBlur}
+                error={fieldState.error?.message}
+                focusRef={ref}
+              />
+            </Suspense>
+          )}
+        />
+      </RecordFormCard>
       {leaveGuard.dialog}
-    </Paper>
+    </>
   );
 }
