@@ -80,6 +80,10 @@ export const uiText = {
   'ui.leave.leave': 'Leave without saving',
   'ui.leave.stay': 'Stay on this page',
   'ui.action.goHome': 'Go to the home page',
+  'ui.confirm.title': 'Please confirm',
+  'ui.confirm.yes': 'Yes',
+  'ui.confirm.no': 'No',
+  'ui.confirm.delete': 'Delete',
 
   'ui.field.mobileNumber': 'Mobile Number',
   'ui.field.password': 'Password',

@@ -3,11 +3,7 @@ import { registerFeatureTexts } from '@/lib/i18n';
 /** The texts of the coupons screens (keys start with ui.coupons.). */
 export const couponsTextValues = {
   'ui.coupons.backToDashboard': 'Back to Dashboard',
-  'ui.coupons.confirmTitle': 'Please confirm',
-  'ui.coupons.yes': 'Yes',
-  'ui.coupons.no': 'No',
   'ui.coupons.delete': 'Delete',
-  'ui.coupons.cancel': 'Cancel',
   'ui.coupons.edit': 'Edit',
   'ui.coupons.activate': 'Activate',
   'ui.coupons.deactivate': 'Deactivate',

@@ -3,11 +3,7 @@ import { registerFeatureTexts } from '@/lib/i18n';
 /** The texts of the subscriptions screens (keys start with ui.subscriptions.). */
 export const subscriptionsTextValues = {
   // Shared by the screens of this feature
-  'ui.subscriptions.confirmTitle': 'Please confirm',
-  'ui.subscriptions.yes': 'Yes',
-  'ui.subscriptions.no': 'No',
   'ui.subscriptions.delete': 'Delete',
-  'ui.subscriptions.cancel': 'Cancel',
   'ui.subscriptions.backToDashboard': 'Back to Dashboard',
   'ui.subscriptions.days_one': '{count} Day',
   'ui.subscriptions.days_other': '{count} Days',

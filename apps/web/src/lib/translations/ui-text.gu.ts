@@ -79,6 +79,10 @@ const uiTextGu: Translation<typeof uiText> = {
   'ui.leave.leave': 'સેવ કર્યા વિના છોડો',
   'ui.leave.stay': 'આ પેજ પર રહો',
   'ui.action.goHome': 'હોમ પેજ પર જાઓ',
+  'ui.confirm.title': 'કૃપા કરીને ખાતરી કરો',
+  'ui.confirm.yes': 'હા',
+  'ui.confirm.no': 'ના',
+  'ui.confirm.delete': 'કાઢી નાખો',
 
   'ui.field.mobileNumber': 'મોબાઇલ નંબર',
   'ui.field.password': 'પાસવર્ડ',

@@ -78,6 +78,10 @@ const uiTextHi: Translation<typeof uiText> = {
   'ui.leave.leave': 'सेव किए बिना छोड़ें',
   'ui.leave.stay': 'इसी पेज पर रहें',
   'ui.action.goHome': 'होम पेज पर जाएँ',
+  'ui.confirm.title': 'कृपया पुष्टि करें',
+  'ui.confirm.yes': 'हाँ',
+  'ui.confirm.no': 'नहीं',
+  'ui.confirm.delete': 'हटाएँ',
 
   'ui.field.mobileNumber': 'मोबाइल नंबर',
   'ui.field.password': 'पासवर्ड',

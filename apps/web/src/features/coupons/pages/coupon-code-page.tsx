@@ -13,7 +13,7 @@ import { useSetCouponStatus } from '../api/set-coupon-status';
 import { CouponForm } from '../components/coupon-form';
 import { CouponTable } from '../components/coupon-table';
 import type { RowAction } from '../components/row-actions';
-import { useRowConfirm } from '../components/use-row-confirm';
+import { useRowConfirm } from '@/components/use-row-confirm';
 
 /** #/admin/coupon-code: the super admin's coupon codes for subscription plans. */
 export function CouponCodePage() {
@@ -28,7 +28,8 @@ export function CouponCodePage() {
     setStatus: useSetCouponStatus(),
     confirmActivate: t('coupon.confirmActivate'),
     confirmDeactivate: t('coupon.confirmDeactivate'),
-    deleteRefusal: (coupon) => (coupon.inPayments ? t('coupon.usedInPayments') : null),
+    refusalOf: (action, coupon) =>
+      action === 'delete' && coupon.inPayments ? t('coupon.usedInPayments') : null,
     onDeleted: (coupon) => {
       if (editing?.id === coupon.id) reset();
     },

@@ -13,7 +13,7 @@ import { useSetDiscountCodeStatus } from '../api/set-discount-code-status';
 import { DiscountCodeForm, type DiscountCode } from '../components/discount-code-form';
 import { DiscountCodeTable } from '../components/discount-code-table';
 import type { RowAction } from '../components/row-actions';
-import { useRowConfirm } from '../components/use-row-confirm';
+import { useRowConfirm } from '@/components/use-row-confirm';
 
 /** #/admin/discount-code: the super admin's discount codes for patients' programme payments. */
 export function DiscountCodePage() {
@@ -28,7 +28,7 @@ export function DiscountCodePage() {
     setStatus: useSetDiscountCodeStatus(),
     confirmActivate: t('ui.coupons.discountConfirmActivate'),
     confirmDeactivate: t('ui.coupons.discountConfirmDeactivate'),
-    deleteRefusal: (code) => (code.inUse ? t('discount.inUse') : null),
+    refusalOf: (action, code) => (action === 'delete' && code.inUse ? t('discount.inUse') : null),
     onDeleted: (code) => {
       if (editing?.id === code.id) reset();
     },

@@ -4,11 +4,7 @@ import type { couponsTextValues } from '../text-values';
 
 const texts: Translation<typeof couponsTextValues> = {
   'ui.coupons.backToDashboard': 'ડેશબોર્ડ પર પાછા જાઓ',
-  'ui.coupons.confirmTitle': 'કૃપા કરીને ખાતરી કરો',
-  'ui.coupons.yes': 'હા',
-  'ui.coupons.no': 'ના',
   'ui.coupons.delete': 'કાઢી નાખો',
-  'ui.coupons.cancel': 'રદ કરો',
   'ui.coupons.edit': 'ફેરફાર કરો',
   'ui.coupons.activate': 'સક્રિય કરો',
   'ui.coupons.deactivate': 'નિષ્ક્રિય કરો',

@@ -4,11 +4,7 @@ import type { couponsTextValues } from '../text-values';
 
 const texts: Translation<typeof couponsTextValues> = {
   'ui.coupons.backToDashboard': 'डैशबोर्ड पर वापस जाएँ',
-  'ui.coupons.confirmTitle': 'कृपया पुष्टि करें',
-  'ui.coupons.yes': 'हाँ',
-  'ui.coupons.no': 'नहीं',
   'ui.coupons.delete': 'हटाएँ',
-  'ui.coupons.cancel': 'रद्द करें',
   'ui.coupons.edit': 'बदलें',
   'ui.coupons.activate': 'सक्रिय करें',
   'ui.coupons.deactivate': 'निष्क्रिय करें',

@@ -4,11 +4,7 @@ import type { subscriptionsTextValues } from '../text-values';
 
 const texts: Translation<typeof subscriptionsTextValues> = {
   // Shared by the screens of this feature
-  'ui.subscriptions.confirmTitle': 'કૃપા કરીને પુષ્ટિ કરો',
-  'ui.subscriptions.yes': 'હા',
-  'ui.subscriptions.no': 'ના',
   'ui.subscriptions.delete': 'કાઢી નાખો',
-  'ui.subscriptions.cancel': 'રદ કરો',
   'ui.subscriptions.backToDashboard': 'ડેશબોર્ડ પર પાછા જાઓ',
   'ui.subscriptions.days_one': '{count} દિવસ',
   'ui.subscriptions.days_other': '{count} દિવસ',

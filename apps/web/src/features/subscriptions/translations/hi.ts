@@ -4,11 +4,7 @@ import type { subscriptionsTextValues } from '../text-values';
 
 const texts: Translation<typeof subscriptionsTextValues> = {
   // Shared by the screens of this feature
-  'ui.subscriptions.confirmTitle': 'कृपया पुष्टि करें',
-  'ui.subscriptions.yes': 'हाँ',
-  'ui.subscriptions.no': 'नहीं',
   'ui.subscriptions.delete': 'हटाएँ',
-  'ui.subscriptions.cancel': 'रद्द करें',
   'ui.subscriptions.backToDashboard': 'डैशबोर्ड पर वापस जाएँ',
   'ui.subscriptions.days_one': '{count} दिन',
   'ui.subscriptions.days_other': '{count} दिन',
