@@ -170,9 +170,9 @@ test('the super admin opens a hospital and sees its pack and its payments, then 
   })
     .format(new Date())
     .replace(/ /g, '-');
-  await main.getByLabel('Started from').fill(today);
-  await main.getByLabel('Started to').fill(today);
-  await main.getByLabel('Started to').press('Tab');
+  await main.getByLabel('Started from', { exact: true }).fill(today);
+  await main.getByLabel('Started to', { exact: true }).fill(today);
+  await main.getByLabel('Started to', { exact: true }).press('Tab');
   const download = page.waitForEvent('download');
   await main.getByRole('button', { name: 'Export CSV' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');

@@ -60,9 +60,9 @@ test('the super admin finds who opened a patient and exports the day as CSV', as
   // An export needs its days; then the file arrives with every line of the filters.
   await form.getByRole('button', { name: 'Export CSV' }).click();
   await expect(form.getByText('Choose the dates from and to of the lines to export')).toBeVisible();
-  await form.getByLabel('From').fill(todayInIndia());
-  await form.getByLabel('To').fill(todayInIndia());
-  await form.getByLabel('To').press('Tab');
+  await form.getByLabel('From', { exact: true }).fill(todayInIndia());
+  await form.getByLabel('To', { exact: true }).fill(todayInIndia());
+  await form.getByLabel('To', { exact: true }).press('Tab');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     form.getByRole('button', { name: 'Export CSV' }).click(),

@@ -79,12 +79,12 @@ describe('DayInput', () => {
     await applyLanguage('en');
   });
 
-  it('names its clear button, which empties the day', async () => {
+  it('names its clear button for its field, and the button empties the day', async () => {
     const days: (string | null)[] = [];
     const { user } = renderInApp(<Field onDay={(day) => days.push(day)} initial="2026-11-26" />, {
       session: null,
     });
-    await user.click(screen.getByRole('button', { name: uiText['ui.calendar.clearDate'] }));
+    await user.click(screen.getByRole('button', { name: 'Clear Day' }));
     expect(days.at(-1)).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Day' })).toHaveValue('');
   });
@@ -97,7 +97,7 @@ describe('DayInput', () => {
     const input = screen.getByRole('textbox', { name: 'Day' });
     input.focus();
     await user.tab();
-    expect(screen.getByRole('button', { name: uiText['ui.calendar.clearDate'] })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Clear Day' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(days.at(-1)).toBeNull();
     await waitFor(() => expect(input).toHaveFocus());

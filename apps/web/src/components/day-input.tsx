@@ -143,8 +143,16 @@ export function DayInput(props: ComponentPropsWithRef<typeof DateInput>) {
       }}
       {...props}
       // Mantine's clear button is focusable but nameless ("button" to a screen reader), and
-      // focus fell to the page once it had cleared the field.
-      clearButtonProps={{ ...clearButtonOf(t('ui.calendar.clearDate')), ...props.clearButtonProps }}
+      // focus fell to the page once it had cleared the field. Named for the field, so the From
+      // and To of a filter are told apart.
+      clearButtonProps={{
+        ...clearButtonOf(
+          typeof props.label === 'string'
+            ? t('ui.field.clear', { label: props.label })
+            : t('ui.calendar.clearDate'),
+        ),
+        ...props.clearButtonProps,
+      }}
       value={realDay === undefined ? shown : realDay}
       fixOnBlur={!keepText}
       popoverProps={{

@@ -174,7 +174,6 @@ export function DateField({ name, label }: FieldProps) {
       onChange={(picked) => onChange(picked ?? null)}
       onBlur={onBlur}
       clearable
-      clearButtonProps={{ 'aria-label': t('ui.field.clear', { label }) }}
       error={fieldState.error?.message}
     />
   );
