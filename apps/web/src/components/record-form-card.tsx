@@ -67,7 +67,7 @@ export function RecordFormCard({
                 {labels.cancelEdit}
               </Button>
             )}
-            <Button type="submit" loading={saving} disabled={saving}>
+            <Button type="submit" loading={saving}>
               {editing ? labels.update : labels.save}
             </Button>
           </Group>
