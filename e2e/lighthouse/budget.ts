@@ -3,11 +3,12 @@
 // programme page. Fails when any of performance, accessibility, best practices or SEO scores
 // below the budget (95). Starts the built server on its own port and data directory.
 //
-// One run of a page can land in a busy moment of a shared machine (Lighthouse's own advice on
+// One run of a page can land in a busy moment of a shared machine, or simulate its first paint so
+// early that the browser's own layout counts as blocking time (Lighthouse's own advice on
 // variability is to judge the median of five runs, which it finds halves the spread of one), so a
 // page under the budget is measured four times more and judged on the median of its five runs,
 // category by category; every run is printed with Lighthouse's CPU benchmark index (how fast the
-// machine ran when the run began: a slow run on a busy machine shows a low one). Its later runs
+// machine was as the run began; it does not foretell a low run, docs/benchmarks.md). Its later runs
 // come after the other pages' first ones, a round apart, so that one busy minute is not all of
 // them (a CI run measured the home page three times in a row at the start, all in one such
 // minute, and the pages after it at 96-100). One unmeasured request first warms the server, and
