@@ -50,7 +50,11 @@ export default defineConfig({
       {
         test: {
           name: 'scripts',
-          include: ['scripts/**/*.test.mjs', 'apps/web/scripts/**/*.test.mjs'],
+          include: [
+            'scripts/**/*.test.mjs',
+            'apps/web/scripts/**/*.test.mjs',
+            'e2e/lighthouse/**/*.test.ts',
+          ],
         },
       },
       {

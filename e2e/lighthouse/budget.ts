@@ -7,13 +7,16 @@
 // early that the browser's own layout counts as blocking time (Lighthouse's own advice on
 // variability is to judge the median of five runs, which it finds halves the spread of one), so a
 // page under the budget is measured four times more and judged on the median of its five runs,
-// category by category; every run is printed with Lighthouse's CPU benchmark index (how fast the
-// machine was as the run began; it does not foretell a low run, docs/benchmarks.md). Its later runs
-// come after the other pages' first ones, a round apart, so that one busy minute is not all of
-// them (a CI run measured the home page three times in a row at the start, all in one such
-// minute, and the pages after it at 96-100). One unmeasured request first warms the server, and
-// one unmeasured Lighthouse run the browser (its first page also pays for the browser's start:
-// its font and disk caches).
+// category by category. Its later runs come after the other pages' first ones, a round apart, so
+// that one busy minute is not all of them. A page whose median is under the budget in performance
+// alone is then set against a control: an empty page with the product's security headers
+// (control-page.ts), three runs. When the control scores under the budget too, the machine cannot
+// at that moment show whether the page is fast, so the pages still under it are measured afresh a
+// minute later, at most twice; after that they fail, and the summary says the control failed too.
+// Every run prints Lighthouse's CPU benchmark index, the page's real main-thread work before its
+// first paint and the machine's major page faults (run-diagnostics.ts). One unmeasured request
+// first warms the server, and one unmeasured Lighthouse run the browser (its first page also pays
+// for the browser's start: its font and disk caches).
 //
 // Usage: npm run check:lighthouse   (after npm run build)
 // Environment: LIGHTHOUSE_PORT (3230), LIGHTHOUSE_MIN (95), LIGHTHOUSE_PAGES (comma-separated
@@ -27,6 +30,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { startControlPage } from './control-page';
+import { majorFaults, mainThreadBeforePaint, type MainThreadBeforePaint } from './run-diagnostics';
 import { PROGRAMMES } from '../../packages/shared/src/content/programmes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,6 +94,10 @@ interface PageResult {
   transferKb: number;
   /** Lighthouse's CPU benchmark at the start of the run: lower on a slower or busier machine. */
   benchmarkIndex: number;
+  /** The page's real main-thread work before its first paint (run-diagnostics.ts). */
+  beforePaint: MainThreadBeforePaint | undefined;
+  /** The machine's major page faults during the run. */
+  majorFaults: number | undefined;
   failedAudits: string[];
 }
 
@@ -99,9 +108,9 @@ interface PageResult {
  */
 const RECORDING_RETRIES = 2;
 
-async function runLighthouse(chromePort: number, page: string) {
+async function runLighthouse(chromePort: number, page: string, url = urlOf(page)) {
   for (let attempt = 0; ; attempt += 1) {
-    const result = await lighthouse(urlOf(page), {
+    const result = await lighthouse(url, {
       port: chromePort,
       output: 'json',
       logLevel: 'error',
@@ -116,8 +125,15 @@ async function runLighthouse(chromePort: number, page: string) {
   }
 }
 
-async function measure(chromePort: number, page: string): Promise<PageResult> {
-  const result = await runLighthouse(chromePort, page);
+/** The observed (unthrottled) timings of a run, from its metrics audit. */
+const metricsOf = (lhr: { audits: Record<string, { details?: unknown } | undefined> }) =>
+  (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] })
+    ?.items?.[0];
+
+async function measure(chromePort: number, page: string, url = urlOf(page)): Promise<PageResult> {
+  const faultsBefore = majorFaults();
+  const result = await runLighthouse(chromePort, page, url);
+  const faultsAfter = majorFaults();
   const { lhr } = result;
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
@@ -155,6 +171,15 @@ async function measure(chromePort: number, page: string): Promise<PageResult> {
     requests: items.length,
     transferKb: Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    beforePaint: mainThreadBeforePaint(
+      result.artifacts.Trace.traceEvents,
+      new URL(url).origin,
+      metricsOf(lhr)?.observedFirstContentfulPaintTs,
+    ),
+    majorFaults:
+      faultsBefore === undefined || faultsAfter === undefined
+        ? undefined
+        : faultsAfter - faultsBefore,
     failedAudits,
   };
 }
@@ -162,8 +187,18 @@ async function measure(chromePort: number, page: string): Promise<PageResult> {
 /** How many runs a page gets when its first is under the budget; it is judged on their median. */
 const RUNS_WHEN_BELOW = 5;
 
+/**
+ * How many times the pages still under the budget are measured afresh while the control page
+ * scores under it too, and how long the check waits before each time.
+ */
+const MACHINE_RETRIES = 2;
+const MACHINE_WAIT_MS = 60_000;
+
 const isBelow = (scores: PageResult['scores']) =>
   CATEGORIES.some((category) => scores[category] < minimum);
+
+const onlyPerformanceBelow = (result: PageResult) =>
+  CATEGORIES.every((category) => category === 'performance' || result.scores[category] >= minimum);
 
 const scoreText = (scores: PageResult['scores']) =>
   `perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}`;
@@ -172,7 +207,11 @@ function printRun(result: PageResult) {
   console.log(
     `${result.page.padEnd(48)} ${scoreText(result.scores)}` +
       `  FCP ${result.firstContentfulPaint}  LCP ${result.largestContentfulPaint}  ${result.requests} requests, ${result.transferKb} KiB` +
-      `  CPU index ${result.benchmarkIndex}`,
+      `  CPU index ${result.benchmarkIndex}` +
+      (result.beforePaint
+        ? `  before paint ${result.beforePaint.busyMs} ms (longest task ${result.beforePaint.longestTaskMs})`
+        : '') +
+      (result.majorFaults === undefined ? '' : `  major faults ${result.majorFaults}`),
   );
 }
 
@@ -192,37 +231,80 @@ function medianOf(page: string, runs: PageResult[]): PageResult {
   };
 }
 
+/** Each page's runs, a round apart: every page once per round, so one busy minute is not all. */
+async function measureInRounds(chromePort: number, measured: string[], runs: number) {
+  const runsOf = new Map(measured.map((page) => [page, [] as PageResult[]]));
+  for (let round = 0; round < runs; round += 1) {
+    for (const page of measured) {
+      const run = await measure(chromePort, page);
+      printRun(run);
+      runsOf.get(page)!.push(run);
+    }
+  }
+  return runsOf;
+}
+
+/** The control page's median performance over three runs (control-page.ts). */
+async function measureControl(chromePort: number, url: string): Promise<number> {
+  const runs: PageResult[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const result = await measure(chromePort, 'control page', url);
+    printRun(result);
+    runs.push(result);
+  }
+  return medianOf('control page', runs).scores.performance;
+}
+
 const server = await startServer();
+// Warm-up of the server, not measured; the control page takes the product's policies from it.
+const control = await startControlPage(await fetch(urlOf(pages[0] ?? '/home')));
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-const results: PageResult[] = [];
+const resultOf = new Map<string, PageResult>();
+let controlScore: number | undefined;
 try {
   // Inside the try: a browser that cannot start must not leave the server running.
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-  // Warm-up, not measured: the server, then the browser.
-  await fetch(urlOf(pages[0] ?? '/home'));
+  // Warm-up of the browser, not measured.
   await runLighthouse(chrome.port, pages[0] ?? '/home');
-  const runsOf = new Map<string, PageResult[]>();
-  for (const page of pages) {
-    const run = await measure(chrome.port, page);
-    printRun(run);
-    runsOf.set(page, [run]);
-  }
-  const measuredAgain = pages.filter((page) => isBelow(runsOf.get(page)![0]!.scores));
-  for (let round = 1; round < RUNS_WHEN_BELOW; round += 1) {
-    for (const page of measuredAgain) {
-      const run = await measure(chrome.port, page);
-      printRun(run);
-      runsOf.get(page)!.push(run);
+  const firstRuns = await measureInRounds(chrome.port, pages, 1);
+  for (const page of pages) resultOf.set(page, firstRuns.get(page)![0]!);
+  // A page under the budget gets four runs more and is judged on the median of five; while the
+  // control page also scores under the budget, the machine is what is measured, and the pages
+  // still under it are measured afresh a while later (at most MACHINE_RETRIES times).
+  let pending = pages.filter((page) => isBelow(resultOf.get(page)!.scores));
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > 0) {
+      console.log(
+        `The machine cannot score an empty page at ${minimum} now (${controlScore}): ` +
+          `${pending.join(', ')} measured again in ${MACHINE_WAIT_MS / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, MACHINE_WAIT_MS));
     }
+    const runsOf = await measureInRounds(
+      chrome.port,
+      pending,
+      attempt === 0 ? RUNS_WHEN_BELOW - 1 : RUNS_WHEN_BELOW,
+    );
+    for (const page of pending) {
+      const runs = attempt === 0 ? [resultOf.get(page)!, ...runsOf.get(page)!] : runsOf.get(page)!;
+      resultOf.set(page, medianOf(page, runs));
+    }
+    pending = pending.filter((page) => isBelow(resultOf.get(page)!.scores));
+    // Only the performance score depends on the machine.
+    if (pending.length === 0 || !pending.every((page) => onlyPerformanceBelow(resultOf.get(page)!)))
+      break;
+    controlScore = await measureControl(chrome.port, control.url);
+    if (controlScore >= minimum || attempt === MACHINE_RETRIES) break;
   }
-  for (const page of pages) results.push(medianOf(page, runsOf.get(page)!));
 } finally {
   chrome?.kill();
+  await control.stop();
   await server.stop();
 }
+const results = pages.map((page) => resultOf.get(page)!);
 
 const below = results.filter((result) => isBelow(result.scores));
 for (const result of below)
@@ -234,6 +316,9 @@ for (const result of below)
 console.log(
   below.length === 0
     ? `\nLighthouse: all ${results.length} pages at ${minimum} or more in every category`
-    : `\nLighthouse: ${below.length} of ${results.length} pages below ${minimum}`,
+    : `\nLighthouse: ${below.length} of ${results.length} pages below ${minimum}` +
+        (controlScore !== undefined && controlScore < minimum
+          ? ` (the empty control page scored ${controlScore} too: the machine was too busy to measure them)`
+          : ''),
 );
 process.exitCode = below.length === 0 ? 0 : 1;
