@@ -256,13 +256,14 @@ async function measureControl(chromePort: number, url: string): Promise<number> 
 }
 
 const server = await startServer();
-// Warm-up of the server, not measured; the control page takes the product's policies from it.
-const control = await startControlPage(await fetch(urlOf(pages[0] ?? '/home')));
+let control: Awaited<ReturnType<typeof startControlPage>> | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const resultOf = new Map<string, PageResult>();
 let controlScore: number | undefined;
 try {
-  // Inside the try: a browser that cannot start must not leave the server running.
+  // Inside the try: a control or a browser that cannot start must not leave the server running.
+  // Warm-up of the server, not measured; the control page takes the product's policies from it.
+  control = await startControlPage(await fetch(urlOf(pages[0] ?? '/home')));
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -301,7 +302,7 @@ try {
   }
 } finally {
   chrome?.kill();
-  await control.stop();
+  await control?.stop();
   await server.stop();
 }
 const results = pages.map((page) => resultOf.get(page)!);
