@@ -232,11 +232,16 @@ function medianOf(page: string, runs: PageResult[]): PageResult {
 }
 
 /** Each page's runs, a round apart: every page once per round, so one busy minute is not all. */
-async function measureInRounds(chromePort: number, measured: string[], runs: number) {
+async function measureInRounds(
+  chromePort: number,
+  measured: string[],
+  runs: number,
+  urlOfPage = urlOf,
+) {
   const runsOf = new Map(measured.map((page) => [page, [] as PageResult[]]));
   for (let round = 0; round < runs; round += 1) {
     for (const page of measured) {
-      const run = await measure(chromePort, page);
+      const run = await measure(chromePort, page, urlOfPage(page));
       printRun(run);
       runsOf.get(page)!.push(run);
     }
@@ -246,13 +251,9 @@ async function measureInRounds(chromePort: number, measured: string[], runs: num
 
 /** The control page's median performance over three runs (control-page.ts). */
 async function measureControl(chromePort: number, url: string): Promise<number> {
-  const runs: PageResult[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    const result = await measure(chromePort, 'control page', url);
-    printRun(result);
-    runs.push(result);
-  }
-  return medianOf('control page', runs).scores.performance;
+  const label = 'control page';
+  const runs = (await measureInRounds(chromePort, [label], 3, () => url)).get(label)!;
+  return medianOf(label, runs).scores.performance;
 }
 
 const server = await startServer();
